@@ -1,0 +1,42 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+  name: "ReuseKit",
+  platforms: [.iOS(.v12), .tvOS(.v12), .macOS(.v10_15)],
+  products: [
+    .library(name: "ReuseKitDiff", targets: ["ReuseKitDiff"]),
+    .library(name: "ReuseKit", targets: ["ReuseKit"]),
+    .library(name: "ReuseKitUIKit", targets: ["ReuseKitUIKit"]),
+  ],
+  targets: [
+    // Standard library only: identity, changesets, the diff and its stages.
+    .target(name: "ReuseKitDiff"),
+    // Views, registration, reuse, snapshots, validation, layout, headless containers.
+    .target(
+      name: "ReuseKit",
+      dependencies: ["ReuseKitDiff"],
+      linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
+    ),
+    // Apple-platform adapters; every file is wrapped in `#if canImport(UIKit)`.
+    .target(name: "ReuseKitUIKit", dependencies: ["ReuseKit"]),
+
+    .target(
+      name: "ReuseKitTestSupport",
+      dependencies: ["ReuseKit"],
+      path: "Tests/ReuseKitTestSupport"
+    ),
+    .testTarget(
+      name: "ReuseKitDiffTests",
+      dependencies: ["ReuseKitDiff", "ReuseKitTestSupport"]
+    ),
+    .testTarget(
+      name: "ReuseKitTests",
+      dependencies: ["ReuseKit", "ReuseKitTestSupport"]
+    ),
+
+    .executableTarget(name: "Gallery", dependencies: ["ReuseKit"], path: "Samples/Gallery"),
+    .executableTarget(name: "Benchmarks", dependencies: ["ReuseKit"], path: "Samples/Benchmarks"),
+  ],
+  swiftLanguageModes: [.v6]
+)

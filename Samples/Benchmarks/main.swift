@@ -1,0 +1,1 @@
+print("usage: Benchmarks diff|apply|layout")

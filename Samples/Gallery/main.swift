@@ -1,0 +1,8 @@
+import ReuseKit
+
+@MainActor
+func runGallery() {
+  print("ReuseKit Gallery")
+}
+
+MainActor.assumeIsolated { runGallery() }

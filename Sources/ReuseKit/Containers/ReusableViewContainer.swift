@@ -1,0 +1,60 @@
+/// What a table-like or collection-like host offers: registration and dequeue
+/// by type, section and item counts, batch updates, reloads and visible items.
+///
+/// ``HeadlessList`` and ``HeadlessGrid`` implement it in memory; on Apple
+/// platforms `UITableView` and `UICollectionView` conform through
+/// `ReuseKitUIKit`. ``DiffableDataSource`` drives any conforming container.
+@MainActor
+public protocol ReusableViewContainer: AnyObject {
+  /// The type of the cells the container shows.
+  associatedtype Cell
+
+  /// Registers `viewType` so that it can be dequeued. Registering twice is harmless.
+  func register<View: ConfigurableView>(_ viewType: View.Type)
+
+  /// Dequeues a cell hosting a `viewType`, configures it with `viewModel`, and
+  /// returns it as the container's cell type.
+  ///
+  /// Stops with a message that names the type and lists the registered types
+  /// when `viewType` was never registered.
+  func dequeueConfiguredCell<View: ConfigurableView>(
+    _ viewType: View.Type,
+    for itemPath: ItemPath,
+    with viewModel: View.ViewModel
+  ) -> Cell
+
+  /// The number of sections, as of the last reload or batch update.
+  var numberOfSections: Int { get }
+
+  /// The number of items in `section`, as of the last reload or batch update.
+  func numberOfItems(inSection section: Int) -> Int
+
+  /// Discards all cells and reads the data source again.
+  func reloadData()
+
+  /// Applies `update` as one batch: calls `updateData`, in which the data
+  /// source switches to its new data, then checks the update against the
+  /// counts before and after and animates it.
+  ///
+  /// - Throws: ``BatchUpdateError`` when the update breaks a batch-update rule;
+  ///   the container is then unchanged, and the caller must restore its data.
+  func performBatchUpdates(_ update: BatchUpdate, updateData: () -> Void) throws(BatchUpdateError)
+
+  /// The paths of the items that have a cell on screen, in ascending order.
+  var indexPathsForVisibleItems: [ItemPath] { get }
+
+  /// The cell on screen for `itemPath`, or `nil` when the item is not visible.
+  func cellForItem(at itemPath: ItemPath) -> Cell?
+
+  /// Asks the data source for the visible cells of `itemPaths` again, and
+  /// lets it configure the existing cells in place.
+  func reconfigureItems(at itemPaths: [ItemPath])
+}
+
+/// A container that shows one column of rows, like `UITableView`.
+@MainActor
+public protocol ListContainer: ReusableViewContainer {}
+
+/// A container that shows items in a grid, like `UICollectionView`.
+@MainActor
+public protocol GridContainer: ReusableViewContainer {}

@@ -1,0 +1,86 @@
+/// Registration and dequeue keyed by view type, with one ``ReusePool`` per
+/// registered type and kind.
+///
+/// Every headless container owns one registry. Register a view type once, then
+/// dequeue it by type: the result is typed, so the call site needs no cast.
+///
+/// ```swift
+/// let registry = ReuseRegistry()
+/// registry.register(ListCell<ProfileView>.self)
+/// let cell = try registry.dequeue(ListCell<ProfileView>.self)
+/// ```
+@MainActor
+public final class ReuseRegistry {
+  // MARK: - Lifecycle
+
+  /// Creates an empty registry.
+  public init() {}
+
+  // MARK: - Public
+
+  /// Registers `cellType` for `kind`. Registering the same type again is harmless.
+  public func register<View, Role>(_ cellType: HostingCell<View, Role>.Type, as kind: ElementKind = .cell) {
+    let key = Key(kind: kind, identifier: ReuseIdentifier(View.self))
+    guard pools[key] == nil else { return }
+    pools[key] = ReusePool(identifier: key.identifier) { HostingCell<View, Role>() }
+  }
+
+  /// Whether `viewType` is registered for `kind`.
+  public func isRegistered<View: ConfigurableView>(_ viewType: View.Type, as kind: ElementKind = .cell) -> Bool {
+    pools[Key(kind: kind, identifier: ReuseIdentifier(viewType))] != nil
+  }
+
+  /// Hands out a free cell of `cellType`, prepared for reuse, or a new one.
+  ///
+  /// - Throws: ``ReuseError/unregistered(identifier:kind:registered:)`` when the
+  ///   type was never registered for `kind`.
+  public func dequeue<View, Role>(
+    _ cellType: HostingCell<View, Role>.Type,
+    as kind: ElementKind = .cell
+  ) throws(ReuseError) -> HostingCell<View, Role> {
+    let identifier = ReuseIdentifier(View.self)
+    guard let pool = pools[Key(kind: kind, identifier: identifier)] else {
+      throw .unregistered(identifier: identifier, kind: kind, registered: registeredIdentifiers(for: kind))
+    }
+    let cell = pool.take()
+    guard let typed = cell as? HostingCell<View, Role> else {
+      preconditionFailure(
+        "\(identifier) is registered as \(type(of: cell)), but was dequeued as \(cellType); "
+          + "register and dequeue it through the same container")
+    }
+    return typed
+  }
+
+  /// Returns `cell` to the pool of its type, to be handed out again.
+  public func recycle(_ cell: any ReusableCell, as kind: ElementKind = .cell) {
+    guard let pool = pools[Key(kind: kind, identifier: cell.reuseIdentifier)] else {
+      preconditionFailure("cannot recycle a \(cell.reuseIdentifier) as \(kind.rawValue): it was never registered")
+    }
+    pool.recycle(cell)
+  }
+
+  /// The pool of `viewType` for `kind`, or `nil` when it is not registered.
+  public func pool<View: ConfigurableView>(for viewType: View.Type, as kind: ElementKind = .cell) -> ReusePool? {
+    pools[Key(kind: kind, identifier: ReuseIdentifier(viewType))]
+  }
+
+  /// The identifiers registered for `kind`, sorted.
+  public func registeredIdentifiers(for kind: ElementKind = .cell) -> [ReuseIdentifier] {
+    pools.keys.filter { $0.kind == kind }.map(\.identifier).sorted { $0.rawValue < $1.rawValue }
+  }
+
+  /// How many views all pools created.
+  public var createdCount: Int { pools.values.reduce(0) { $0 + $1.createdCount } }
+
+  /// How many times any pool handed out a free view again.
+  public var reusedCount: Int { pools.values.reduce(0) { $0 + $1.reusedCount } }
+
+  // MARK: - Private
+
+  private struct Key: Hashable {
+    var kind: ElementKind
+    var identifier: ReuseIdentifier
+  }
+
+  private var pools: [Key: ReusePool] = [:]
+}

@@ -1,0 +1,44 @@
+/// A view that shows one view model and can be reused for another.
+///
+/// Define a view once and show it anywhere: standalone, in a list through
+/// ``ListCell``, in a grid through ``GridCell``, or as a header or footer
+/// through ``SupplementaryView``. Nothing in the protocol names UIKit; on
+/// Apple platforms the same view is usually also a `UIView`.
+///
+/// ```swift
+/// final class ProfileView: ConfigurableView {
+///   private(set) var name = ""
+///   init() {}
+///   func configure(with viewModel: Profile) { name = viewModel.name }
+/// }
+/// ```
+@MainActor
+public protocol ConfigurableView: AnyObject {
+  /// The value the view shows.
+  associatedtype ViewModel
+
+  /// Creates an empty view; the framework calls it when no view is free for reuse.
+  init()
+
+  /// Shows `viewModel`.
+  func configure(with viewModel: ViewModel)
+
+  /// Resets state that must not leak to the next view model. Called before a
+  /// reused view is handed out again. The default does nothing.
+  func prepareForReuse()
+
+  /// The height the view needs when it is `width` wide, or `nil` when the
+  /// container's fixed or estimated height should be used.
+  ///
+  /// This is the first pass of a two-pass layout: the container fixes the
+  /// width, the view answers with its height. The default returns `nil`.
+  func preferredHeight(forWidth width: Double) -> Double?
+}
+
+extension ConfigurableView {
+  /// Does nothing.
+  public func prepareForReuse() {}
+
+  /// Returns `nil`: the view does not size itself.
+  public func preferredHeight(forWidth width: Double) -> Double? { nil }
+}

@@ -1,0 +1,85 @@
+/// The role a hosting cell plays in its container.
+public protocol HostingRole {
+  /// A short name of the role, used in descriptions.
+  static var roleName: String { get }
+}
+
+/// The role of a cell in a list.
+public enum ListRole: HostingRole {
+  /// `"list cell"`.
+  public static var roleName: String { "list cell" }
+}
+
+/// The role of a cell in a grid.
+public enum GridRole: HostingRole {
+  /// `"grid cell"`.
+  public static var roleName: String { "grid cell" }
+}
+
+/// The role of a header or footer.
+public enum SupplementaryRole: HostingRole {
+  /// `"supplementary view"`.
+  public static var roleName: String { "supplementary view" }
+}
+
+/// A cell in a list that hosts a ``ConfigurableView``.
+public typealias ListCell<View: ConfigurableView> = HostingCell<View, ListRole>
+
+/// A cell in a grid that hosts a ``ConfigurableView``.
+public typealias GridCell<View: ConfigurableView> = HostingCell<View, GridRole>
+
+/// A header or footer that hosts a ``ConfigurableView``.
+public typealias SupplementaryView<View: ConfigurableView> = HostingCell<View, SupplementaryRole>
+
+/// A headless wrapper that hosts one ``ConfigurableView`` and forwards
+/// configuration, reuse and sizing to it.
+///
+/// Use it through ``ListCell``, ``GridCell`` or ``SupplementaryView``. The
+/// hosted view is created once, with the cell, and lives as long as the cell.
+@MainActor
+public final class HostingCell<View: ConfigurableView, Role: HostingRole>: ReusableCell {
+  // MARK: - Lifecycle
+
+  /// Creates a cell and the view it hosts.
+  public init() {
+    view = View()
+  }
+
+  // MARK: - Public
+
+  /// The hosted view.
+  public let view: View
+
+  /// The view model the cell was last configured with.
+  public private(set) var viewModel: View.ViewModel?
+
+  /// The identifier of the hosted view type.
+  public var reuseIdentifier: ReuseIdentifier { ReuseIdentifier(View.self) }
+
+  /// The last view model, type-erased.
+  public var configuredViewModel: Any? { viewModel }
+
+  /// Configures the hosted view with `viewModel`.
+  public func configure(with viewModel: View.ViewModel) {
+    self.viewModel = viewModel
+    view.configure(with: viewModel)
+  }
+
+  /// Configures the cell and returns it, for use at the end of a cell provider.
+  @discardableResult
+  public func configured(with viewModel: View.ViewModel) -> Self {
+    configure(with: viewModel)
+    return self
+  }
+
+  /// Forgets the last view model and forwards to the hosted view.
+  public func prepareForReuse() {
+    viewModel = nil
+    view.prepareForReuse()
+  }
+
+  /// Forwards to the hosted view's sizing hook.
+  public func preferredHeight(forWidth width: Double) -> Double? {
+    view.preferredHeight(forWidth: width)
+  }
+}

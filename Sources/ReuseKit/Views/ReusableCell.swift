@@ -1,0 +1,20 @@
+/// A reusable wrapper that hosts a ``ConfigurableView``, seen without its
+/// view type.
+///
+/// Containers and reuse pools hold cells through this protocol. ``ListCell``,
+/// ``GridCell`` and ``SupplementaryView`` conform to it.
+@MainActor
+public protocol ReusableCell: AnyObject {
+  /// The identifier of the hosted view type.
+  var reuseIdentifier: ReuseIdentifier { get }
+
+  /// The view model the cell was last configured with, or `nil` when it was
+  /// never configured or was prepared for reuse since.
+  var configuredViewModel: Any? { get }
+
+  /// Forwards to the hosted view, and forgets the last view model.
+  func prepareForReuse()
+
+  /// Forwards to the hosted view's sizing hook.
+  func preferredHeight(forWidth width: Double) -> Double?
+}

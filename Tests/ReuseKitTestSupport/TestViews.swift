@@ -1,0 +1,64 @@
+import ReuseKit
+
+/// A headless view that records what happened to it.
+@MainActor
+public final class LabelView: ConfigurableView {
+  /// The text it shows.
+  public private(set) var text = ""
+  /// How many times it was configured.
+  public private(set) var configureCount = 0
+  /// How many times it was prepared for reuse.
+  public private(set) var prepareCount = 0
+  /// The height it asks for at any width, or `nil`.
+  public var fixedHeight: Double?
+
+  /// Creates an empty label.
+  public init() {}
+
+  /// Shows `viewModel`.
+  public func configure(with viewModel: String) {
+    text = viewModel
+    configureCount += 1
+  }
+
+  /// Clears the text.
+  public func prepareForReuse() {
+    text = ""
+    prepareCount += 1
+  }
+
+  /// One line of 20 points per 10 characters that fit in `width`.
+  public func preferredHeight(forWidth width: Double) -> Double? {
+    if let fixedHeight { return fixedHeight }
+    let perLine = max(1, Int(width / 10))
+    return Double((text.count + perLine - 1) / perLine) * 20
+  }
+}
+
+/// A data source over an array of sections of strings, with one view type.
+@MainActor
+public final class StringsDataSource: HeadlessDataSource {
+  /// The sections of the data.
+  public var sections: [[String]]
+  /// How many cells it provided.
+  public private(set) var cellRequests = 0
+  private let makeCell: (ItemPath, String) -> any ReusableCell
+
+  /// Creates a data source that dequeues cells from `container`.
+  public init<Style>(sections: [[String]], container: HeadlessContainer<Style>) {
+    self.sections = sections
+    makeCell = { [unowned container] path, text in
+      container.dequeueConfiguredCell(LabelView.self, for: path, with: text)
+    }
+  }
+
+  /// The number of sections.
+  public func numberOfSections() -> Int { sections.count }
+  /// The number of items in `section`.
+  public func numberOfItems(inSection section: Int) -> Int { sections[section].count }
+  /// A configured label cell.
+  public func cell(at itemPath: ItemPath) -> any ReusableCell {
+    cellRequests += 1
+    return makeCell(itemPath, sections[itemPath.section][itemPath.item])
+  }
+}

@@ -1,0 +1,41 @@
+import ReuseKit
+import ReuseKitTestSupport
+import Testing
+
+@MainActor
+@Suite struct HeadlessContainerTests {
+  @Test func onlyVisibleItemsGetCells() {
+    let list = HeadlessList(viewport: Viewport(width: 100, height: 100), rowHeight: 20)
+    list.register(LabelView.self)
+    let data = StringsDataSource(sections: [(0..<50).map { "row \($0)" }], container: list)
+    list.dataSource = data
+    list.reloadData()
+    #expect(list.indexPathsForVisibleItems == (0..<5).map { ItemPath(row: $0, section: 0) })
+    #expect(list.visibleViewModels.compactMap { $0 as? String } == (0..<5).map { "row \($0)" })
+    #expect(list.registry.createdCount == 5)
+  }
+
+  @Test func scrollingReusesCells() {
+    let list = HeadlessList(viewport: Viewport(width: 100, height: 100), rowHeight: 20)
+    list.register(LabelView.self)
+    let data = StringsDataSource(sections: [(0..<1000).map { "row \($0)" }], container: list)
+    list.dataSource = data
+    list.reloadData()
+    for step in 1...900 { list.viewport.offset = Double(step) * 20 }
+    #expect(list.registry.createdCount == 5)
+    #expect(list.registry.reusedCount == 900 * 1)
+    #expect(list.visibleViewModels.compactMap { $0 as? String } == (900..<905).map { "row \($0)" })
+  }
+
+  @Test func gridPlacesItemsInColumns() {
+    let grid = HeadlessGrid(viewport: Viewport(width: 300, height: 40), rowHeight: 20, columns: 3)
+    grid.register(LabelView.self)
+    let data = StringsDataSource(sections: [(0..<10).map { "\($0)" }, ["x"]], container: grid)
+    grid.dataSource = data
+    grid.reloadData()
+    #expect(grid.numberOfSections == 2)
+    #expect(grid.numberOfItems(inSection: 1) == 1)
+    #expect(grid.indexPathsForVisibleItems.count == 6)
+    #expect(grid.contentHeight == 100)
+  }
+}
