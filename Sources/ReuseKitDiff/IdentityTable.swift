@@ -1,0 +1,87 @@
+/// An open-addressing hash table of identities, sized once and never rehashed.
+///
+/// Each slot is one 64-bit word: a 30-bit tag from the hash (never zero), a
+/// "seen in the target" bit, a "duplicate reported" bit, and a 32-bit payload.
+/// A payload `p >= 0` is a source index; `p < 0` is the target index `~p`.
+/// The table stores no identities: the caller compares them through the
+/// payload, so each identity is hashed exactly once.
+@usableFromInline
+struct IdentityTable {
+  @usableFromInline var slots: [UInt64]
+  @usableFromInline let capacity: UInt64
+
+  /// A table for `count` distinct identities at a load factor of at most 2/3.
+  @inlinable
+  init(capacityFor count: Int) {
+    let capacity = max(8, count + count / 2 + 1)
+    self.capacity = UInt64(capacity)
+    slots = [UInt64](repeating: 0, count: capacity)
+  }
+
+  @usableFromInline static var seenBit: UInt64 { 1 << 33 }
+  @usableFromInline static var reportedBit: UInt64 { 1 << 32 }
+  @usableFromInline static var tagMask: UInt64 { ~((1 << 34) - 1) }
+
+  @inlinable
+  static func tag(_ hash: Int) -> UInt64 {
+    (UInt64(truncatingIfNeeded: hash) << 34) | (1 << 34)
+  }
+
+  @inlinable
+  func home(_ hash: Int) -> Int {
+    // Lemire's multiply-shift maps the high 32 bits onto 0..<capacity.
+    Int(truncatingIfNeeded: ((UInt64(truncatingIfNeeded: hash) >> 32) &* capacity) >> 32)
+  }
+
+  /// Probes for the identity with `hash` for which `matches` is true.
+  ///
+  /// - Returns: The slot that holds it (`found` is true), or the empty slot
+  ///   where it belongs (`found` is false).
+  @inlinable
+  func probe(hash: Int, _ matches: (Int32) -> Bool) -> (slot: Int, found: Bool) {
+    let tag = Self.tag(hash)
+    return slots.withUnsafeBufferPointer { slots in
+      var slot = home(hash)
+      let end = slots.count
+      while true {
+        let word = slots[slot]
+        if word == 0 { return (slot, false) }
+        if word & Self.tagMask == tag && matches(Int32(truncatingIfNeeded: word)) { return (slot, true) }
+        slot += 1
+        if slot == end { slot = 0 }
+      }
+    }
+  }
+
+  /// Fills the empty `slot` that ``probe(hash:_:)`` returned.
+  @inlinable
+  mutating func insert(hash: Int, payload: Int32, seenInTarget: Bool, at slot: Int) {
+    slots[slot] = Self.tag(hash) | (seenInTarget ? Self.seenBit : 0) | UInt64(UInt32(bitPattern: payload))
+  }
+
+  @inlinable
+  func payload(at slot: Int) -> Int32 {
+    Int32(truncatingIfNeeded: slots[slot])
+  }
+
+  @inlinable
+  mutating func setPayload(_ payload: Int32, at slot: Int) {
+    slots[slot] = (slots[slot] & ~0xFFFF_FFFF) | UInt64(UInt32(bitPattern: payload))
+  }
+
+  /// Sets the "seen in the target" bit; returns whether it was set already.
+  @inlinable
+  mutating func markSeenInTarget(at slot: Int) -> Bool {
+    let word = slots[slot]
+    slots[slot] = word | Self.seenBit
+    return word & Self.seenBit != 0
+  }
+
+  /// Sets the "duplicate reported" bit; returns whether this call set it.
+  @inlinable
+  mutating func markReported(at slot: Int) -> Bool {
+    let word = slots[slot]
+    slots[slot] = word | Self.reportedBit
+    return word & Self.reportedBit == 0
+  }
+}

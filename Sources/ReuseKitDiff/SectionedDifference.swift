@@ -1,0 +1,65 @@
+/// The difference between two sectioned collections: section changes, and item
+/// changes across all sections, including items that move between sections.
+///
+/// Items inside a deleted section are deleted with it and items inside an
+/// inserted section arrive with it, so neither is listed again; an item that
+/// leaves a deleted section for another section, or enters an inserted
+/// section from another, is listed as a move.
+public struct SectionedDifference<SectionIdentifier: Hashable, ItemIdentifier: Hashable> {
+  /// Source indices of deleted sections, ascending.
+  public var sectionDeletions: [Int]
+  /// Target indices of inserted sections, ascending.
+  public var sectionInsertions: [Int]
+  /// Moved sections (the fewest), ascending by target.
+  public var sectionMoves: [Move<Int>]
+  /// Matched sections whose model's content changed, ascending by target.
+  public var sectionUpdates: [Update<Int>]
+  /// Deleted items outside deleted sections, by source path, ascending.
+  public var itemDeletions: [ItemPath]
+  /// Inserted items outside inserted sections, by target path, ascending.
+  public var itemInsertions: [ItemPath]
+  /// Moved items (the fewest inside each section, plus every item that changes
+  /// section), ascending by target.
+  public var itemMoves: [Move<ItemPath>]
+  /// Matched items whose content changed, ascending by target.
+  public var itemUpdates: [Update<ItemPath>]
+  /// Section identities that occur more than once on either side, each once.
+  public var duplicateSections: [SectionIdentifier]
+  /// Item identities that occur more than once on either side, each once.
+  public var duplicateItems: [ItemIdentifier]
+
+  /// Whether the two collections are the same, section for section and item for item.
+  public var isEmpty: Bool {
+    sectionDeletions.isEmpty && sectionInsertions.isEmpty && sectionMoves.isEmpty && sectionUpdates.isEmpty
+      && itemDeletions.isEmpty && itemInsertions.isEmpty && itemMoves.isEmpty && itemUpdates.isEmpty
+  }
+
+  /// The difference that turns `source` into `target`.
+  ///
+  /// - Complexity: O(S + n + m) expected for S sections and n + m items, plus
+  ///   O(k log k) for the k matched items or sections that are out of order.
+  public init<Model, Item>(from source: [DiffSection<Model, Item>], to target: [DiffSection<Model, Item>])
+  where Model.DiffIdentifier == SectionIdentifier, Item.DiffIdentifier == ItemIdentifier {
+    self = SectionedDiffCore(source: source, target: target).difference()
+  }
+
+  init(
+    sectionDeletions: [Int], sectionInsertions: [Int], sectionMoves: [Move<Int>], sectionUpdates: [Update<Int>],
+    itemDeletions: [ItemPath], itemInsertions: [ItemPath], itemMoves: [Move<ItemPath>],
+    itemUpdates: [Update<ItemPath>], duplicateSections: [SectionIdentifier], duplicateItems: [ItemIdentifier]
+  ) {
+    self.sectionDeletions = sectionDeletions
+    self.sectionInsertions = sectionInsertions
+    self.sectionMoves = sectionMoves
+    self.sectionUpdates = sectionUpdates
+    self.itemDeletions = itemDeletions
+    self.itemInsertions = itemInsertions
+    self.itemMoves = itemMoves
+    self.itemUpdates = itemUpdates
+    self.duplicateSections = duplicateSections
+    self.duplicateItems = duplicateItems
+  }
+}
+
+extension SectionedDifference: Equatable where SectionIdentifier: Equatable, ItemIdentifier: Equatable {}
+extension SectionedDifference: Sendable where SectionIdentifier: Sendable, ItemIdentifier: Sendable {}

@@ -1,0 +1,184 @@
+/// Arranges a sectioned diff into the fewest batch updates that are each safe
+/// to apply at once under UIKit's batch-update rules.
+///
+/// One structural batch holds everything unless a moved section also has item
+/// changes inside it, which UIKit cannot animate together. Then the structure
+/// takes three batches: deletes; section inserts and moves; item inserts and
+/// moves, in the coordinates the section batch leaves behind. Reloads join a
+/// batch only where their derived insert position is the item's real one (no
+/// moves in that batch); section reloads join the last batch when nothing in
+/// it touches the reloaded sections.
+struct SectionedStagePlanner<Model: Diffable, Item: Diffable> {
+  let core: SectionedDiffCore<Model, Item>
+  let style: UpdateStyle
+
+  /// The stages, each with the kind of data it leads to.
+  func plan() -> [(update: BatchUpdate, kind: StageKind)] {
+    let parts = Parts(core)
+    var stages: [(update: BatchUpdate, kind: StageKind)] = []
+    let conflicts = parts.hasItemChangesInMovedSections(core)
+    if conflicts {
+      var deletes = BatchUpdate(deletedSections: parts.deletedSections, deletedItems: parts.deletedItems)
+      if style == .reload { deletes.reloadedItems = parts.updatedItems.map(\.source) }
+      stages.append((deletes, .deletes))
+      stages.append(
+        (
+          BatchUpdate(insertedSections: parts.insertedSections, movedSections: parts.compactedSectionMoves(core)),
+          .sectionsMoved
+        ))
+      stages.append(
+        (BatchUpdate(insertedItems: parts.insertedItems, movedItems: parts.stagedItemMoves(core)), .structure))
+    } else {
+      var structure = BatchUpdate(
+        deletedSections: parts.deletedSections, insertedSections: parts.insertedSections,
+        movedSections: parts.movedSections, deletedItems: parts.deletedItems, insertedItems: parts.insertedItems,
+        movedItems: parts.movedItems)
+      if style == .reload && !parts.updatedItems.isEmpty {
+        let reloads = parts.updatedItems.map(\.source)
+        if structure.movedItems.isEmpty && structure.movedSections.isEmpty {
+          structure.reloadedItems = reloads
+        } else {
+          stages.append((BatchUpdate(reloadedItems: reloads), .updates))
+        }
+      }
+      stages.append((structure, .structure))
+    }
+    stages.removeAll { $0.update.isEmpty }
+
+    var trailing = BatchUpdate(reloadedSections: parts.updatedSections.map(\.target))
+    if style == .reconfigure {
+      let reloaded = Set(trailing.reloadedSections)
+      trailing.reconfiguredItems = parts.updatedItems.map(\.target).filter { !reloaded.contains($0.section) }
+    }
+    guard !trailing.isEmpty else {
+      if let last = stages.indices.last { stages[last].kind = .final }
+      return stages
+    }
+    if let last = stages.indices.last, style == .reload,
+      let merged = merging(sectionReloads: parts.updatedSections, into: stages[last].update, isSplit: conflicts)
+    {
+      stages[last] = (merged, .final)
+    } else {
+      stages.append((trailing, .final))
+    }
+    return stages
+  }
+
+  /// `update` plus reloads of `sections`, when no operation in it touches them
+  /// and no section moves; otherwise `nil`.
+  private func merging(sectionReloads sections: [Update<Int>], into update: BatchUpdate, isSplit: Bool) -> BatchUpdate?
+  {
+    guard update.movedSections.isEmpty else { return nil }
+    // In the last split stage the sections are already in their final order.
+    let oldIndices = sections.map { isSplit ? $0.target : $0.source }
+    let old = Set(oldIndices)
+    let final = Set(sections.map(\.target))
+    let touched =
+      update.deletedItems.contains { old.contains($0.section) }
+      || update.reloadedItems.contains { old.contains($0.section) }
+      || update.movedItems.contains { old.contains($0.source.section) || final.contains($0.destination.section) }
+      || update.insertedItems.contains { final.contains($0.section) }
+    guard !touched else { return nil }
+    var merged = update
+    merged.reloadedSections = oldIndices
+    return merged
+  }
+}
+
+extension SectionedStagePlanner {
+  /// The operations of the diff, in the form one structural batch takes.
+  fileprivate struct Parts {
+    var deletedSections: [Int] = []
+    var insertedSections: [Int] = []
+    var movedSections: [Move<Int>] = []
+    var updatedSections: [Update<Int>] = []
+    var deletedItems: [ItemPath] = []
+    var insertedItems: [ItemPath] = []
+    var movedItems: [Move<ItemPath>] = []
+    /// Flat source and target index of each moved item, parallel to `movedItems`.
+    var movedFlat: [(source: Int, target: Int)] = []
+    var updatedItems: [Update<ItemPath>] = []
+
+    init(_ core: SectionedDiffCore<Model, Item>) {
+      let sections = core.sections
+      for section in core.source.indices where core.isDeleted(sourceSection: section) {
+        deletedSections.append(section)
+      }
+      for section in core.target.indices {
+        let origin = Int(sections.targetToSource[section])
+        guard origin >= 0 else {
+          insertedSections.append(section)
+          continue
+        }
+        if !core.sectionStays[section] { movedSections.append(Move(from: origin, to: section)) }
+        if !core.source[origin].isContentEqual(to: core.target[section]) {
+          updatedSections.append(Update(source: origin, target: section))
+        }
+      }
+      let items = core.items
+      for flat in core.sourceSectionOf.indices where !core.isDeleted(sourceSection: Int(core.sourceSectionOf[flat])) {
+        let destination = Int(items.sourceToTarget[flat])
+        if destination < 0 || core.isInserted(targetSection: Int(core.targetSectionOf[destination])) {
+          deletedItems.append(core.sourcePath(flat))
+        }
+      }
+      for flat in core.targetSectionOf.indices where !core.isInserted(targetSection: Int(core.targetSectionOf[flat])) {
+        let origin = Int(items.targetToSource[flat])
+        if origin < 0 || core.isDeleted(sourceSection: Int(core.sourceSectionOf[origin])) {
+          insertedItems.append(core.targetPath(flat))
+          continue
+        }
+        if !core.itemStays[flat] {
+          movedItems.append(Move(from: core.sourcePath(origin), to: core.targetPath(flat)))
+          movedFlat.append((origin, flat))
+        }
+        if !core.sourceItem(origin).isContentEqual(to: core.targetItem(flat)) {
+          updatedItems.append(Update(source: core.sourcePath(origin), target: core.targetPath(flat)))
+        }
+      }
+    }
+
+    /// Whether an item operation touches a section that moves (rule 25).
+    func hasItemChangesInMovedSections(_ core: SectionedDiffCore<Model, Item>) -> Bool {
+      guard !movedSections.isEmpty else { return false }
+      let movedSource = Set(movedSections.map(\.source))
+      let movedTarget = Set(movedSections.map(\.destination))
+      return deletedItems.contains { movedSource.contains($0.section) }
+        || insertedItems.contains { movedTarget.contains($0.section) }
+        || movedItems.contains {
+          movedSource.contains($0.source.section) || movedTarget.contains($0.destination.section)
+        }
+    }
+
+    /// Section moves, from the section's index once deleted sections are gone.
+    func compactedSectionMoves(_ core: SectionedDiffCore<Model, Item>) -> [Move<Int>] {
+      var remaining = [Int](repeating: -1, count: core.source.count)
+      var index = 0
+      for section in core.source.indices where !core.isDeleted(sourceSection: section) {
+        remaining[section] = index
+        index += 1
+      }
+      return movedSections.map { Move(from: remaining[$0.source], to: $0.destination) }
+    }
+
+    /// Item moves, from the item's place once deletes and section moves are done.
+    func stagedItemMoves(_ core: SectionedDiffCore<Model, Item>) -> [Move<ItemPath>] {
+      guard !movedFlat.isEmpty else { return [] }
+      // The index of each source item among the items its section keeps after the deletes.
+      var kept = [Int32](repeating: -1, count: core.sourceSectionOf.count)
+      let deleted = Set(deletedItems)
+      for section in core.source.indices where !core.isDeleted(sourceSection: section) {
+        var index: Int32 = 0
+        for flat in core.sourceStart[section]..<core.sourceStart[section + 1]
+        where !deleted.contains(ItemPath(item: flat - core.sourceStart[section], section: section)) {
+          kept[flat] = index
+          index += 1
+        }
+      }
+      return zip(movedFlat, movedItems).map { flat, move in
+        let section = Int(core.sections.sourceToTarget[move.source.section])
+        return Move(from: ItemPath(item: Int(kept[flat.source]), section: section), to: move.destination)
+      }
+    }
+  }
+}

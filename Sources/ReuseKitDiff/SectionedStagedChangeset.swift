@@ -1,0 +1,68 @@
+/// The changes between two sectioned collections, arranged into the fewest
+/// batch updates that are each safe to apply at once.
+///
+/// Apply the stages in order. Before each stage, switch your data source to
+/// that stage's data (``data(afterStage:)``), then perform the stage's
+/// ``BatchUpdate`` in one `performBatchUpdates`. No stage moves a section
+/// together with item changes inside it, reloads an item it also moves or
+/// deletes, or moves an item out of a deleted section.
+///
+/// ```swift
+/// let changes = SectionedStagedChangeset(source: old, target: new)
+/// for index in changes.stages.indices {
+///   try list.performBatchUpdates(changes.stages[index]) {
+///     data = changes.data(afterStage: index)
+///   }
+/// }
+/// ```
+public struct SectionedStagedChangeset<Model: Diffable, Item: Diffable> {
+  /// The batch updates, in the order to apply them.
+  public let stages: [BatchUpdate]
+  /// The difference the stages express.
+  public let difference: SectionedDifference<Model.DiffIdentifier, Item.DiffIdentifier>
+
+  /// Diffs `source` against `target` and stages the result.
+  ///
+  /// - Parameter updateStyle: Whether items whose content changed are reloaded
+  ///   or reconfigured in place.
+  /// - Complexity: O(S + n + m) expected for S sections and n + m items, plus
+  ///   O(k log k) for the k matched items or sections that are out of order.
+  public init(
+    source: [DiffSection<Model, Item>],
+    target: [DiffSection<Model, Item>],
+    updateStyle: UpdateStyle = .reload
+  ) {
+    let core = SectionedDiffCore(source: source, target: target)
+    let plan = SectionedStagePlanner(core: core, style: updateStyle).plan()
+    self.core = core
+    stages = plan.map(\.update)
+    kinds = plan.map(\.kind)
+    difference = core.difference()
+    self.updateStyle = updateStyle
+  }
+
+  /// The data the container shows once stage `index` is applied.
+  ///
+  /// The last stage leads to the target itself; earlier stages build their
+  /// data when asked, and nothing is copied for a stage nobody asks about.
+  ///
+  /// - Complexity: O(1) for the last stage; O(S + n + m) for earlier ones.
+  public func data(afterStage index: Int) -> [DiffSection<Model, Item>] {
+    precondition(stages.indices.contains(index), "stage \(index) is out of range: there are \(stages.count) stages")
+    let later = kinds[(index + 1)...]
+    let builder = StageDataBuilder(core: core)
+    switch kinds[index] {
+    case .final: return core.target
+    case .updates: return builder.sourceWithNewContent()
+    case .deletes: return builder.afterDeletes(newContent: updateStyle == .reload)
+    case .sectionsMoved: return builder.afterSectionMoves(newContent: updateStyle == .reload)
+    case .structure:
+      return builder.target(
+        oldModels: later.contains(.final), oldContent: updateStyle == .reconfigure && !later.isEmpty)
+    }
+  }
+
+  private let core: SectionedDiffCore<Model, Item>
+  private let kinds: [StageKind]
+  private let updateStyle: UpdateStyle
+}
