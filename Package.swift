@@ -36,7 +36,11 @@ let package = Package(
     ),
 
     .executableTarget(name: "Gallery", dependencies: ["ReuseKit"], path: "Samples/Gallery"),
-    .executableTarget(name: "Benchmarks", dependencies: ["ReuseKit"], path: "Samples/Benchmarks"),
+    .executableTarget(
+      name: "Benchmarks",
+      dependencies: ["ReuseKit", "ReuseKitTestSupport"],
+      path: "Samples/Benchmarks"
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -60,31 +60,24 @@ public struct Difference<Identifier: Hashable> {
     var deletions: [Int] = []
     var insertions: [Int] = []
     var updates: [Update<Int>] = []
-    var order: [Int32] = []
-    order.reserveCapacity(min(source.count, target.count))
+    var moves: [Move<Int>] = []
+    var matchedCount = 0
     matching.sourceToTarget.withUnsafeBufferPointer { sourceToTarget in
       for index in 0..<source.count where sourceToTarget[index] < 0 { deletions.append(index) }
     }
     matching.targetToSource.withUnsafeBufferPointer { targetToSource in
+      let staying = longestIncreasingSubsequence(targetToSource)
       for index in 0..<target.count {
-        let sourceIndex = targetToSource[index]
+        let sourceIndex = Int(targetToSource[index])
         if sourceIndex < 0 {
           insertions.append(index)
           continue
         }
-        order.append(sourceIndex)
-        if !source[Int(sourceIndex)].isContentEqual(to: target[index]) {
-          updates.append(Update(source: Int(sourceIndex), target: index))
+        matchedCount += 1
+        if !staying[index] { moves.append(Move(from: sourceIndex, to: index)) }
+        if !source[sourceIndex].isContentEqual(to: target[index]) {
+          updates.append(Update(source: sourceIndex, target: index))
         }
-      }
-    }
-    let staying = order.withUnsafeBufferPointer(longestIncreasingSubsequence)
-    var moves: [Move<Int>] = []
-    matching.targetToSource.withUnsafeBufferPointer { targetToSource in
-      var position = 0
-      for index in 0..<target.count where targetToSource[index] >= 0 {
-        if !staying[position] { moves.append(Move(from: Int(targetToSource[index]), to: index)) }
-        position += 1
       }
     }
     self.deletions = deletions
@@ -92,7 +85,7 @@ public struct Difference<Identifier: Hashable> {
     self.moves = moves
     self.updates = updates
     self.duplicates = matching.duplicates
-    self.matchedCount = order.count
+    self.matchedCount = matchedCount
   }
 }
 

@@ -5,9 +5,11 @@
 /// A payload `p >= 0` is a source index; `p < 0` is the target index `~p`.
 /// The table stores no identities: the caller compares them through the
 /// payload, so each identity is hashed exactly once.
+///
+/// The table owns manually allocated memory: call ``deallocate()`` once done.
 @usableFromInline
 struct IdentityTable {
-  @usableFromInline var slots: [UInt64]
+  @usableFromInline let slots: UnsafeMutableBufferPointer<UInt64>
   @usableFromInline let capacity: UInt64
 
   /// A table for `count` distinct identities at a load factor of at most 2/3.
@@ -15,8 +17,13 @@ struct IdentityTable {
   init(capacityFor count: Int) {
     let capacity = max(8, count + count / 2 + 1)
     self.capacity = UInt64(capacity)
-    slots = [UInt64](repeating: 0, count: capacity)
+    slots = .allocate(capacity: capacity)
+    slots.initialize(repeating: 0)
   }
+
+  /// Frees the slots.
+  @inlinable
+  func deallocate() { slots.deallocate() }
 
   @usableFromInline static var seenBit: UInt64 { 1 << 33 }
   @usableFromInline static var reportedBit: UInt64 { 1 << 32 }
@@ -27,11 +34,21 @@ struct IdentityTable {
     (UInt64(truncatingIfNeeded: hash) << 34) | (1 << 34)
   }
 
+  /// The first slot to probe for `hash`.
   @inlinable
   func home(_ hash: Int) -> Int {
     // Lemire's multiply-shift maps the high 32 bits onto 0..<capacity.
     Int(truncatingIfNeeded: ((UInt64(truncatingIfNeeded: hash) >> 32) &* capacity) >> 32)
   }
+
+  /// Reads the home slot of `hash`, so that the cache line is on its way
+  /// before the probe needs it. Returns the word, to keep the load alive.
+  @inlinable
+  func touch(_ hash: Int) -> UInt64 { slots[home(hash)] }
+
+  /// Consumes a value so that the loads behind it are not optimized away.
+  @usableFromInline @inline(never) @_optimize(none)
+  static func keep(_ value: UInt64) {}
 
   /// Probes for the identity with `hash` for which `matches` is true.
   ///
@@ -40,22 +57,20 @@ struct IdentityTable {
   @inlinable
   func probe(hash: Int, _ matches: (Int32) -> Bool) -> (slot: Int, found: Bool) {
     let tag = Self.tag(hash)
-    return slots.withUnsafeBufferPointer { slots in
-      var slot = home(hash)
-      let end = slots.count
-      while true {
-        let word = slots[slot]
-        if word == 0 { return (slot, false) }
-        if word & Self.tagMask == tag && matches(Int32(truncatingIfNeeded: word)) { return (slot, true) }
-        slot += 1
-        if slot == end { slot = 0 }
-      }
+    var slot = home(hash)
+    let end = slots.count
+    while true {
+      let word = slots[slot]
+      if word == 0 { return (slot, false) }
+      if word & Self.tagMask == tag && matches(Int32(truncatingIfNeeded: word)) { return (slot, true) }
+      slot += 1
+      if slot == end { slot = 0 }
     }
   }
 
   /// Fills the empty `slot` that ``probe(hash:_:)`` returned.
   @inlinable
-  mutating func insert(hash: Int, payload: Int32, seenInTarget: Bool, at slot: Int) {
+  func insert(hash: Int, payload: Int32, seenInTarget: Bool, at slot: Int) {
     slots[slot] = Self.tag(hash) | (seenInTarget ? Self.seenBit : 0) | UInt64(UInt32(bitPattern: payload))
   }
 
@@ -65,13 +80,13 @@ struct IdentityTable {
   }
 
   @inlinable
-  mutating func setPayload(_ payload: Int32, at slot: Int) {
+  func setPayload(_ payload: Int32, at slot: Int) {
     slots[slot] = (slots[slot] & ~0xFFFF_FFFF) | UInt64(UInt32(bitPattern: payload))
   }
 
   /// Sets the "seen in the target" bit; returns whether it was set already.
   @inlinable
-  mutating func markSeenInTarget(at slot: Int) -> Bool {
+  func markSeenInTarget(at slot: Int) -> Bool {
     let word = slots[slot]
     slots[slot] = word | Self.seenBit
     return word & Self.seenBit != 0
@@ -79,7 +94,7 @@ struct IdentityTable {
 
   /// Sets the "duplicate reported" bit; returns whether this call set it.
   @inlinable
-  mutating func markReported(at slot: Int) -> Bool {
+  func markReported(at slot: Int) -> Bool {
     let word = slots[slot]
     slots[slot] = word | Self.reportedBit
     return word & Self.reportedBit == 0

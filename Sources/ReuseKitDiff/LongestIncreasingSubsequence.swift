@@ -1,4 +1,5 @@
-/// Marks one longest strictly increasing subsequence of `values`.
+/// Marks one longest strictly increasing subsequence of the non-negative
+/// entries of `values`; negative entries are holes that never belong to it.
 ///
 /// The elements outside it are exactly the fewest that must move so that the
 /// rest keeps its relative order, which is how the diff keeps moves minimal.
@@ -19,6 +20,7 @@ func longestIncreasingSubsequence(_ values: UnsafeBufferPointer<Int32>) -> [Bool
   previous.withUnsafeMutableBufferPointer { previous in
     for position in 0..<count {
       let value = values[position]
+      if value < 0 { continue }
       if let last = tails.last, values[Int(last)] >= value {
         // Find the first tail whose value is not below `value`.
         var low = 0

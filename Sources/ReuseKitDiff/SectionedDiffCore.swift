@@ -17,7 +17,7 @@ struct SectionedDiffCore<Model: Diffable, Item: Diffable> {
     items = sourceItems.withUnsafeBufferPointer { source in
       targetItems.withUnsafeBufferPointer { target in IdentityMatching(source: source, target: target) }
     }
-    sectionStays = Self.staying(order: sections.targetToSource.filter { $0 >= 0 }, matches: sections.targetToSource)
+    sectionStays = sections.targetToSource.withUnsafeBufferPointer(longestIncreasingSubsequence)
     itemStays = [Bool](repeating: false, count: targetItems.count)
     markStayingItems()
   }
@@ -128,19 +128,6 @@ struct SectionedDiffCore<Model: Diffable, Item: Diffable> {
     }
     starts.append(total)
     return (starts, sectionOf)
-  }
-
-  /// Marks, per target position, whether its matched source index is in a
-  /// longest increasing run of `order` (the matched source indices in target order).
-  private static func staying(order: [Int32], matches: [Int32]) -> [Bool] {
-    let members = order.withUnsafeBufferPointer(longestIncreasingSubsequence)
-    var result = [Bool](repeating: false, count: matches.count)
-    var position = 0
-    for index in matches.indices where matches[index] >= 0 {
-      result[index] = members[position]
-      position += 1
-    }
-    return result
   }
 
   private mutating func markStayingItems() {
