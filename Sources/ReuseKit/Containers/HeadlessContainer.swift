@@ -108,6 +108,7 @@ public final class HeadlessContainer<Style: HeadlessStyle>: ReusableViewContaine
     visibleCells = moved
     layout.reset(sectionCounts: after)
     updateVisibleCells()
+    reconfigureItems(at: mapping.reconfiguredFinalPaths)
     batchUpdateCount += 1
   }
 

@@ -1,49 +1,70 @@
-/// Where each item before a validated batch update ends up after it.
+/// Where each item before a validated batch update ends up after it, as
+/// UIKit applies the update: deletes (old positions, descending), then moves,
+/// then inserts (final positions, ascending). A reload is a delete and an
+/// insert, so a reloaded item has no final path of its own; its new item
+/// lands at ``reloadedFinalPath(of:)``.
 ///
-/// - Complexity: Building is O(k log k) for k operations; a lookup is O(k_s)
-///   for the k_s operations that touch the item's two sections.
+/// - Complexity: Building is O(k log k + s) for k operations and s sections;
+///   each lookup is O(log k).
 struct BatchUpdateMapping: Sendable {
   // MARK: - Lifecycle
 
-  init(_ update: BatchUpdate, sectionCountBefore: Int, sectionCountAfter: Int) {
-    let deleted = Set(update.deletedSections)
-    var sectionFinal = [Int?](repeating: nil, count: sectionCountBefore)
-    var fixed = Set(update.insertedSections)
-    for move in update.movedSections {
-      sectionFinal[move.source] = move.destination
-      fixed.insert(move.destination)
-    }
-    var slot = 0
-    for section in 0..<sectionCountBefore where !deleted.contains(section) && sectionFinal[section] == nil {
-      while fixed.contains(slot) { slot += 1 }
-      sectionFinal[section] = slot
-      slot += 1
-    }
-    self.sectionFinal = sectionFinal
-    reloadedSections = Set(update.reloadedSections)
-
+  init(plan: BatchUpdatePlan, sections: SectionMap, before: [Int]) {
+    self.sections = sections
+    self.before = before
+    normalizedUpdate = plan.normalized
+    reloadedSections = Set(plan.normalized.reloadedSections)
+    reloadedItems = Set(plan.normalized.reloadedItems)
+    reloadDestinations = plan.reloadDestinations
     var removed: [Int: [Int]] = [:]
     var occupied: [Int: [Int]] = [:]
     var moved: [ItemPath: ItemPath] = [:]
-    for path in update.deletedItems { removed[path.section, default: []].append(path.item) }
-    for path in update.insertedItems { occupied[path.section, default: []].append(path.item) }
-    for move in update.movedItems {
-      moved[move.source] = move.destination
+    for target in plan.deletes where !target.isSection {
+      removed[target.section, default: []].append(target.item)
+    }
+    for target in plan.inserts where !target.isSection {
+      occupied[target.section, default: []].append(target.item)
+    }
+    for move in plan.moves where !move.source.isSection {
+      moved[move.source.path] = move.destination.path
       removed[move.source.section, default: []].append(move.source.item)
       occupied[move.destination.section, default: []].append(move.destination.item)
     }
-    reloadedItems = Set(update.reloadedItems)
-    self.removed = removed.mapValues { $0.sorted() }
-    self.occupied = occupied.mapValues { $0.sorted() }
+    self.removed = removed.mapValues(SortedPositions.init)
+    self.occupied = occupied.mapValues(SortedPositions.init)
     self.moved = moved
+    insertedItemPaths = plan.inserts.filter { !$0.isSection }.map(\.path)
+    reconfiguredItems = plan.reconfigures
   }
 
   // MARK: - Internal
 
+  /// The caller's update after UIKit's silent normalisation: item deletes in
+  /// deleted or reloaded sections and item inserts in inserted or reloaded
+  /// sections dropped, duplicate moves and reloads collapsed.
+  let normalizedUpdate: BatchUpdate
+
+  /// The final paths of all new items, the insert halves of reloads
+  /// included, ascending.
+  let insertedItemPaths: [ItemPath]
+
+  /// For each section after the update, the section before it that it
+  /// continues, or `nil` when it is new (inserted, or a reloaded section).
+  var finalSectionSources: [Int?] { sections.sourceIndexes }
+
+  /// The final paths of the reconfigured items, ascending.
+  var reconfiguredFinalPaths: [ItemPath] { reconfiguredItems.compactMap(finalPath(of:)) }
+
   /// The final index of the section at `section` before the update, or `nil`
-  /// when it is deleted.
+  /// when it is deleted or reloaded.
   func finalSection(ofSection section: Int) -> Int? {
-    section < sectionFinal.count ? sectionFinal[section] : nil
+    sections.finalIndex(of: section)
+  }
+
+  /// The section before the update that the section at `section` after it
+  /// continues, or `nil` when that section is new.
+  func sourceSection(ofFinalSection section: Int) -> Int? {
+    sections.sourceIndexes.indices.contains(section) ? sections.sourceIndexes[section] : nil
   }
 
   /// Whether the section at `section` before the update is reloaded.
@@ -55,41 +76,39 @@ struct BatchUpdateMapping: Sendable {
     reloadedItems.contains(path) || reloadedSections.contains(path.section)
   }
 
-  /// The path after the update of the item at `path` before it, or `nil` when
-  /// the item is deleted (directly or with its section).
+  /// The path after the update of the item at `path` before it, or `nil`
+  /// when the item is deleted (directly, with its section, or by a reload)
+  /// or does not exist.
   func finalPath(of path: ItemPath) -> ItemPath? {
+    guard before.indices.contains(path.section), (0..<before[path.section]).contains(path.item),
+      !isReloaded(path)
+    else { return nil }
     if let destination = moved[path] { return destination }
-    guard let section = finalSection(ofSection: path.section) else { return nil }
-    let removedHere = removed[path.section] ?? []
-    if binarySearchContains(removedHere, path.item) { return nil }
-    var item = path.item - lowerBound(removedHere, path.item)
-    for taken in occupied[section] ?? [] {
-      if taken <= item { item += 1 } else { break }
+    guard let section = sections.finalIndex(of: path.section) else { return nil }
+    var item = path.item
+    if let removedHere = removed[path.section] {
+      if removedHere.contains(item) { return nil }
+      item -= removedHere.count(below: item)
     }
+    if let occupiedHere = occupied[section] { item = occupiedHere.shifting(item) }
     return ItemPath(item: item, section: section)
+  }
+
+  /// Where the new item of a reload of the item at `path` lands, or `nil`
+  /// when `path` is not reloaded on its own or its insert half is dropped.
+  func reloadedFinalPath(of path: ItemPath) -> ItemPath? {
+    reloadDestinations[.item(path)]?.path
   }
 
   // MARK: - Private
 
-  private let sectionFinal: [Int?]
+  private let sections: SectionMap
+  private let before: [Int]
   private let reloadedSections: Set<Int>
   private let reloadedItems: Set<ItemPath>
-  private let removed: [Int: [Int]]
-  private let occupied: [Int: [Int]]
+  private let reloadDestinations: [UpdateTarget: UpdateTarget]
+  private let removed: [Int: SortedPositions]
+  private let occupied: [Int: SortedPositions]
   private let moved: [ItemPath: ItemPath]
-
-  private func lowerBound(_ sorted: [Int], _ value: Int) -> Int {
-    var low = 0
-    var high = sorted.count
-    while low < high {
-      let mid = (low + high) / 2
-      if sorted[mid] < value { low = mid + 1 } else { high = mid }
-    }
-    return low
-  }
-
-  private func binarySearchContains(_ sorted: [Int], _ value: Int) -> Bool {
-    let index = lowerBound(sorted, value)
-    return index < sorted.count && sorted[index] == value
-  }
+  private let reconfiguredItems: [ItemPath]
 }

@@ -9,4 +9,10 @@ public enum BatchUpdateWording: Sendable {
   var item: String { self == .list ? "row" : "item" }
   /// "rows" or "items".
   var items: String { self == .list ? "rows" : "items" }
+  /// "a row" or "an item".
+  var anItem: String { self == .list ? "a row" : "an item" }
+  /// "table view" or "collection view", as count messages say it.
+  var view: String { self == .list ? "table view" : "collection view" }
+  /// The space after a sentence of a count message: UITableView uses two.
+  var sentenceBreak: String { self == .list ? "  " : " " }
 }
