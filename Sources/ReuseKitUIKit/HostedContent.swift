@@ -48,7 +48,9 @@
 
     /// A copy of `attributes` with the height the hosted view asks for at their
     /// width, or `nil` when its hook returns `nil`.
-    func preferredAttributes(fitting attributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes? {
+    func preferredAttributes(
+      fitting attributes: UICollectionViewLayoutAttributes
+    ) -> UICollectionViewLayoutAttributes? {
       guard let size = fittingSize(for: attributes.size) else { return nil }
       let fitted = attributes.copy() as? UICollectionViewLayoutAttributes ?? attributes
       fitted.size = size

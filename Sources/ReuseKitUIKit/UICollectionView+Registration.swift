@@ -30,7 +30,10 @@
 
     /// Registers `viewType` for supplementary views of `kind`, such as
     /// ``ElementKind/header``, hosted by ``CollectionReusableView``.
-    public func registerSupplementary<View: ConfigurableView & UIView>(_ viewType: View.Type, ofKind kind: ElementKind) {
+    public func registerSupplementary<View: ConfigurableView & UIView>(
+      _ viewType: View.Type,
+      ofKind kind: ElementKind
+    ) {
       register(
         CollectionReusableView<View>.self,
         forSupplementaryViewOfKind: kind.rawValue,

@@ -31,7 +31,8 @@
     /// Registers `viewType` for section headers and footers, hosted by
     /// ``TableViewHeaderFooterView``. Registering twice is harmless.
     public func registerHeaderFooter<View: ConfigurableView & UIView>(_ viewType: View.Type) {
-      register(TableViewHeaderFooterView<View>.self, forHeaderFooterViewReuseIdentifier: ReuseIdentifier(viewType).rawValue)
+      register(
+        TableViewHeaderFooterView<View>.self, forHeaderFooterViewReuseIdentifier: ReuseIdentifier(viewType).rawValue)
       AdapterState.of(self).recordRegistration(of: viewType, as: AdapterState.headerFooterKind)
     }
 

@@ -7,8 +7,20 @@ open class UIView: UIResponder {
   /// UIKit: `UIView.init(coder:)`.
   public required init?(coder: NSCoder) { fatalError() }
 
+  /// UIKit: `UIView.frame`.
+  open var frame: CGRect {
+    get { fatalError() }
+    set { fatalError() }
+  }
+
   /// UIKit: `UIView.bounds`.
   open var bounds: CGRect {
+    get { fatalError() }
+    set { fatalError() }
+  }
+
+  /// UIKit: `UIView.isHidden`.
+  open var isHidden: Bool {
     get { fatalError() }
     set { fatalError() }
   }
