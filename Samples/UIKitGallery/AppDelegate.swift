@@ -1,0 +1,19 @@
+import ReuseKitUIKit
+import UIKit
+
+/// Starts the gallery in a navigation controller.
+@main
+final class AppDelegate: UIResponder, UIApplicationDelegate {
+  var window: UIWindow?
+
+  func application(
+    _ application: UIApplication,
+    didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+  ) -> Bool {
+    let window = UIWindow(frame: UIScreen.main.bounds)
+    window.rootViewController = UINavigationController(rootViewController: GalleryMenuViewController())
+    window.makeKeyAndVisible()
+    self.window = window
+    return true
+  }
+}

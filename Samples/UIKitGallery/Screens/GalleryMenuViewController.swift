@@ -1,0 +1,58 @@
+import ReuseKitUIKit
+import UIKit
+
+/// The list of demos.
+final class GalleryMenuViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
+  private enum Demo: CaseIterable {
+    case table, collection, nestedTable
+
+    var title: String {
+      switch self {
+      case .table: "Table: people, a late widget, squares"
+      case .collection: "Collection: the same views in a grid"
+      case .nestedTable: "A table inside a scroll view"
+      }
+    }
+
+    @MainActor
+    func makeViewController() -> UIViewController {
+      switch self {
+      case .table: TableDemoViewController()
+      case .collection: CollectionDemoViewController()
+      case .nestedTable: NestedTableViewController()
+      }
+    }
+  }
+
+  private let tableView = UITableView(frame: .zero, style: .plain)
+
+  init() {
+    super.init(nibName: nil, bundle: nil)
+    title = "ReuseKit Gallery"
+  }
+
+  @available(*, unavailable)
+  required init?(coder: NSCoder) {
+    fatalError("GalleryMenuViewController is created in code only")
+  }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    tableView.register(TitleView.self)
+    tableView.dataSource = self
+    tableView.delegate = self
+    view.addPinnedSubview(tableView)
+  }
+
+  func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+    Demo.allCases.count
+  }
+
+  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+    tableView.dequeue(TitleView.self, for: indexPath).configured(with: Demo.allCases[indexPath.row].title)
+  }
+
+  func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+    navigationController?.pushViewController(Demo.allCases[indexPath.row].makeViewController(), animated: true)
+  }
+}

@@ -1,0 +1,95 @@
+#if canImport(UIKit)
+  import ReuseKit
+  import UIKit
+
+  /// What the adapter remembers about one table or collection view: the view
+  /// types registered through it, and the cells being reconfigured in place.
+  ///
+  /// UIKit cannot say whether an identifier was registered, and raises an
+  /// exception that does not name the view type; this record lets dequeue stop
+  /// with a message that does.
+  @MainActor
+  final class AdapterState {
+    // MARK: - Lifecycle
+
+    private init() {}
+
+    // MARK: - Internal
+
+    /// The kind under which table headers and footers are registered: UIKit
+    /// keeps one registry for both.
+    static let headerFooterKind = ElementKind(rawValue: "HeaderFooter")
+
+    /// The record of `container`, created on first use and dropped with it.
+    static func of(_ container: AnyObject) -> AdapterState {
+      let key = ObjectIdentifier(container)
+      if let entry = states[key], entry.container === container { return entry.state }
+      states = states.filter { $0.value.container != nil }
+      let state = AdapterState()
+      states[key] = Entry(container: container, state: state)
+      return state
+    }
+
+    /// Notes that `viewType` was registered as `kind`.
+    func recordRegistration<View: ConfigurableView>(of viewType: View.Type, as kind: ElementKind) {
+      registered[kind, default: []].insert(ReuseIdentifier(viewType))
+    }
+
+    /// Returns the view UIKit dequeues for `viewType` as `Host`, or the cell
+    /// being reconfigured at `indexPath`.
+    ///
+    /// Stops with a message naming the type when `viewType` was never
+    /// registered as `kind`, or when the data source dequeues another type for
+    /// a cell being reconfigured.
+    func dequeue<View: ConfigurableView, Host: UIView>(
+      _ viewType: View.Type,
+      as kind: ElementKind,
+      hostedBy hostType: Host.Type,
+      at indexPath: IndexPath?,
+      in containerName: String,
+      fromUIKit dequeueReusableView: (String) -> UIView?
+    ) -> Host {
+      let identifier = ReuseIdentifier(viewType)
+      guard registered[kind]?.contains(identifier) == true else {
+        let known = (registered[kind] ?? []).sorted { $0.rawValue < $1.rawValue }
+        let error = ReuseError.unregistered(identifier: identifier, kind: kind, registered: known)
+        preconditionFailure("\(containerName): \(error)")
+      }
+      if let indexPath, let existing = cellsBeingReconfigured[indexPath] {
+        guard let host = existing as? Host else {
+          preconditionFailure(
+            "\(containerName): the data source dequeued \(identifier) at \(ItemPath(indexPath)) while reconfiguring "
+              + "a \(type(of: existing)) there; dequeue the same view type for a reconfigured item")
+        }
+        return host
+      }
+      let view = dequeueReusableView(identifier.rawValue)
+      guard let host = view as? Host else {
+        preconditionFailure(
+          "\(containerName): \(identifier) dequeued as \(view.map { "\(type(of: $0))" } ?? "nothing"), "
+            + "not \(Host.self); register it through ReuseKitUIKit and not under the same identifier elsewhere")
+      }
+      return host
+    }
+
+    /// Runs `provideCell` while dequeuing at `indexPath` hands out `cell`
+    /// instead of a new cell, and returns what it returns.
+    func reconfiguring<Cell>(_ cell: UIView, at indexPath: IndexPath, provideCell: () -> Cell) -> Cell {
+      cellsBeingReconfigured[indexPath] = cell
+      defer { cellsBeingReconfigured[indexPath] = nil }
+      return provideCell()
+    }
+
+    // MARK: - Private
+
+    private struct Entry {
+      weak var container: AnyObject?
+      let state: AdapterState
+    }
+
+    private static var states: [ObjectIdentifier: Entry] = [:]
+
+    private var registered: [ElementKind: Set<ReuseIdentifier>] = [:]
+    private var cellsBeingReconfigured: [IndexPath: UIView] = [:]
+  }
+#endif

@@ -1,0 +1,71 @@
+#if canImport(UIKit)
+  import ReuseKit
+  import UIKit
+
+  /// A collection view supplementary view, such as a section header, that
+  /// hosts a ``ConfigurableView`` pinned to its edges.
+  ///
+  /// ```swift
+  /// collectionView.registerSupplementary(SectionTitleView.self, ofKind: .header)
+  /// let header = collectionView.dequeueSupplementary(SectionTitleView.self, ofKind: .header, for: indexPath)
+  /// return header.configured(with: title)
+  /// ```
+  public final class CollectionReusableView<View: ConfigurableView & UIView>: UICollectionReusableView {
+    // MARK: - Lifecycle
+
+    /// Creates the view and the view it hosts; `UICollectionView` calls it for
+    /// a registered supplementary view.
+    public override init(frame: CGRect) {
+      super.init(frame: frame)
+      content.pin(to: self)
+    }
+
+    /// Not supported: the view is never loaded from a storyboard or nib.
+    @available(*, unavailable)
+    public required init?(coder: NSCoder) {
+      fatalError("\(Self.self) is created in code only")
+    }
+
+    // MARK: - Public
+
+    /// The hosted view.
+    public var view: View { content.view }
+
+    /// The view model the view was last configured with, or `nil` after reuse.
+    public var viewModel: View.ViewModel? { content.cell.viewModel }
+
+    /// Shows `viewModel` in the hosted view.
+    public func configure(with viewModel: View.ViewModel) {
+      content.cell.configure(with: viewModel)
+    }
+
+    /// Shows `viewModel` and returns the view, for the end of a supplementary
+    /// view provider.
+    @discardableResult
+    public func configured(with viewModel: View.ViewModel) -> Self {
+      configure(with: viewModel)
+      return self
+    }
+
+    /// Forgets the view model and lets the hosted view reset itself.
+    public override func prepareForReuse() {
+      super.prepareForReuse()
+      content.cell.prepareForReuse()
+    }
+
+    /// The layout's attributes with the hosted view's preferred height at their
+    /// width, or the Auto Layout size when the view does not size itself.
+    public override func preferredLayoutAttributesFitting(
+      _ layoutAttributes: UICollectionViewLayoutAttributes
+    ) -> UICollectionViewLayoutAttributes {
+      content.preferredAttributes(fitting: layoutAttributes)
+        ?? super.preferredLayoutAttributesFitting(layoutAttributes)
+    }
+
+    // MARK: - Private
+
+    private let content = HostedContent<View, SupplementaryRole>()
+  }
+
+  extension CollectionReusableView: SizeInvalidationHost {}
+#endif

@@ -1,0 +1,74 @@
+#if canImport(UIKit)
+  import ReuseKit
+  import UIKit
+
+  /// A collection view cell that hosts a ``ConfigurableView``, pinned to its
+  /// content view.
+  ///
+  /// ```swift
+  /// collectionView.register(ProfileView.self)
+  /// let cell = collectionView.dequeue(ProfileView.self, for: indexPath)
+  /// return cell.configured(with: profile)
+  /// ```
+  ///
+  /// In a self-sizing layout the cell keeps the width the layout proposes and
+  /// takes the view's `preferredHeight(forWidth:)`; when that returns `nil`,
+  /// Auto Layout measures the view.
+  public final class CollectionViewCell<View: ConfigurableView & UIView>: UICollectionViewCell {
+    // MARK: - Lifecycle
+
+    /// Creates the cell and its view; `UICollectionView` calls it for a
+    /// registered cell.
+    public override init(frame: CGRect) {
+      super.init(frame: frame)
+      content.pin(to: contentView)
+    }
+
+    /// Not supported: the cell is never loaded from a storyboard or nib.
+    @available(*, unavailable)
+    public required init?(coder: NSCoder) {
+      fatalError("\(Self.self) is created in code only")
+    }
+
+    // MARK: - Public
+
+    /// The hosted view.
+    public var view: View { content.view }
+
+    /// The view model the cell was last configured with, or `nil` after reuse.
+    public var viewModel: View.ViewModel? { content.cell.viewModel }
+
+    /// Shows `viewModel` in the hosted view.
+    public func configure(with viewModel: View.ViewModel) {
+      content.cell.configure(with: viewModel)
+    }
+
+    /// Shows `viewModel` and returns the cell, for the end of a cell provider.
+    @discardableResult
+    public func configured(with viewModel: View.ViewModel) -> Self {
+      configure(with: viewModel)
+      return self
+    }
+
+    /// Forgets the view model and lets the hosted view reset itself.
+    public override func prepareForReuse() {
+      super.prepareForReuse()
+      content.cell.prepareForReuse()
+    }
+
+    /// The layout's attributes with the hosted view's preferred height at their
+    /// width, or the Auto Layout size when the view does not size itself.
+    public override func preferredLayoutAttributesFitting(
+      _ layoutAttributes: UICollectionViewLayoutAttributes
+    ) -> UICollectionViewLayoutAttributes {
+      content.preferredAttributes(fitting: layoutAttributes)
+        ?? super.preferredLayoutAttributesFitting(layoutAttributes)
+    }
+
+    // MARK: - Private
+
+    private let content = HostedContent<View, GridRole>()
+  }
+
+  extension CollectionViewCell: SizeInvalidationHost {}
+#endif

@@ -1,0 +1,80 @@
+#if canImport(UIKit)
+  import ReuseKit
+  import UIKit
+
+  /// A table view cell that hosts a ``ConfigurableView``, pinned to its content
+  /// view.
+  ///
+  /// Register and dequeue it by view type rather than by name:
+  ///
+  /// ```swift
+  /// tableView.register(ProfileView.self)
+  /// let cell = tableView.dequeue(ProfileView.self, for: indexPath)
+  /// return cell.configured(with: profile)
+  /// ```
+  ///
+  /// With `UITableView.automaticDimension` row heights, the cell is as tall as
+  /// the view's `preferredHeight(forWidth:)`; when that returns `nil`, Auto
+  /// Layout measures the view.
+  public final class TableViewCell<View: ConfigurableView & UIView>: UITableViewCell {
+    // MARK: - Lifecycle
+
+    /// Creates the cell and its view; `UITableView` calls it for a registered cell.
+    public override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+      super.init(style: style, reuseIdentifier: reuseIdentifier)
+      content.pin(to: contentView)
+    }
+
+    /// Not supported: the cell is never loaded from a storyboard or nib.
+    @available(*, unavailable)
+    public required init?(coder: NSCoder) {
+      fatalError("\(Self.self) is created in code only")
+    }
+
+    // MARK: - Public
+
+    /// The hosted view.
+    public var view: View { content.view }
+
+    /// The view model the cell was last configured with, or `nil` after reuse.
+    public var viewModel: View.ViewModel? { content.cell.viewModel }
+
+    /// Shows `viewModel` in the hosted view.
+    public func configure(with viewModel: View.ViewModel) {
+      content.cell.configure(with: viewModel)
+    }
+
+    /// Shows `viewModel` and returns the cell, for the end of a cell provider.
+    @discardableResult
+    public func configured(with viewModel: View.ViewModel) -> Self {
+      configure(with: viewModel)
+      return self
+    }
+
+    /// Forgets the view model and lets the hosted view reset itself.
+    public override func prepareForReuse() {
+      super.prepareForReuse()
+      content.cell.prepareForReuse()
+    }
+
+    /// The width UIKit proposes and the hosted view's preferred height for it,
+    /// or the Auto Layout size when the view does not size itself.
+    public override func systemLayoutSizeFitting(
+      _ targetSize: CGSize,
+      withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+      verticalFittingPriority: UILayoutPriority
+    ) -> CGSize {
+      content.fittingSize(for: targetSize)
+        ?? super.systemLayoutSizeFitting(
+          targetSize,
+          withHorizontalFittingPriority: horizontalFittingPriority,
+          verticalFittingPriority: verticalFittingPriority)
+    }
+
+    // MARK: - Private
+
+    private let content = HostedContent<View, ListRole>()
+  }
+
+  extension TableViewCell: SizeInvalidationHost {}
+#endif

@@ -1,0 +1,75 @@
+#if canImport(UIKit)
+  import ReuseKit
+  import UIKit
+
+  /// A table section header or footer that hosts a ``ConfigurableView``, pinned
+  /// to its content view.
+  ///
+  /// ```swift
+  /// tableView.registerHeaderFooter(SectionTitleView.self)
+  /// let header = tableView.dequeueHeaderFooter(SectionTitleView.self)
+  /// return header.configured(with: title)
+  /// ```
+  public final class TableViewHeaderFooterView<View: ConfigurableView & UIView>: UITableViewHeaderFooterView {
+    // MARK: - Lifecycle
+
+    /// Creates the view and the view it hosts; `UITableView` calls it for a
+    /// registered header or footer.
+    public override init(reuseIdentifier: String?) {
+      super.init(reuseIdentifier: reuseIdentifier)
+      content.pin(to: contentView)
+    }
+
+    /// Not supported: the view is never loaded from a storyboard or nib.
+    @available(*, unavailable)
+    public required init?(coder: NSCoder) {
+      fatalError("\(Self.self) is created in code only")
+    }
+
+    // MARK: - Public
+
+    /// The hosted view.
+    public var view: View { content.view }
+
+    /// The view model the view was last configured with, or `nil` after reuse.
+    public var viewModel: View.ViewModel? { content.cell.viewModel }
+
+    /// Shows `viewModel` in the hosted view.
+    public func configure(with viewModel: View.ViewModel) {
+      content.cell.configure(with: viewModel)
+    }
+
+    /// Shows `viewModel` and returns the view, for the end of a delegate method.
+    @discardableResult
+    public func configured(with viewModel: View.ViewModel) -> Self {
+      configure(with: viewModel)
+      return self
+    }
+
+    /// Forgets the view model and lets the hosted view reset itself.
+    public override func prepareForReuse() {
+      super.prepareForReuse()
+      content.cell.prepareForReuse()
+    }
+
+    /// The width UIKit proposes and the hosted view's preferred height for it,
+    /// or the Auto Layout size when the view does not size itself.
+    public override func systemLayoutSizeFitting(
+      _ targetSize: CGSize,
+      withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+      verticalFittingPriority: UILayoutPriority
+    ) -> CGSize {
+      content.fittingSize(for: targetSize)
+        ?? super.systemLayoutSizeFitting(
+          targetSize,
+          withHorizontalFittingPriority: horizontalFittingPriority,
+          verticalFittingPriority: verticalFittingPriority)
+    }
+
+    // MARK: - Private
+
+    private let content = HostedContent<View, SupplementaryRole>()
+  }
+
+  extension TableViewHeaderFooterView: SizeInvalidationHost {}
+#endif

@@ -1,0 +1,55 @@
+#if canImport(UIKit)
+  import ReuseKit
+  import UIKit
+
+  extension UITableView {
+    // MARK: - Public
+
+    /// Registers `viewType` for cells, hosted by ``TableViewCell``, under its
+    /// ``ReuseIdentifier``. Registering twice is harmless.
+    public func register<View: ConfigurableView & UIView>(_ viewType: View.Type) {
+      register(TableViewCell<View>.self, forCellReuseIdentifier: ReuseIdentifier(viewType).rawValue)
+      AdapterState.of(self).recordRegistration(of: viewType, as: .cell)
+    }
+
+    /// Dequeues the cell hosting a `viewType` for the row at `indexPath`.
+    ///
+    /// Call it from `tableView(_:cellForRowAt:)` only. Stops with a message
+    /// that names the type and lists the registered types when `viewType` was
+    /// never registered.
+    public func dequeue<View: ConfigurableView & UIView>(
+      _ viewType: View.Type,
+      for indexPath: IndexPath
+    ) -> TableViewCell<View> {
+      AdapterState.of(self).dequeue(
+        viewType, as: .cell, hostedBy: TableViewCell<View>.self, at: indexPath, in: "UITableView"
+      ) { identifier in
+        dequeueReusableCell(withIdentifier: identifier, for: indexPath)
+      }
+    }
+
+    /// Registers `viewType` for section headers and footers, hosted by
+    /// ``TableViewHeaderFooterView``. Registering twice is harmless.
+    public func registerHeaderFooter<View: ConfigurableView & UIView>(_ viewType: View.Type) {
+      register(
+        TableViewHeaderFooterView<View>.self, forHeaderFooterViewReuseIdentifier: ReuseIdentifier(viewType).rawValue)
+      AdapterState.of(self).recordRegistration(of: viewType, as: AdapterState.headerFooterKind)
+    }
+
+    /// Dequeues a header or footer hosting a `viewType`.
+    ///
+    /// Call it from the delegate's `tableView(_:viewForHeaderInSection:)` or
+    /// `tableView(_:viewForFooterInSection:)`. Stops with a message that names
+    /// the type when `viewType` was never registered for headers and footers.
+    public func dequeueHeaderFooter<View: ConfigurableView & UIView>(
+      _ viewType: View.Type
+    ) -> TableViewHeaderFooterView<View> {
+      AdapterState.of(self).dequeue(
+        viewType, as: AdapterState.headerFooterKind, hostedBy: TableViewHeaderFooterView<View>.self, at: nil,
+        in: "UITableView"
+      ) { identifier in
+        dequeueReusableHeaderFooterView(withIdentifier: identifier)
+      }
+    }
+  }
+#endif

@@ -1,0 +1,6 @@
+/// UIKit: `UIResponder`.
+@MainActor
+open class UIResponder: NSObject {
+  /// UIKit: `UIResponder.init()`.
+  public override init() { fatalError() }
+}
