@@ -59,7 +59,7 @@
     ///
     /// This shadows UIKit's `[IndexPath]` property of the same name; where the
     /// type is not fixed by context, write the type you want.
-    public var indexPathsForVisibleItems: [ItemPath] {
+    public var visibleItemPaths: [ItemPath] {
       visibleCells.compactMap { indexPath(for: $0) }.map(ItemPath.init).sorted()
     }
 

@@ -58,7 +58,7 @@
     }
 
     /// The paths of the visible rows, in ascending order.
-    public var indexPathsForVisibleItems: [ItemPath] {
+    public var visibleItemPaths: [ItemPath] {
       (indexPathsForVisibleRows ?? []).map(ItemPath.init).sorted()
     }
 

@@ -113,13 +113,13 @@ public final class HeadlessContainer<Style: HeadlessStyle>: ReusableViewContaine
   }
 
   /// The paths of the items with a cell on screen, in ascending order.
-  public var indexPathsForVisibleItems: [ItemPath] { visibleCells.keys.sorted() }
+  public var visibleItemPaths: [ItemPath] { visibleCells.keys.sorted() }
 
   /// The cell on screen for `itemPath`, or `nil` when the item is not visible.
   public func cellForItem(at itemPath: ItemPath) -> (any ReusableCell)? { visibleCells[itemPath] }
 
   /// The view models of the visible cells, in the order of their paths.
-  public var visibleViewModels: [Any?] { indexPathsForVisibleItems.map { visibleCells[$0]?.configuredViewModel } }
+  public var visibleViewModels: [Any?] { visibleItemPaths.map { visibleCells[$0]?.configuredViewModel } }
 
   /// Lets the data source configure the visible cells of `itemPaths` again,
   /// in place: dequeuing the item's own type returns its existing cell.

@@ -41,7 +41,7 @@ public protocol ReusableViewContainer: AnyObject {
   func performBatchUpdates(_ update: BatchUpdate, updateData: () -> Void) throws(BatchUpdateError)
 
   /// The paths of the items that have a cell on screen, in ascending order.
-  var indexPathsForVisibleItems: [ItemPath] { get }
+  var visibleItemPaths: [ItemPath] { get }
 
   /// The cell on screen for `itemPath`, or `nil` when the item is not visible.
   func cellForItem(at itemPath: ItemPath) -> Cell?

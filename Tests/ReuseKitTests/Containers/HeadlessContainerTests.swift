@@ -10,7 +10,7 @@ import Testing
     let data = StringsDataSource(sections: [(0..<50).map { "row \($0)" }], container: list)
     list.dataSource = data
     list.reloadData()
-    #expect(list.indexPathsForVisibleItems == (0..<5).map { ItemPath(row: $0, section: 0) })
+    #expect(list.visibleItemPaths == (0..<5).map { ItemPath(row: $0, section: 0) })
     #expect(list.visibleViewModels.compactMap { $0 as? String } == (0..<5).map { "row \($0)" })
     #expect(list.registry.createdCount == 5)
   }
@@ -35,7 +35,7 @@ import Testing
     grid.reloadData()
     #expect(grid.numberOfSections == 2)
     #expect(grid.numberOfItems(inSection: 1) == 1)
-    #expect(grid.indexPathsForVisibleItems.count == 6)
+    #expect(grid.visibleItemPaths.count == 6)
     #expect(grid.contentHeight == 100)
   }
 }

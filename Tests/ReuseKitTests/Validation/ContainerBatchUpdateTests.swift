@@ -15,7 +15,7 @@ import Testing
 
   /// What the container shows: each visible path, its cell and the cell's text.
   static func screen<Style>(_ container: HeadlessContainer<Style>) -> [(ItemPath, ObjectIdentifier, String?)] {
-    container.indexPathsForVisibleItems.compactMap { path in
+    container.visibleItemPaths.compactMap { path in
       container.cellForItem(at: path).map { (path, ObjectIdentifier($0), text($0)) }
     }
   }
@@ -65,7 +65,7 @@ import Testing
         let all = data.sections.enumerated().flatMap { section, items in
           items.indices.map { ItemPath(item: $0, section: section) }
         }
-        #expect(container.indexPathsForVisibleItems == all)
+        #expect(container.visibleItemPaths == all)
       } catch {
         let screenAfter = Self.screen(container)
         #expect(screenAfter.map(\.0) == screenBefore.map(\.0), "round \(round): \(error.message)")
@@ -115,7 +115,7 @@ import Testing
     let data = StringsDataSource(sections: [(0..<100).map { "row \($0)" }], container: list)
     list.dataSource = data
     list.reloadData()
-    let visible = list.indexPathsForVisibleItems
+    let visible = list.visibleItemPaths
     #expect(visible.count == 5)
     #expect(throws: BatchUpdateError.self) {
       try list.performBatchUpdates(BatchUpdate(reloadedItems: [ItemPath(row: 100, section: 0)])) {}
@@ -125,7 +125,7 @@ import Testing
         data.sections[0].append("extra")
       }
     }
-    #expect(list.indexPathsForVisibleItems == visible)
+    #expect(list.visibleItemPaths == visible)
     #expect(list.numberOfItems(inSection: 0) == 100)
   }
 
