@@ -108,7 +108,8 @@ import Testing
     #expect(rejectedRules.isSuperset(of: [12, 15, 19, 27]), "\(rejectedRules.sorted())")
   }
 
-  @Test func validationIsProportionalToOperationsNotItems() throws {
+  /// A functional check at scale; its cost is measured by the `apply` benchmark, not here.
+  @Test func validationHandlesAMillionItems() throws {
     // A million items in one section, twenty thousand operations.
     let count = 1_000_000
     var update = BatchUpdate()
@@ -116,13 +117,9 @@ import Testing
     update.insertedItems = stride(from: 1, to: count - 10_000, by: 100).map { ItemPath(item: $0, section: 0) }
     update.reloadedItems = [ItemPath(item: 5, section: 0)]
     let after = count - update.deletedItems.count + update.insertedItems.count
-    let clock = ContinuousClock()
-    var result: BatchUpdateMapping?
-    let elapsed = clock.measure { result = mapping(update, before: [count], after: [after]) }
-    let big = try #require(result)
+    let big = try #require(mapping(update, before: [count], after: [after]))
     #expect(big.finalPath(of: ItemPath(item: 0, section: 0)) == nil)
     #expect(big.finalPath(of: ItemPath(item: 1, section: 0)) == ItemPath(item: 0, section: 0))
     #expect(big.finalPath(of: ItemPath(item: 999_999, section: 0)) == ItemPath(item: after - 1, section: 0))
-    #expect(elapsed < .seconds(5))
   }
 }
