@@ -16,14 +16,7 @@ struct FenwickTree {
   init(values: [Double]) {
     nodes = values
     let count = nodes.count
-    nodes.withUnsafeMutableBufferPointer { nodes in
-      var index = 1
-      while index <= count {
-        let parent = index + (index & -index)
-        if parent <= count { nodes[parent - 1] += nodes[index - 1] }
-        index += 1
-      }
-    }
+    nodes.withUnsafeMutableBufferPointer { Self.convert($0) }
     topStep = count == 0 ? 0 : 1 << (Int.bitWidth - 1 - count.leadingZeroBitCount)
   }
 
@@ -97,5 +90,39 @@ struct FenwickTree {
   // MARK: - Private
 
   private var nodes: [Double]
+
+  /// Turns values into tree nodes, in place, in one pass.
+  ///
+  /// Node i of level L (L trailing zero bits) is value i plus the latest node
+  /// of each level below L. Blocks of eight keep levels 0 to 2 in registers,
+  /// so that only one node in eight reads the latest nodes of higher levels.
+  private static func convert(_ nodes: UnsafeMutableBufferPointer<Double>) {
+    let count = nodes.count
+    withUnsafeTemporaryAllocation(of: Double.self, capacity: Int.bitWidth) { latest in
+      var base = 0
+      while base + 8 <= count {
+        let node2 = nodes[base + 1] + nodes[base]
+        let node4 = nodes[base + 3] + nodes[base + 2] + node2
+        let node6 = nodes[base + 5] + nodes[base + 4]
+        var node8 = nodes[base + 7] + nodes[base + 6] + node6 + node4
+        let level = (base + 8).trailingZeroBitCount
+        for below in 3..<level { node8 += latest[below] }
+        latest[level] = node8
+        nodes[base + 1] = node2
+        nodes[base + 3] = node4
+        nodes[base + 5] = node6
+        nodes[base + 7] = node8
+        base += 8
+      }
+      while base < count {
+        var node = nodes[base]
+        let level = (base + 1).trailingZeroBitCount
+        for below in 0..<level { node += latest[below] }
+        latest[level] = node
+        nodes[base] = node
+        base += 1
+      }
+    }
+  }
   private let topStep: Int
 }

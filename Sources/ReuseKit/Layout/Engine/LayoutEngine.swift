@@ -125,6 +125,12 @@ struct LayoutEngine {
           slot += 1
           let end = itemStarts[section + 1]
           var first = itemStarts[section]
+          if columns == 1, first < end {
+            buffer[slot] = heights[first]
+            for item in (first + 1)..<end { buffer[slot + item - first] = spacing + heights[item] }
+            slot += end - first
+            first = end
+          }
           var lead = 0.0
           while first < end {
             let rowEnd = min(end, first + columns)
