@@ -10,7 +10,8 @@ struct ContentSizeObservers {
 
   /// Adds `observer`, whose `handler` runs on every change.
   mutating func add<Observer: AnyObject>(_ observer: Observer, handler: @escaping (Observer, LayoutSize) -> Void) {
-    entries.append(Entry(observer: observer) { object, size in handler(unsafeDowncast(object, to: Observer.self), size) })
+    entries.append(
+      Entry(observer: observer) { object, size in handler(unsafeDowncast(object, to: Observer.self), size) })
   }
 
   /// Removes every registration of `observer`.

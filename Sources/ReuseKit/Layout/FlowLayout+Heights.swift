@@ -48,6 +48,8 @@ extension FlowLayout {
   }
 
   /// Whether reported heights wait for a layout pass.
+  ///
+  /// - Complexity: O(1).
   public var hasPendingReports: Bool { !engine.pending.isEmpty }
 
   /// Runs a layout pass if heights were reported: applies them all, counts one

@@ -6,6 +6,8 @@
 /// A reloaded item is a new one. A section that comes from an old section
 /// keeps its header and footer heights.
 ///
+/// Every old path named must exist before the update, and appear at most once.
+///
 /// ```swift
 /// // One section; a row inserted at the top, the old rows 0 and 1 follow it.
 /// let update = LayoutUpdate(sections: [

@@ -204,7 +204,8 @@ struct LayoutDriver<Arrangement: LayoutArrangement> {
       sections[to].items.insert((.new, makeID()), at: Int.random(in: 0...sections[to].items.count, using: &rng))
     }
     ids = sections.map { $0.items.map(\.id) }
-    return LayoutUpdate(sections: sections.map { LayoutUpdate.Section(source: $0.source, items: $0.items.map(\.source)) })
+    return LayoutUpdate(
+      sections: sections.map { LayoutUpdate.Section(source: $0.source, items: $0.items.map(\.source)) })
   }
 
   private mutating func makeID() -> Int {

@@ -58,6 +58,8 @@ public struct GridArrangement: LayoutArrangement {
 
   /// The most columns of the rule's width, `interitemSpacing` apart, that fit
   /// in `width` minus the insets; at least one.
+  ///
+  /// - Complexity: O(1).
   public func columns(forWidth width: Double) -> ColumnMetrics {
     let available = max(0, width - insets.left - insets.right)
     let spacing = interitemSpacing
@@ -77,6 +79,7 @@ public struct GridArrangement: LayoutArrangement {
   private static func count(fitting itemWidth: Double, spacing: Double, in available: Double) -> Int {
     let stride = itemWidth + spacing
     guard stride > 0, available.isFinite else { return 1 }
-    return max(1, Int(((available + spacing) / stride).rounded(.down)))
+    let fitting = ((available + spacing) / stride).rounded(.down)
+    return fitting >= 1 ? Int(min(fitting, Double(1 << 20))) : 1
   }
 }

@@ -42,6 +42,8 @@ public struct ListArrangement: LayoutArrangement {
   public var lineSpacing: Double { rowSpacing }
 
   /// One column, as wide as `width` minus the left and right insets.
+  ///
+  /// - Complexity: O(1).
   public func columns(forWidth width: Double) -> ColumnMetrics {
     ColumnMetrics(count: 1, itemWidth: max(0, width - insets.left - insets.right), spacing: 0, leading: insets.left)
   }
