@@ -1,0 +1,65 @@
+extension LayoutEngine {
+  // MARK: - Internal
+
+  /// Sets the height of the item at `path` and whether it counts as measured.
+  ///
+  /// - Complexity: O(log n + c) for c columns.
+  mutating func setHeight(_ height: Double, of path: ItemPath, measured isMeasured: Bool) {
+    let index = flatIndex(of: path)
+    let row = path.item / metrics.count
+    let old = rowExtent(section: path.section, row: row)
+    heights[index] = Self.checked(height)
+    measured[index] = isMeasured
+    tree.add(rowExtent(section: path.section, row: row) - old, at: slotStarts[path.section] + 1 + row)
+  }
+
+  /// Sets the height of the header (`footer == false`) or footer of `section`.
+  ///
+  /// - Complexity: O(log n).
+  mutating func setSupplementaryHeight(_ height: Double, inSection section: Int, footer: Bool) {
+    _ = itemCount(inSection: section)
+    let height = Self.checked(height)
+    if footer {
+      tree.add(height - footerHeights[section], at: slotStarts[section + 1] - 1)
+      footerHeights[section] = height
+    } else {
+      tree.add(height - headerHeights[section], at: slotStarts[section])
+      headerHeights[section] = height
+    }
+  }
+
+  /// Applies the pending heights in the order they were reported, and
+  /// returns whether there were any.
+  ///
+  /// - Complexity: O(k (log n + c)) for k pending heights.
+  mutating func applyPendingHeights() -> Bool {
+    guard !pending.isEmpty else { return false }
+    let reports = pending
+    pending.removeAll(keepingCapacity: true)
+    for report in reports { setHeight(report.height, of: report.path, measured: true) }
+    return true
+  }
+
+  /// Adopts the columns of a new width. When the item width changes and
+  /// items size themselves, every height goes back to the estimate and counts
+  /// as not measured; pending heights, measured at the old width, are dropped.
+  ///
+  /// - Complexity: O(n + s) when the item width or the column count changes,
+  ///   O(1) otherwise.
+  mutating func setMetrics(_ newMetrics: ColumnMetrics) {
+    let old = metrics
+    metrics = newMetrics
+    let invalidates = rules.itemHeight.isSelfSizing && newMetrics.itemWidth != old.itemWidth
+    if invalidates {
+      pending.removeAll()
+      let estimate = rules.itemHeight.defaultHeight
+      heights.withUnsafeMutableBufferPointer { $0.update(repeating: estimate) }
+      measured.withUnsafeMutableBufferPointer { $0.update(repeating: false) }
+    }
+    if newMetrics.count != old.count {
+      rebuildSlots()
+    } else if invalidates {
+      rebuildTree()
+    }
+  }
+}

@@ -1,0 +1,107 @@
+extension FlowLayout {
+  // MARK: - Public
+
+  /// Sets the measured height of the item at `path` now; the items after it
+  /// move.
+  ///
+  /// - Complexity: O(log n + c) for c columns.
+  public mutating func setHeight(_ height: Double, for path: ItemPath) {
+    engine.setHeight(height, of: path, measured: true)
+    contentSizeMayHaveChanged()
+  }
+
+  /// Puts the item at `path` back to the estimated (or fixed) height, to be
+  /// measured again when it is visible.
+  ///
+  /// - Complexity: O(log n + c) for c columns.
+  public mutating func invalidateHeight(of path: ItemPath) {
+    let rule = engine.rules.itemHeight
+    engine.setHeight(rule.defaultHeight, of: path, measured: !rule.isSelfSizing)
+    contentSizeMayHaveChanged()
+  }
+
+  /// Sets the height of the header of `section`.
+  ///
+  /// - Complexity: O(log n).
+  public mutating func setHeaderHeight(_ height: Double, forSection section: Int) {
+    engine.setSupplementaryHeight(height, inSection: section, footer: false)
+    contentSizeMayHaveChanged()
+  }
+
+  /// Sets the height of the footer of `section`.
+  ///
+  /// - Complexity: O(log n).
+  public mutating func setFooterHeight(_ height: Double, forSection section: Int) {
+    engine.setSupplementaryHeight(height, inSection: section, footer: true)
+    contentSizeMayHaveChanged()
+  }
+
+  /// Records a late size report: a cell learned its height after it was laid
+  /// out. Nothing moves until the next ``layoutIfNeeded(anchoring:)``, which
+  /// applies every report since the last pass in one pass; of several reports
+  /// for one item, the last wins.
+  ///
+  /// - Complexity: amortized O(1).
+  public mutating func reportHeight(_ height: Double, for path: ItemPath) {
+    _ = engine.flatIndex(of: path)
+    engine.pending.append(.init(path: path, height: LayoutEngine.checked(height)))
+  }
+
+  /// Whether reported heights wait for a layout pass.
+  ///
+  /// - Complexity: O(1).
+  public var hasPendingReports: Bool { !engine.pending.isEmpty }
+
+  /// Runs a layout pass if heights were reported: applies them all, counts one
+  /// pass, and returns `viewport` with its offset moved so that its first
+  /// visible item stays where it was on screen.
+  ///
+  /// - Complexity: O(k (log n + c) + log n + log s) for k reports; O(1)
+  ///   without reports.
+  public mutating func layoutIfNeeded(anchoring viewport: Viewport) -> Viewport {
+    guard hasPendingReports else { return viewport }
+    let anchor = anchor(for: viewport)
+    _ = engine.applyPendingHeights()
+    layoutPassCount += 1
+    var result = viewport
+    result.offset = offset(restoring: anchor)
+    contentSizeMayHaveChanged()
+    return result
+  }
+
+  /// The visible items whose heights were not measured at the current width.
+  ///
+  /// - Complexity: O(log n + log s + v) for the v items in the viewport.
+  public func unmeasuredItems(in viewport: Viewport) -> [ItemPath] {
+    visibleItems(in: viewport).filter { !engine.measured[engine.flatIndex(of: $0)] }
+  }
+
+  /// Measures the visible items that need it, until every visible item is
+  /// measured, keeping the first visible item in place; returns the adjusted
+  /// viewport. Runs a pending layout pass first.
+  ///
+  /// `measure` gets an item and ``itemWidth`` and returns the item's height,
+  /// or `nil` to keep the estimate (the item then counts as measured). It
+  /// must not use this layout.
+  ///
+  /// - Complexity: O(r (log n + log s + v) + m (log n + c)) for r rounds
+  ///   (usually 1 or 2) and m measured items; O(log n + log s + v) when every
+  ///   visible item is measured, as on most scroll steps.
+  public mutating func measureVisibleItems(
+    in viewport: Viewport, measure: (ItemPath, Double) -> Double?
+  ) -> Viewport {
+    var result = layoutIfNeeded(anchoring: viewport)
+    while true {
+      let unmeasured = unmeasuredItems(in: result)
+      guard !unmeasured.isEmpty else { break }
+      let anchor = anchor(for: result)
+      for path in unmeasured {
+        let height = measure(path, itemWidth) ?? engine.heights[engine.flatIndex(of: path)]
+        engine.setHeight(height, of: path, measured: true)
+      }
+      result.offset = offset(restoring: anchor)
+    }
+    contentSizeMayHaveChanged()
+    return result
+  }
+}

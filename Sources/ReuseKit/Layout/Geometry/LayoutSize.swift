@@ -1,0 +1,17 @@
+/// A width and a height, such as the size of a layout's content.
+public struct LayoutSize: Hashable, Sendable {
+  // MARK: - Lifecycle
+
+  /// Creates a size.
+  public init(width: Double, height: Double) {
+    self.width = width
+    self.height = height
+  }
+
+  // MARK: - Public
+
+  /// The width.
+  public var width: Double
+  /// The height.
+  public var height: Double
+}

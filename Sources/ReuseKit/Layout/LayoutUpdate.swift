@@ -1,0 +1,63 @@
+/// The effect of a batch update on a layout: where every section and item
+/// after the update comes from.
+///
+/// An item that comes from an old position keeps its measured height; a new
+/// item starts at the default height and is measured when it becomes visible.
+/// A reloaded item is a new one. A section that comes from an old section
+/// keeps its header and footer heights.
+///
+/// Every old path named must exist before the update, and appear at most once.
+///
+/// ```swift
+/// // One section; a row inserted at the top, the old rows 0 and 1 follow it.
+/// let update = LayoutUpdate(sections: [
+///   .init(source: 0, items: [.new, .old(ItemPath(item: 0, section: 0)), .old(ItemPath(item: 1, section: 0))])
+/// ])
+/// viewport = layout.apply(update, anchoring: viewport)
+/// ```
+public struct LayoutUpdate: Hashable, Sendable {
+  // MARK: - Lifecycle
+
+  /// Creates an update from the description of every final section.
+  public init(sections: [Section]) {
+    self.sections = sections
+  }
+
+  // MARK: - Public
+
+  /// Where one item after the update comes from.
+  public enum ItemSource: Hashable, Sendable {
+    /// The item at this path before the update; its height comes along.
+    case old(ItemPath)
+    /// A new or reloaded item.
+    case new
+  }
+
+  /// Where one section after the update and its items come from.
+  public struct Section: Hashable, Sendable {
+    /// Creates the description of a final section.
+    public init(source: Int?, items: [ItemSource]) {
+      self.source = source
+      self.items = items
+    }
+
+    /// The index of the section before the update whose header and footer
+    /// heights it keeps, or `nil` for a new section.
+    public var source: Int?
+    /// The source of every item of the section, in final order.
+    public var items: [ItemSource]
+  }
+
+  /// The final sections, in order.
+  public var sections: [Section]
+
+  /// The update that keeps every section and item where it is.
+  ///
+  /// - Complexity: O(n) for n items.
+  public static func identity(sectionCounts: [Int]) -> LayoutUpdate {
+    LayoutUpdate(
+      sections: sectionCounts.enumerated().map { section, count in
+        Section(source: section, items: (0..<count).map { .old(ItemPath(item: $0, section: section)) })
+      })
+  }
+}
