@@ -62,3 +62,21 @@ public final class StringsDataSource: HeadlessDataSource {
     return makeCell(itemPath, sections[itemPath.section][itemPath.item])
   }
 }
+
+/// A headless view that shows a ``Model`` and counts configurations.
+@MainActor
+public final class ModelView: ConfigurableView {
+  /// The model it shows.
+  public private(set) var model: Model?
+  /// How many times it was configured.
+  public private(set) var configureCount = 0
+
+  /// Creates an empty view.
+  public init() {}
+
+  /// Shows `viewModel`.
+  public func configure(with viewModel: Model) {
+    model = viewModel
+    configureCount += 1
+  }
+}

@@ -2,25 +2,28 @@
 /// (``HeadlessGrid``).
 ///
 /// It does what `UITableView` and `UICollectionView` do, without a screen:
-/// registration and dequeue by type, a viewport with cells for the visible
-/// items only, reuse of cells that scroll away, and batch updates checked by
-/// UIKit's rules. Tests use it to prove that an update would not crash an app.
+/// registration and dequeue by type, a layout with self-sizing items, a
+/// viewport with cells for the visible items only, reuse of cells that scroll
+/// away, scroll anchoring, and batch updates checked by UIKit's rules. Tests
+/// use it to prove that an update would not crash an app.
 ///
 /// ```swift
-/// let list = HeadlessList(viewport: Viewport(width: 320, height: 440))
+/// let list = HeadlessList(
+///   viewport: Viewport(width: 320, height: 440),
+///   arrangement: ListArrangement(itemHeight: .selfSizing(estimate: 44)))
 /// list.register(ProfileView.self)
-/// list.dataSource = myDataSource
-/// list.reloadData()
+/// let dataSource = DiffableDataSource<HeadlessList, String, Profile>(container: list) { list, path, profile in
+///   list.dequeueConfiguredCell(ProfileView.self, for: path, with: profile)
+/// }
 /// ```
 @MainActor
 public final class HeadlessContainer<Style: HeadlessStyle>: ReusableViewContainer {
   // MARK: - Lifecycle
 
-  /// Creates an empty container with `viewport`, whose rows are `rowHeight` tall.
-  public init(viewport: Viewport = Viewport(width: 320, height: 480), rowHeight: Double = 44, columns: Int = 1) {
+  /// Creates an empty container with `viewport` and `arrangement`.
+  public init(viewport: Viewport = Viewport(width: 320, height: 480), arrangement: Style.Arrangement) {
     self.viewport = viewport
-    layout.rowHeight = rowHeight
-    layout.columns = max(1, columns)
+    layout = FlowLayout(sectionCounts: [], width: viewport.width, arrangement: arrangement)
   }
 
   // MARK: - Public
@@ -31,16 +34,35 @@ public final class HeadlessContainer<Style: HeadlessStyle>: ReusableViewContaine
   /// The registry of view types, with their reuse pools and counters.
   public let registry = ReuseRegistry()
 
-  /// The object that gives the container its counts and cells.
+  /// An object that gives the container its counts and cells, used when no
+  /// data provider is set.
   public weak var dataSource: (any HeadlessDataSource)?
 
-  /// The visible part of the content. Changing it shows and hides cells.
+  /// Whether the container is on screen. A ``DiffableDataSource`` reloads
+  /// instead of animating changes while it is not.
+  public var isVisible = true
+
+  /// The visible part of the content. Setting it scrolls or resizes the
+  /// container: a new width measures every width-dependent item again, the
+  /// visible ones first.
   public var viewport: Viewport {
-    didSet { updateVisibleCells() }
+    didSet { refresh() }
   }
 
-  /// The height of all content.
-  public var contentHeight: Double { layout.contentHeight }
+  /// The layout: frames, the content size, and the measured heights.
+  public private(set) var layout: FlowLayout<Style.Arrangement>
+
+  /// The size of all content.
+  public var contentSize: LayoutSize { layout.contentSize }
+
+  /// Calls `handler` with the new content size whenever it changes, for as
+  /// long as `observer` lives; the observer is held weakly and passed back,
+  /// so the handler needs no `[weak self]`.
+  public func addContentSizeObserver<Observer: AnyObject>(
+    _ observer: Observer, handler: @escaping @MainActor (Observer, LayoutSize) -> Void
+  ) {
+    layout.addContentSizeObserver(observer) { observer, size in MainActor.assumeIsolated { handler(observer, size) } }
+  }
 
   /// Registers `viewType` for cells.
   public func register<View: ConfigurableView>(_ viewType: View.Type) {
@@ -49,11 +71,18 @@ public final class HeadlessContainer<Style: HeadlessStyle>: ReusableViewContaine
 
   /// Dequeues a cell hosting a `viewType` for the item at `itemPath`.
   ///
+  /// While the container reconfigures an item, dequeuing that item's own view
+  /// type returns its existing cell, unprepared, as UIKit does.
+  ///
   /// Stops with a message that names the type and lists the registered types
   /// when `viewType` was never registered.
-  public func dequeue<View: ConfigurableView>(_ viewType: View.Type, for itemPath: ItemPath) -> HostingCell<
-    View, Style.Role
-  > {
+  public func dequeue<View: ConfigurableView>(
+    _ viewType: View.Type, for itemPath: ItemPath
+  ) -> HostingCell<View, Style.Role> {
+    if let existing = reconfiguring as? HostingCell<View, Style.Role> {
+      reconfiguring = nil
+      return existing
+    }
     do {
       return try registry.dequeue(HostingCell<View, Style.Role>.self)
     } catch {
@@ -70,29 +99,43 @@ public final class HeadlessContainer<Style: HeadlessStyle>: ReusableViewContaine
     dequeue(viewType, for: itemPath).configured(with: viewModel)
   }
 
+  /// Makes `provider` the source of counts and cells.
+  public func setDataProvider(_ provider: ContainerDataProvider<any ReusableCell>?) {
+    self.provider = provider
+  }
+
   /// The number of sections, as of the last reload or batch update.
-  public var numberOfSections: Int { layout.sectionCounts.count }
+  public var numberOfSections: Int { layout.numberOfSections }
 
   /// The number of items in `section`, as of the last reload or batch update.
   public func numberOfItems(inSection section: Int) -> Int {
     precondition(
-      layout.sectionCounts.indices.contains(section),
+      (0..<numberOfSections).contains(section),
       "\(Style.name): section \(section) is out of range: there are \(numberOfSections) sections")
-    return layout.sectionCounts[section]
+    return layout.numberOfItems(inSection: section)
   }
 
-  /// Returns every visible cell to its pool, reads the counts again and
-  /// dequeues the visible cells anew.
+  /// Returns every visible cell to its pool, reads the counts again, lays
+  /// everything out anew and dequeues the visible cells.
   public func reloadData() {
     for (_, cell) in visibleCells { registry.recycle(cell) }
     visibleCells.removeAll()
-    layout.reset(sectionCounts: readCounts())
-    updateVisibleCells()
+    let counts = readCounts()
+    let everythingNew = LayoutUpdate(
+      sections: counts.map { LayoutUpdate.Section(source: nil, items: Array(repeating: .new, count: $0)) })
+    applyingUpdate = true
+    viewport = layout.apply(everythingNew, anchoring: viewport)
+    applyingUpdate = false
+    refresh()
+    reloadCount += 1
   }
 
-  /// Applies `update` as one batch, validated by UIKit's rules.
+  /// Applies `update` as one batch, validated by UIKit's rules. Measured
+  /// heights move with their items, and the first visible item that survives
+  /// stays where it was on screen.
   public func performBatchUpdates(_ update: BatchUpdate, updateData: () -> Void) throws(BatchUpdateError) {
-    let before = layout.sectionCounts
+    layoutIfNeeded()
+    let before = (0..<layout.numberOfSections).map(layout.numberOfItems(inSection:))
     updateData()
     let after = readCounts()
     let validator = BatchUpdateValidator(wording: Style.wording, containerDescription: description)
@@ -106,8 +149,10 @@ public final class HeadlessContainer<Style: HeadlessStyle>: ReusableViewContaine
       }
     }
     visibleCells = moved
-    layout.reset(sectionCounts: after)
-    updateVisibleCells()
+    applyingUpdate = true
+    viewport = layout.apply(LayoutUpdate(mapping, countsBefore: before, countsAfter: after), anchoring: viewport)
+    applyingUpdate = false
+    refresh()
     reconfigureItems(at: mapping.reconfiguredFinalPaths)
     batchUpdateCount += 1
   }
@@ -122,48 +167,128 @@ public final class HeadlessContainer<Style: HeadlessStyle>: ReusableViewContaine
   public var visibleViewModels: [Any?] { visibleItemPaths.map { visibleCells[$0]?.configuredViewModel } }
 
   /// Lets the data source configure the visible cells of `itemPaths` again,
-  /// in place: dequeuing the item's own type returns its existing cell.
+  /// in place: dequeuing the item's own view type returns its existing cell,
+  /// without preparing it for reuse. Items that are not visible are skipped.
   public func reconfigureItems(at itemPaths: [ItemPath]) {
-    guard let dataSource else { return }
     for path in itemPaths {
       guard let existing = visibleCells[path] else { continue }
-      registry.recycle(existing)
-      let cell = dataSource.cell(at: path)
+      reconfiguring = existing
+      let cell = makeCell(at: path)
+      reconfiguring = nil
       precondition(
         cell === existing,
         "\(Style.name): the data source returned a different cell than the cell being reconfigured at \(path), "
           + "which is not allowed; dequeue the same view type for a reconfigured item")
+      if let height = existing.preferredHeight(forWidth: layout.itemWidth) { layout.reportHeight(height, for: path) }
     }
+    layoutIfNeeded()
+  }
+
+  /// Applies every size reported since the last pass in one layout pass,
+  /// keeping the first visible item in place. Does nothing when no size was reported.
+  public func layoutIfNeeded() {
+    guard layout.hasPendingReports else { return }
+    viewport = layout.layoutIfNeeded(anchoring: viewport)
   }
 
   /// How many batch updates the container applied.
   public private(set) var batchUpdateCount = 0
 
+  /// How many times the container reloaded all its data.
+  public private(set) var reloadCount = 0
+
   // MARK: - Private
 
-  private var layout = FixedRowLayout()
+  private var provider: ContainerDataProvider<any ReusableCell>?
   private var visibleCells: [ItemPath: any ReusableCell] = [:]
+  private var reconfiguring: (any ReusableCell)?
+  private var applyingUpdate = false
+  private var refreshing = false
 
   private func readCounts() -> [Int] {
+    if let provider { return provider.sectionCounts() }
     guard let dataSource else { return [] }
     return (0..<dataSource.numberOfSections()).map { dataSource.numberOfItems(inSection: $0) }
   }
 
-  private func updateVisibleCells() {
+  private func makeCell(at path: ItemPath) -> any ReusableCell {
+    let cell: any ReusableCell
+    if let provider {
+      cell = provider.cell(path)
+    } else if let dataSource {
+      cell = dataSource.cell(at: path)
+    } else {
+      preconditionFailure("\(Style.name): no data source gives the cell for item \(path)")
+    }
+    cell.sizeInvalidationHandler = { [weak self, weak cell] in
+      guard let self, let cell else { return }
+      self.cellDidInvalidateSize(cell)
+    }
+    return cell
+  }
+
+  /// The visible cell for `path`, dequeued if the item has none yet.
+  private func realizedCell(at path: ItemPath) -> any ReusableCell {
+    if let cell = visibleCells[path] { return cell }
+    let cell = makeCell(at: path)
+    visibleCells[path] = cell
+    return cell
+  }
+
+  /// Adopts a new width, measures the visible items, and shows exactly the
+  /// cells of the visible items.
+  private func refresh() {
+    guard !applyingUpdate, !refreshing else { return }
+    refreshing = true
+    defer { refreshing = false }
+    var viewport = self.viewport
+    if layout.width != viewport.width { viewport = layout.setWidth(viewport.width, anchoring: viewport) }
+    viewport = layout.measureVisibleItems(in: viewport) { path, width in
+      realizedCell(at: path).preferredHeight(forWidth: width)
+    }
+    // Like a scroll view, never rest beyond the content.
+    let limit = max(0, layout.contentSize.height - viewport.height)
+    if viewport.offset > limit || viewport.offset < 0 {
+      viewport.offset = min(max(0, viewport.offset), limit)
+      viewport = layout.measureVisibleItems(in: viewport) { path, width in
+        realizedCell(at: path).preferredHeight(forWidth: width)
+      }
+    }
+    self.viewport = viewport
     let visible = layout.visibleItems(in: viewport)
     let wanted = Set(visible)
     for (path, cell) in visibleCells where !wanted.contains(path) {
       registry.recycle(cell)
       visibleCells[path] = nil
     }
-    guard let dataSource else { return }
-    for path in visible where visibleCells[path] == nil {
-      visibleCells[path] = dataSource.cell(at: path)
-    }
+    for path in visible { _ = realizedCell(at: path) }
+  }
+
+  private func cellDidInvalidateSize(_ cell: any ReusableCell) {
+    guard let path = visibleCells.first(where: { $0.value === cell })?.key else { return }
+    if let height = cell.preferredHeight(forWidth: layout.itemWidth) { layout.reportHeight(height, for: path) }
+  }
+}
+
+extension HeadlessContainer where Style == ListStyle {
+  /// Creates an empty list whose rows are `rowHeight` tall.
+  public convenience init(viewport: Viewport = Viewport(width: 320, height: 480), rowHeight: Double = 44) {
+    self.init(viewport: viewport, arrangement: ListArrangement(itemHeight: .fixed(rowHeight)))
+  }
+}
+
+extension HeadlessContainer where Style == GridStyle {
+  /// Creates an empty grid of `columns` columns as wide as the viewport, whose
+  /// items are `rowHeight` tall.
+  public convenience init(viewport: Viewport = Viewport(width: 320, height: 480), rowHeight: Double = 44, columns: Int)
+  {
+    let width = max(1, viewport.width / Double(max(1, columns)))
+    self.init(
+      viewport: viewport, arrangement: GridArrangement(columns: .minimumWidth(width), itemHeight: .fixed(rowHeight)))
   }
 }
 
 extension HeadlessContainer: CustomStringConvertible {
-  /// A short description with the counts, used in error messages.
+  /// A short description, used in error messages.
   public nonisolated var description: String { "<\(Style.name)>" }
 }

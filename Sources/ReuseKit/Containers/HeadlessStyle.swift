@@ -3,6 +3,8 @@
 public protocol HeadlessStyle {
   /// The role of the container's cells.
   associatedtype Role: HostingRole
+  /// The layout arrangement of the container.
+  associatedtype Arrangement: LayoutArrangement
   /// Whether errors say "row" (list) or "item" (grid).
   static var wording: BatchUpdateWording { get }
   /// A short name, used in descriptions.
@@ -13,6 +15,8 @@ public protocol HeadlessStyle {
 public enum ListStyle: HeadlessStyle {
   /// Cells are ``ListCell``s.
   public typealias Role = ListRole
+  /// Rows in one column.
+  public typealias Arrangement = ListArrangement
   /// Errors say "row", as `UITableView`'s do.
   public static var wording: BatchUpdateWording { .list }
   /// `"HeadlessList"`.
@@ -23,6 +27,8 @@ public enum ListStyle: HeadlessStyle {
 public enum GridStyle: HeadlessStyle {
   /// Cells are ``GridCell``s.
   public typealias Role = GridRole
+  /// A flow layout of columns.
+  public typealias Arrangement = GridArrangement
   /// Errors say "item", as `UICollectionView`'s do.
   public static var wording: BatchUpdateWording { .grid }
   /// `"HeadlessGrid"`.

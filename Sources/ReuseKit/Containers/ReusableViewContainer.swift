@@ -23,6 +23,14 @@ public protocol ReusableViewContainer: AnyObject {
     with viewModel: View.ViewModel
   ) -> Cell
 
+  /// Makes `provider` the source of the container's counts and cells, or
+  /// disconnects it with `nil`. The container keeps the provider.
+  func setDataProvider(_ provider: ContainerDataProvider<Cell>?)
+
+  /// Whether the container is on screen; a data source reloads instead of
+  /// animating changes while it is not.
+  var isVisible: Bool { get }
+
   /// The number of sections, as of the last reload or batch update.
   var numberOfSections: Int { get }
 

@@ -43,6 +43,10 @@ public final class HostingCell<View: ConfigurableView, Role: HostingRole>: Reusa
   /// Creates a cell and the view it hosts.
   public init() {
     view = View()
+    if let reporting = view as? any SizeInvalidatingView {
+      // The cell owns the view, so the view's handler must not own the cell.
+      reporting.sizeInvalidationHandler = { [weak self] in self?.sizeInvalidationHandler?() }
+    }
   }
 
   // MARK: - Public
@@ -77,6 +81,9 @@ public final class HostingCell<View: ConfigurableView, Role: HostingRole>: Reusa
     viewModel = nil
     view.prepareForReuse()
   }
+
+  /// Called when the hosted view reports a size change; set by the container.
+  public var sizeInvalidationHandler: (@MainActor () -> Void)?
 
   /// Forwards to the hosted view's sizing hook.
   public func preferredHeight(forWidth width: Double) -> Double? {

@@ -15,6 +15,10 @@ public protocol ReusableCell: AnyObject {
   /// Forwards to the hosted view, and forgets the last view model.
   func prepareForReuse()
 
+  /// Called when the hosted view reports that its size changed; the container
+  /// that shows the cell sets it.
+  var sizeInvalidationHandler: (@MainActor () -> Void)? { get set }
+
   /// Forwards to the hosted view's sizing hook.
   func preferredHeight(forWidth width: Double) -> Double?
 }

@@ -36,6 +36,6 @@ import Testing
     #expect(grid.numberOfSections == 2)
     #expect(grid.numberOfItems(inSection: 1) == 1)
     #expect(grid.visibleItemPaths.count == 6)
-    #expect(grid.contentHeight == 100)
+    #expect(grid.contentSize.height == 100)
   }
 }

@@ -1,0 +1,244 @@
+/// Drives a list or grid container from snapshots: it diffs each new snapshot
+/// against the current one and applies the difference as staged batch updates.
+///
+/// ```swift
+/// let dataSource = DiffableDataSource<HeadlessList, String, Message>(container: list) { list, path, message in
+///   list.dequeueConfiguredCell(MessageView.self, for: path, with: message)
+/// }
+/// var snapshot = Snapshot<String, Message>()
+/// snapshot.appendSections(["Inbox"])
+/// snapshot.appendItems(messages)
+/// dataSource.apply(snapshot)
+/// ```
+///
+/// - The data the container reads switches exactly at each stage boundary,
+///   so every stage is checked against the counts it really leads to.
+/// - Items whose content changed (same identity, `==` says different) have
+///   their visible cells reconfigured in place; ``Snapshot/reloadItems(_:)``
+///   dequeues them again instead.
+/// - Large snapshots are diffed off the main actor; the container is only
+///   touched on the main actor.
+/// - Applies that arrive while one is running coalesce: the latest snapshot
+///   wins, and every completion runs once it is on screen. An apply from a
+///   completion or from the cell provider is safe.
+/// - When the container is not visible, when differences are not animated,
+///   or when there are more changes than ``reloadDataThreshold``, the data
+///   source reloads the container instead.
+///
+/// The data source keeps its container; the container keeps only a weak way
+/// back, and the cell provider gets the container as an argument, so no
+/// closure you write needs `[weak self]`.
+@MainActor
+public final class DiffableDataSource<
+  Container: ReusableViewContainer, SectionIdentifier: Diffable & Sendable, ItemIdentifier: Diffable & Sendable
+> where SectionIdentifier.DiffIdentifier: Sendable, ItemIdentifier.DiffIdentifier: Sendable {
+  // MARK: - Lifecycle
+
+  /// Creates a data source that shows its snapshots in `container`, with
+  /// cells from `cellProvider`.
+  public init(container: Container, cellProvider: @escaping CellProvider) {
+    self.container = container
+    self.cellProvider = cellProvider
+    container.setDataProvider(
+      ContainerDataProvider(
+        numberOfSections: { [weak self] in self?.data.count ?? 0 },
+        numberOfItems: { [weak self] section in self?.data[section].items.count ?? 0 },
+        cell: { [weak self] path in
+          guard let self else { preconditionFailure("the data source of this container was released") }
+          return self.cellProvider(self.container, path, self.data[path.section].items[path.item])
+        }))
+  }
+
+  // MARK: - Public
+
+  /// Makes a configured cell for an item: dequeue it from the container by type.
+  public typealias CellProvider = @MainActor (Container, ItemPath, ItemIdentifier) -> Container.Cell
+
+  /// The snapshots this data source applies.
+  public typealias SnapshotType = Snapshot<SectionIdentifier, ItemIdentifier>
+
+  /// The container the data source drives.
+  public let container: Container
+
+  /// Above this many operations, an apply reloads the container instead of
+  /// animating the changes; `nil`, the default, never does.
+  public var reloadDataThreshold: Int?
+
+  /// From this many items (before plus after), the diff runs off the main actor.
+  public var backgroundDiffingThreshold = 20_000
+
+  /// How items whose content changed are shown: reconfigured in place (the
+  /// default) or reloaded.
+  public var updateStyle: UpdateStyle = .reconfigure
+
+  /// Where recovered problems are reported.
+  public var logger = ReuseKitLogger.standard
+
+  /// How many batch updates the data source performed.
+  public private(set) var batchUpdateCount = 0
+
+  /// How many times the data source reloaded the container instead.
+  public private(set) var reloadCount = 0
+
+  /// Whether an apply is running (diffing, or performing its stages).
+  public var isApplying: Bool { running }
+
+  /// A copy of the snapshot on screen.
+  public func snapshot() -> SnapshotType { current }
+
+  /// Shows `snapshot`, animating the changes from the current one as staged
+  /// batch updates; `completion` runs once it is on screen.
+  ///
+  /// - Complexity: O(n) expected for n items on both sides, plus O(k log k)
+  ///   for the k items that move; see ``SectionedStagedChangeset``.
+  public func apply(
+    _ snapshot: SnapshotType, animatingDifferences: Bool = true, completion: (@MainActor () -> Void)? = nil
+  ) {
+    enqueue(
+      ApplyRequest(
+        snapshot: snapshot, animatingDifferences: animatingDifferences, usingReloadData: false,
+        completions: completion.map { [$0] } ?? []))
+  }
+
+  /// Shows `snapshot`, and returns once it is on screen.
+  public func apply(_ snapshot: SnapshotType, animatingDifferences: Bool = true) async {
+    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+      apply(snapshot, animatingDifferences: animatingDifferences) { continuation.resume() }
+    }
+  }
+
+  /// Shows `snapshot` by reloading the container, without diffing.
+  public func applySnapshotUsingReloadData(_ snapshot: SnapshotType, completion: (@MainActor () -> Void)? = nil) {
+    enqueue(
+      ApplyRequest(
+        snapshot: snapshot, animatingDifferences: false, usingReloadData: true,
+        completions: completion.map { [$0] } ?? []))
+  }
+
+  /// The item at `itemPath` on screen, or `nil` when the path is out of range.
+  public func itemIdentifier(for itemPath: ItemPath) -> ItemIdentifier? {
+    guard data.indices.contains(itemPath.section), data[itemPath.section].items.indices.contains(itemPath.item) else {
+      return nil
+    }
+    return data[itemPath.section].items[itemPath.item]
+  }
+
+  /// The path of `item` on screen, or `nil` when it is not shown.
+  public func itemPath(for item: ItemIdentifier) -> ItemPath? { current.itemPath(of: item) }
+
+  /// The section at `index` on screen, or `nil` when the index is out of range.
+  public func sectionIdentifier(for index: Int) -> SectionIdentifier? {
+    data.indices.contains(index) ? data[index].model : nil
+  }
+
+  // MARK: - Private
+
+  private let cellProvider: CellProvider
+  /// The snapshot on screen once the running apply finishes.
+  private var current = SnapshotType()
+  /// What the container reads: the data of the last stage applied.
+  private var data: [SnapshotType.Section] = []
+  private var running = false
+  private var pending: ApplyRequest<SectionIdentifier, ItemIdentifier>?
+
+  private func enqueue(_ request: ApplyRequest<SectionIdentifier, ItemIdentifier>) {
+    guard !running else {
+      pending = pending.map { $0.coalesced(with: request) } ?? request
+      return
+    }
+    run(request)
+  }
+
+  private func run(_ request: ApplyRequest<SectionIdentifier, ItemIdentifier>) {
+    running = true
+    guard !request.usingReloadData, request.animatingDifferences, container.isVisible else {
+      finish(request, changes: nil)
+      return
+    }
+    let source = data
+    let target = request.snapshot.sections
+    let style = updateStyle
+    if current.numberOfItems + request.snapshot.numberOfItems < backgroundDiffingThreshold {
+      finish(request, changes: SectionedStagedChangeset(source: source, target: target, updateStyle: style))
+      return
+    }
+    Task { @MainActor [weak self] in
+      let changes = await Self.diff(source: source, target: target, style: style)
+      self?.finish(request, changes: changes)
+    }
+  }
+
+  @concurrent
+  private nonisolated static func diff(
+    source: [SnapshotType.Section], target: [SnapshotType.Section], style: UpdateStyle
+  ) async -> SectionedStagedChangeset<SectionIdentifier, ItemIdentifier> {
+    SectionedStagedChangeset(source: source, target: target, updateStyle: style)
+  }
+
+  private func finish(
+    _ request: ApplyRequest<SectionIdentifier, ItemIdentifier>,
+    changes: SectionedStagedChangeset<SectionIdentifier, ItemIdentifier>?
+  ) {
+    let target = request.snapshot
+    if let changes, reloadDataThreshold.map({ changes.stages.reduce(0) { $0 + $1.changeCount } <= $0 }) ?? true {
+      perform(changes, target: target)
+    } else {
+      reload(target)
+    }
+    current = target
+    current.clearMarks()
+    running = false
+    for completion in request.completions { completion() }
+    if !running, let next = pending {
+      pending = nil
+      run(next)
+    }
+  }
+
+  private func perform(
+    _ changes: SectionedStagedChangeset<SectionIdentifier, ItemIdentifier>, target: SnapshotType
+  ) {
+    for (index, stage) in changes.stages.enumerated() {
+      let previous = data
+      do {
+        try container.performBatchUpdates(stage) { data = changes.data(afterStage: index) }
+        batchUpdateCount += 1
+      } catch {
+        data = previous
+        logger("a staged update was rejected (\(error)); reloading instead")
+        reload(target)
+        return
+      }
+    }
+    data = target.sections
+    let marked = Self.markedUpdate(of: target)
+    guard !marked.isEmpty else { return }
+    do {
+      try container.performBatchUpdates(marked) {}
+      batchUpdateCount += 1
+    } catch {
+      logger("reloading or reconfiguring the marked items was rejected (\(error)); reloading instead")
+      reload(target)
+    }
+  }
+
+  /// One batch for the items and sections `snapshot` marks for reloading or
+  /// reconfiguring, at their final positions.
+  private static func markedUpdate(of snapshot: SnapshotType) -> BatchUpdate {
+    let reloadedSections = Set(snapshot.reloadedSections.compactMap { snapshot.sectionIndex[$0] })
+    let reloaded = snapshot.reloadedItems.compactMap { snapshot.itemIndex[$0] }
+      .filter { !reloadedSections.contains($0.section) }
+    let reloadedSet = Set(reloaded)
+    let reconfigured = snapshot.reconfiguredItems.compactMap { snapshot.itemIndex[$0] }
+      .filter { !reloadedSections.contains($0.section) && !reloadedSet.contains($0) }
+    return BatchUpdate(
+      reloadedSections: reloadedSections.sorted(), reloadedItems: reloaded.sorted(),
+      reconfiguredItems: reconfigured.sorted())
+  }
+
+  private func reload(_ target: SnapshotType) {
+    data = target.sections
+    container.reloadData()
+    reloadCount += 1
+  }
+}

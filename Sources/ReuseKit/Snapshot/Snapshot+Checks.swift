@@ -1,0 +1,53 @@
+extension Snapshot {
+  // MARK: - Internal
+
+  /// Runs a checked mutation and stops with its message when it fails.
+  mutating func trapping(_ mutation: (inout Snapshot) throws(SnapshotError) -> Void) {
+    do {
+      try mutation(&self)
+    } catch {
+      preconditionFailure(error.description)
+    }
+  }
+
+  /// Throws unless `sections` are distinct and none is in the snapshot yet.
+  func checkNew(sections: [SectionIdentifier]) throws(SnapshotError) {
+    let repeated = repeatedIdentifiers(sections.map(\.diffIdentifier))
+    guard repeated.isEmpty else { throw .duplicateSectionsSupplied(repeated) }
+    let existing = sections.filter { sectionIndex[$0.diffIdentifier] != nil }
+    guard existing.isEmpty else { throw .sectionsAlreadyExist(existing.map { "\($0.diffIdentifier)" }) }
+  }
+
+  /// Throws unless `items` are distinct and none is in the snapshot yet.
+  func checkNew(items: [ItemIdentifier]) throws(SnapshotError) {
+    let repeated = repeatedIdentifiers(items.map(\.diffIdentifier))
+    guard repeated.isEmpty else { throw .duplicateItemsSupplied(repeated) }
+    let existing = items.filter { itemIndex[$0.diffIdentifier] != nil }
+    guard existing.isEmpty else { throw .itemsAlreadyExist(existing.map { "\($0.diffIdentifier)" }) }
+  }
+
+  /// The index of `section`, or an error naming it.
+  func index(of section: SectionIdentifier) throws(SnapshotError) -> Int {
+    guard let index = sectionIndex[section.diffIdentifier] else { throw .unknownSection("\(section.diffIdentifier)") }
+    return index
+  }
+
+  /// The path of `item`, or an error naming it.
+  func path(of item: ItemIdentifier) throws(SnapshotError) -> ItemPath {
+    guard let path = itemIndex[item.diffIdentifier] else { throw .unknownItem("\(item.diffIdentifier)") }
+    return path
+  }
+
+  // MARK: - Private
+
+  /// The identifiers that occur more than once in `identifiers`, each once, in order.
+  private func repeatedIdentifiers<ID: Hashable>(_ identifiers: [ID]) -> [String] {
+    var seen = Set<ID>()
+    var reported = Set<ID>()
+    var result: [String] = []
+    for id in identifiers where !seen.insert(id).inserted && reported.insert(id).inserted {
+      result.append("\(id)")
+    }
+    return result
+  }
+}

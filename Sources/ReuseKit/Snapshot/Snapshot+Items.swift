@@ -1,0 +1,122 @@
+extension Snapshot {
+  // MARK: - Public
+
+  /// Adds `identifiers` at the end of `section`, or of the last section when
+  /// `section` is `nil`.
+  ///
+  /// Stops when there is no section, the section is unknown, or an item
+  /// repeats or is already in the snapshot.
+  ///
+  /// - Complexity: O(k) for k items.
+  public mutating func appendItems(_ identifiers: [ItemIdentifier], toSection section: SectionIdentifier? = nil) {
+    trapping { snapshot throws(SnapshotError) in try snapshot.checkedAppendItems(identifiers, toSection: section) }
+  }
+
+  /// Inserts `identifiers` just before `item`.
+  public mutating func insertItems(_ identifiers: [ItemIdentifier], beforeItem item: ItemIdentifier) {
+    trapping { snapshot throws(SnapshotError) in try snapshot.checkedInsertItems(identifiers, at: item, after: false) }
+  }
+
+  /// Inserts `identifiers` just after `item`.
+  public mutating func insertItems(_ identifiers: [ItemIdentifier], afterItem item: ItemIdentifier) {
+    trapping { snapshot throws(SnapshotError) in try snapshot.checkedInsertItems(identifiers, at: item, after: true) }
+  }
+
+  /// Deletes `identifiers`; unknown ones are ignored.
+  public mutating func deleteItems(_ identifiers: [ItemIdentifier]) {
+    var doomed: [Int: [Int]] = [:]
+    for identifier in identifiers {
+      guard let path = itemIndex[identifier.diffIdentifier] else { continue }
+      doomed[path.section, default: []].append(path.item)
+      forget(identifier)
+    }
+    for (section, items) in doomed {
+      for item in Set(items).sorted(by: >) { sections[section].items.remove(at: item) }
+      reindexItems(inSection: section, from: items.min() ?? 0)
+    }
+  }
+
+  /// Deletes every item, keeping the sections.
+  public mutating func deleteAllItems() {
+    for index in sections.indices { sections[index].items.removeAll() }
+    itemIndex = [:]
+    reloadedItems = []
+    reconfiguredItems = []
+  }
+
+  /// Moves `identifier` to just before `item`, in `item`'s section.
+  public mutating func moveItem(_ identifier: ItemIdentifier, beforeItem item: ItemIdentifier) {
+    trapping { snapshot throws(SnapshotError) in try snapshot.checkedMoveItem(identifier, to: item, after: false) }
+  }
+
+  /// Moves `identifier` to just after `item`, in `item`'s section.
+  public mutating func moveItem(_ identifier: ItemIdentifier, afterItem item: ItemIdentifier) {
+    trapping { snapshot throws(SnapshotError) in try snapshot.checkedMoveItem(identifier, to: item, after: true) }
+  }
+
+  /// Marks `identifiers` for reloading on the next apply: their cells are
+  /// dequeued again.
+  public mutating func reloadItems(_ identifiers: [ItemIdentifier]) {
+    trapping { snapshot throws(SnapshotError) in try snapshot.checkedReloadItems(identifiers) }
+  }
+
+  /// Marks `identifiers` for reconfiguring on the next apply: their visible
+  /// cells are configured again in place, without a dequeue.
+  public mutating func reconfigureItems(_ identifiers: [ItemIdentifier]) {
+    trapping { snapshot throws(SnapshotError) in try snapshot.checkedReconfigureItems(identifiers) }
+  }
+
+  // MARK: - Internal
+
+  mutating func checkedAppendItems(
+    _ identifiers: [ItemIdentifier], toSection section: SectionIdentifier?
+  ) throws(SnapshotError) {
+    guard !sections.isEmpty else { throw .noSections }
+    let target = try section.map { section throws(SnapshotError) in try index(of: section) } ?? sections.count - 1
+    try checkNew(items: identifiers)
+    let start = sections[target].items.count
+    sections[target].items.append(contentsOf: identifiers)
+    reindexItems(inSection: target, from: start)
+  }
+
+  mutating func checkedInsertItems(
+    _ identifiers: [ItemIdentifier], at anchor: ItemIdentifier, after: Bool
+  ) throws(SnapshotError) {
+    if identifiers.contains(where: { $0.diffIdentifier == anchor.diffIdentifier }) {
+      throw .insertionAnchorIsInserted("\(anchor.diffIdentifier)")
+    }
+    let path = try path(of: anchor)
+    try checkNew(items: identifiers)
+    let index = path.item + (after ? 1 : 0)
+    sections[path.section].items.insert(contentsOf: identifiers, at: index)
+    reindexItems(inSection: path.section, from: index)
+  }
+
+  mutating func checkedMoveItem(_ identifier: ItemIdentifier, to anchor: ItemIdentifier, after: Bool)
+    throws(SnapshotError)
+  {
+    let source = try path(of: identifier)
+    _ = try path(of: anchor)
+    guard identifier.diffIdentifier != anchor.diffIdentifier else { throw .moveOntoItself("\(anchor.diffIdentifier)") }
+    let moving = sections[source.section].items.remove(at: source.item)
+    reindexItems(inSection: source.section, from: source.item)
+    let destination = try path(of: anchor)
+    let index = destination.item + (after ? 1 : 0)
+    sections[destination.section].items.insert(moving, at: index)
+    reindexItems(inSection: destination.section, from: index)
+  }
+
+  mutating func checkedReloadItems(_ identifiers: [ItemIdentifier]) throws(SnapshotError) {
+    if let unknown = identifiers.first(where: { itemIndex[$0.diffIdentifier] == nil }) {
+      throw .reloadOfUnknownItem("\(unknown.diffIdentifier)")
+    }
+    reloadedItems.formUnion(identifiers.map(\.diffIdentifier))
+  }
+
+  mutating func checkedReconfigureItems(_ identifiers: [ItemIdentifier]) throws(SnapshotError) {
+    if let unknown = identifiers.first(where: { itemIndex[$0.diffIdentifier] == nil }) {
+      throw .reconfigureOfUnknownItem("\(unknown.diffIdentifier)")
+    }
+    reconfiguredItems.formUnion(identifiers.map(\.diffIdentifier))
+  }
+}

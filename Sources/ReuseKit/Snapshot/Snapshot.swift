@@ -1,0 +1,166 @@
+/// What a list or grid shows: sections and their items, identified by
+/// identity, in `NSDiffableDataSourceSnapshot`'s vocabulary.
+///
+/// Items and sections are ``Diffable`` values: a plain `Hashable` identifier
+/// works as in UIKit, and a model that is `Identifiable & Equatable` is
+/// identified by its `id`, so a ``DiffableDataSource`` also sees when its
+/// content changed and reconfigures its cell.
+///
+/// ```swift
+/// var snapshot = Snapshot<String, Message>()
+/// snapshot.appendSections(["Today"])
+/// snapshot.appendItems(messages, toSection: "Today")
+/// dataSource.apply(snapshot)
+/// ```
+///
+/// Lookups by identifier are O(1). Mutations stop with a precise message that
+/// names the identifiers when they get bad input; for input that comes from
+/// outside, use ``perform(_:)``, ``init(validating:)`` or
+/// ``deduplicating(_:)``, which never trap.
+public struct Snapshot<SectionIdentifier: Diffable, ItemIdentifier: Diffable> {
+  // MARK: - Lifecycle
+
+  /// Creates an empty snapshot.
+  public init() {}
+
+  /// Creates a snapshot of `sections`, or throws when an identifier repeats.
+  ///
+  /// - Complexity: O(n) for n sections and items.
+  public init(validating sections: [Section]) throws(SnapshotError) {
+    for section in sections {
+      try checkedAppendSections([section.model])
+      try checkedAppendItems(section.items, toSection: section.model)
+    }
+  }
+
+  // MARK: - Public
+
+  /// A section with its items.
+  public typealias Section = DiffSection<SectionIdentifier, ItemIdentifier>
+
+  /// The sections with their items, in order.
+  public internal(set) var sections: [Section] = []
+
+  /// The number of sections.
+  public var numberOfSections: Int { sections.count }
+
+  /// The number of items in all sections.
+  public var numberOfItems: Int { itemIndex.count }
+
+  /// The section identifiers, in order.
+  public var sectionIdentifiers: [SectionIdentifier] { sections.map(\.model) }
+
+  /// The item identifiers of all sections, in order.
+  public var itemIdentifiers: [ItemIdentifier] { sections.flatMap(\.items) }
+
+  /// The number of items in `section`.
+  ///
+  /// Stops when the section is not in the snapshot.
+  public func numberOfItems(inSection section: SectionIdentifier) -> Int {
+    sections[existingIndex(of: section)].items.count
+  }
+
+  /// The items of `section`, in order.
+  ///
+  /// Stops when the section is not in the snapshot.
+  public func itemIdentifiers(inSection section: SectionIdentifier) -> [ItemIdentifier] {
+    sections[existingIndex(of: section)].items
+  }
+
+  /// The section that holds `item`, or `nil` when the item is not in the snapshot.
+  ///
+  /// - Complexity: O(1).
+  public func sectionIdentifier(containingItem item: ItemIdentifier) -> SectionIdentifier? {
+    itemIndex[item.diffIdentifier].map { sections[$0.section].model }
+  }
+
+  /// The position of `item` among all items, or `nil` when it is not in the snapshot.
+  ///
+  /// - Complexity: O(s) for s sections before the item's own.
+  public func indexOfItem(_ item: ItemIdentifier) -> Int? {
+    guard let path = itemPath(of: item) else { return nil }
+    return sections[..<path.section].reduce(path.item) { $0 + $1.items.count }
+  }
+
+  /// The section and index of `item`, or `nil` when it is not in the snapshot.
+  ///
+  /// - Complexity: O(1).
+  public func itemPath(of item: ItemIdentifier) -> ItemPath? { itemIndex[item.diffIdentifier] }
+
+  /// The position of `section`, or `nil` when it is not in the snapshot.
+  ///
+  /// - Complexity: O(1).
+  public func indexOfSection(_ section: SectionIdentifier) -> Int? { sectionIndex[section.diffIdentifier] }
+
+  /// The item at `itemPath`, or `nil` when the path is out of range.
+  public func itemIdentifier(at itemPath: ItemPath) -> ItemIdentifier? {
+    guard sections.indices.contains(itemPath.section),
+      sections[itemPath.section].items.indices.contains(itemPath.item)
+    else { return nil }
+    return sections[itemPath.section].items[itemPath.item]
+  }
+
+  /// The items marked for reloading since the snapshot was taken.
+  public var reloadedItemIdentifiers: [ItemIdentifier] { marked(reloadedItems) }
+
+  /// The items marked for reconfiguring since the snapshot was taken.
+  public var reconfiguredItemIdentifiers: [ItemIdentifier] { marked(reconfiguredItems) }
+
+  /// The sections marked for reloading since the snapshot was taken.
+  public var reloadedSectionIdentifiers: [SectionIdentifier] {
+    sections.filter { reloadedSections.contains($0.model.diffIdentifier) }.map(\.model)
+  }
+
+  // MARK: - Internal
+
+  var sectionIndex: [SectionIdentifier.DiffIdentifier: Int] = [:]
+  var itemIndex: [ItemIdentifier.DiffIdentifier: ItemPath] = [:]
+  var reloadedItems: Set<ItemIdentifier.DiffIdentifier> = []
+  var reconfiguredItems: Set<ItemIdentifier.DiffIdentifier> = []
+  var reloadedSections: Set<SectionIdentifier.DiffIdentifier> = []
+
+  /// The index of `section`; stops with the UIKit message when it is unknown.
+  func existingIndex(of section: SectionIdentifier) -> Int {
+    guard let index = sectionIndex[section.diffIdentifier] else {
+      preconditionFailure(
+        "Section identifier was not found: \(section.diffIdentifier). You can verify the section exists by calling "
+          + "indexOfSection(_:) (which has O(1) performance)")
+    }
+    return index
+  }
+
+  /// Records the positions of the sections from `start` on, and of their items.
+  mutating func reindexSections(from start: Int) {
+    for section in start..<sections.count {
+      sectionIndex[sections[section].model.diffIdentifier] = section
+      reindexItems(inSection: section, from: 0)
+    }
+  }
+
+  /// Records the positions of the items of `section` from `start` on.
+  mutating func reindexItems(inSection section: Int, from start: Int) {
+    let items = sections[section].items
+    for index in start..<items.count {
+      itemIndex[items[index].diffIdentifier] = ItemPath(item: index, section: section)
+    }
+  }
+
+  /// Clears the reload and reconfigure marks, once a data source applied them.
+  mutating func clearMarks() {
+    reloadedItems = []
+    reconfiguredItems = []
+    reloadedSections = []
+  }
+
+  // MARK: - Private
+
+  private func marked(_ set: Set<ItemIdentifier.DiffIdentifier>) -> [ItemIdentifier] {
+    set.compactMap { itemIndex[$0] }.sorted().map { sections[$0.section].items[$0.item] }
+  }
+}
+
+extension Snapshot: Sendable
+where
+  SectionIdentifier: Sendable, ItemIdentifier: Sendable, SectionIdentifier.DiffIdentifier: Sendable,
+  ItemIdentifier.DiffIdentifier: Sendable
+{}
