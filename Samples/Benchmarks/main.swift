@@ -9,6 +9,7 @@ MainActor.assumeIsolated {
   switch arguments.first {
   case "diff": DiffBenchmark.run(scenario: scenario)
   case "diff-peak": DiffBenchmark.printPeak(scenario: arguments[1], element: arguments[2])
+  case "apply": ApplyBenchmark.run(scenario: scenario)
   case "layout": runLayoutBenchmark()
   default: print("usage: Benchmarks diff|apply|layout [--scenario 5k|100k|1m]")
   }

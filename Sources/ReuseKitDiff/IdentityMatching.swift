@@ -163,3 +163,5 @@ struct IdentityMatching<Identifier: Hashable> {
     self.duplicates = duplicates
   }
 }
+
+extension IdentityMatching: Sendable where Identifier: Sendable {}

@@ -1,9 +1,11 @@
 /// The matchings behind a sectioned diff: sections by their models, items by
-/// their own identity across all sections, and which matched sections and
-/// items keep their order.
+/// their own identity across all sections, which matched sections and items
+/// keep their order, and which matched items changed content.
+@usableFromInline
 struct SectionedDiffCore<Model: Diffable, Item: Diffable> {
   // MARK: - Lifecycle
 
+  @inlinable
   init(source: [DiffSection<Model, Item>], target: [DiffSection<Model, Item>]) {
     self.source = source
     self.target = target
@@ -12,111 +14,111 @@ struct SectionedDiffCore<Model: Diffable, Item: Diffable> {
     }
     (sourceStart, sourceSectionOf) = Self.starts(of: source)
     (targetStart, targetSectionOf) = Self.starts(of: target)
-    let sourceItems = source.flatMap(\.items)
-    let targetItems = target.flatMap(\.items)
+    let sourceItems = source.count == 1 ? source[0].items : source.flatMap(\.items)
+    let targetItems = target.count == 1 ? target[0].items : target.flatMap(\.items)
+    self.sourceItems = sourceItems
+    self.targetItems = targetItems
     items = sourceItems.withUnsafeBufferPointer { source in
       targetItems.withUnsafeBufferPointer { target in IdentityMatching(source: source, target: target) }
     }
     sectionStays = sections.targetToSource.withUnsafeBufferPointer(longestIncreasingSubsequence)
-    itemStays = [Bool](repeating: false, count: targetItems.count)
-    markStayingItems()
+    itemStays = []
+    updatedItems = []
+    classifyItems()
   }
 
   // MARK: - Internal
 
-  let source: [DiffSection<Model, Item>]
-  let target: [DiffSection<Model, Item>]
+  @usableFromInline let source: [DiffSection<Model, Item>]
+  @usableFromInline let target: [DiffSection<Model, Item>]
+  /// All source items, section after section.
+  @usableFromInline let sourceItems: [Item]
+  /// All target items, section after section.
+  @usableFromInline let targetItems: [Item]
   /// Sections matched by their models' identities.
-  let sections: IdentityMatching<Model.DiffIdentifier>
+  @usableFromInline let sections: IdentityMatching<Model.DiffIdentifier>
   /// Items matched by identity across all sections, by flat index.
-  let items: IdentityMatching<Item.DiffIdentifier>
+  @usableFromInline let items: IdentityMatching<Item.DiffIdentifier>
   /// The flat index of each source section's first item, plus the total.
-  let sourceStart: [Int]
+  @usableFromInline let sourceStart: [Int]
   /// The flat index of each target section's first item, plus the total.
-  let targetStart: [Int]
+  @usableFromInline let targetStart: [Int]
   /// The section of each flat source item.
-  let sourceSectionOf: [Int32]
+  @usableFromInline let sourceSectionOf: [Int32]
   /// The section of each flat target item.
-  let targetSectionOf: [Int32]
+  @usableFromInline let targetSectionOf: [Int32]
   /// Per target section: matched and kept in order (not moved).
-  let sectionStays: [Bool]
+  @usableFromInline let sectionStays: [Bool]
   /// Per flat target item: matched within its section pair and kept in order.
-  private(set) var itemStays: [Bool]
+  @usableFromInline var itemStays: [Bool]
+  /// Flat target indices of matched items whose content changed, ascending.
+  @usableFromInline var updatedItems: [Int32]
 
+  @inlinable
   func sourcePath(_ flat: Int) -> ItemPath {
     let section = Int(sourceSectionOf[flat])
     return ItemPath(item: flat - sourceStart[section], section: section)
   }
 
+  @inlinable
   func targetPath(_ flat: Int) -> ItemPath {
     let section = Int(targetSectionOf[flat])
     return ItemPath(item: flat - targetStart[section], section: section)
   }
 
-  func sourceItem(_ flat: Int) -> Item {
-    source[Int(sourceSectionOf[flat])].items[flat - sourceStart[Int(sourceSectionOf[flat])]]
-  }
-
-  func targetItem(_ flat: Int) -> Item {
-    target[Int(targetSectionOf[flat])].items[flat - targetStart[Int(targetSectionOf[flat])]]
-  }
-
+  @inlinable
   func isDeleted(sourceSection section: Int) -> Bool { sections.sourceToTarget[section] < 0 }
 
+  @inlinable
   func isInserted(targetSection section: Int) -> Bool { sections.targetToSource[section] < 0 }
 
-  /// Whether the source section moves (it is matched but out of order).
-  func isMoved(sourceSection section: Int) -> Bool {
-    let destination = Int(sections.sourceToTarget[section])
-    return destination >= 0 && !sectionStays[destination]
+  /// Whether the flat target item came from a surviving section and stays in
+  /// a section that is not inserted: the items a reload or reconfigure can show.
+  @inlinable
+  func staysBetweenSurvivingSections(targetFlat flat: Int) -> Bool {
+    let origin = Int(items.targetToSource[flat])
+    return origin >= 0 && !isInserted(targetSection: Int(targetSectionOf[flat]))
+      && !isDeleted(sourceSection: Int(sourceSectionOf[origin]))
   }
 
+  @inlinable
   func difference() -> SectionedDifference<Model.DiffIdentifier, Item.DiffIdentifier> {
-    var sectionDeletions: [Int] = []
-    var sectionInsertions: [Int] = []
-    var sectionMoves: [Move<Int>] = []
-    var sectionUpdates: [Update<Int>] = []
-    for section in source.indices where isDeleted(sourceSection: section) { sectionDeletions.append(section) }
+    var result = SectionedDifference<Model.DiffIdentifier, Item.DiffIdentifier>(
+      duplicateSections: sections.duplicates, duplicateItems: items.duplicates)
+    for section in source.indices where isDeleted(sourceSection: section) { result.sectionDeletions.append(section) }
     for section in target.indices {
       let origin = Int(sections.targetToSource[section])
       guard origin >= 0 else {
-        sectionInsertions.append(section)
+        result.sectionInsertions.append(section)
         continue
       }
-      if !sectionStays[section] { sectionMoves.append(Move(from: origin, to: section)) }
+      if !sectionStays[section] { result.sectionMoves.append(Move(from: origin, to: section)) }
       if !source[origin].isContentEqual(to: target[section]) {
-        sectionUpdates.append(Update(source: origin, target: section))
+        result.sectionUpdates.append(Update(source: origin, target: section))
       }
     }
-    var itemDeletions: [ItemPath] = []
-    var itemInsertions: [ItemPath] = []
-    var itemMoves: [Move<ItemPath>] = []
-    var itemUpdates: [Update<ItemPath>] = []
-    for flat in 0..<sourceSectionOf.count
+    for flat in 0..<sourceItems.count
     where items.sourceToTarget[flat] < 0 && !isDeleted(sourceSection: Int(sourceSectionOf[flat])) {
-      itemDeletions.append(sourcePath(flat))
+      result.itemDeletions.append(sourcePath(flat))
     }
-    for flat in 0..<targetSectionOf.count {
+    for flat in 0..<targetItems.count {
       let origin = Int(items.targetToSource[flat])
-      guard origin >= 0 else {
-        if !isInserted(targetSection: Int(targetSectionOf[flat])) { itemInsertions.append(targetPath(flat)) }
-        continue
-      }
-      if !itemStays[flat] { itemMoves.append(Move(from: sourcePath(origin), to: targetPath(flat))) }
-      if !sourceItem(origin).isContentEqual(to: targetItem(flat)) {
-        itemUpdates.append(Update(source: sourcePath(origin), target: targetPath(flat)))
+      if origin < 0 {
+        if !isInserted(targetSection: Int(targetSectionOf[flat])) { result.itemInsertions.append(targetPath(flat)) }
+      } else if !itemStays[flat] {
+        result.itemMoves.append(Move(from: sourcePath(origin), to: targetPath(flat)))
       }
     }
-    return SectionedDifference(
-      sectionDeletions: sectionDeletions, sectionInsertions: sectionInsertions, sectionMoves: sectionMoves,
-      sectionUpdates: sectionUpdates, itemDeletions: itemDeletions, itemInsertions: itemInsertions,
-      itemMoves: itemMoves, itemUpdates: itemUpdates, duplicateSections: sections.duplicates,
-      duplicateItems: items.duplicates)
+    result.itemUpdates = updatedItems.map { flat in
+      Update(source: sourcePath(Int(items.targetToSource[Int(flat)])), target: targetPath(Int(flat)))
+    }
+    return result
   }
 
   // MARK: - Private
 
-  private static func starts(of sections: [DiffSection<Model, Item>]) -> ([Int], [Int32]) {
+  @inlinable
+  static func starts(of sections: [DiffSection<Model, Item>]) -> ([Int], [Int32]) {
     var starts = [Int]()
     starts.reserveCapacity(sections.count + 1)
     var sectionOf = [Int32]()
@@ -130,23 +132,34 @@ struct SectionedDiffCore<Model: Diffable, Item: Diffable> {
     return (starts, sectionOf)
   }
 
-  private mutating func markStayingItems() {
+  /// Marks the items that keep their order inside their section pair, and
+  /// collects the matched items whose content changed, in one pass per section.
+  @inlinable
+  mutating func classifyItems() {
+    var stays = [Bool](repeating: false, count: targetItems.count)
+    var updated: [Int32] = []
     var order: [Int32] = []
     var positions: [Int] = []
     for section in target.indices {
       let origin = sections.targetToSource[section]
-      guard origin >= 0 else { continue }
       order.removeAll(keepingCapacity: true)
       positions.removeAll(keepingCapacity: true)
       for flat in targetStart[section]..<targetStart[section + 1] {
         let sourceFlat = items.targetToSource[flat]
-        if sourceFlat >= 0 && sourceSectionOf[Int(sourceFlat)] == origin {
+        guard sourceFlat >= 0 else { continue }
+        if !sourceItems[Int(sourceFlat)].isContentEqual(to: targetItems[flat]) { updated.append(Int32(flat)) }
+        if origin >= 0 && sourceSectionOf[Int(sourceFlat)] == origin {
           order.append(sourceFlat)
           positions.append(flat)
         }
       }
       let members = order.withUnsafeBufferPointer(longestIncreasingSubsequence)
-      for (index, flat) in positions.enumerated() where members[index] { itemStays[flat] = true }
+      for (index, flat) in positions.enumerated() where members[index] { stays[flat] = true }
     }
+    itemStays = stays
+    updatedItems = updated
   }
 }
+
+extension SectionedDiffCore: Sendable
+where Model: Sendable, Item: Sendable, Model.DiffIdentifier: Sendable, Item.DiffIdentifier: Sendable {}

@@ -38,24 +38,23 @@ public struct SectionedDifference<SectionIdentifier: Hashable, ItemIdentifier: H
   ///
   /// - Complexity: O(S + n + m) expected for S sections and n + m items, plus
   ///   O(k log k) for the k matched items or sections that are out of order.
+  @inlinable
   public init<Model, Item>(from source: [DiffSection<Model, Item>], to target: [DiffSection<Model, Item>])
   where Model.DiffIdentifier == SectionIdentifier, Item.DiffIdentifier == ItemIdentifier {
     self = SectionedDiffCore(source: source, target: target).difference()
   }
 
-  init(
-    sectionDeletions: [Int], sectionInsertions: [Int], sectionMoves: [Move<Int>], sectionUpdates: [Update<Int>],
-    itemDeletions: [ItemPath], itemInsertions: [ItemPath], itemMoves: [Move<ItemPath>],
-    itemUpdates: [Update<ItemPath>], duplicateSections: [SectionIdentifier], duplicateItems: [ItemIdentifier]
-  ) {
-    self.sectionDeletions = sectionDeletions
-    self.sectionInsertions = sectionInsertions
-    self.sectionMoves = sectionMoves
-    self.sectionUpdates = sectionUpdates
-    self.itemDeletions = itemDeletions
-    self.itemInsertions = itemInsertions
-    self.itemMoves = itemMoves
-    self.itemUpdates = itemUpdates
+  /// An empty difference that reports these duplicates.
+  @usableFromInline
+  init(duplicateSections: [SectionIdentifier], duplicateItems: [ItemIdentifier]) {
+    sectionDeletions = []
+    sectionInsertions = []
+    sectionMoves = []
+    sectionUpdates = []
+    itemDeletions = []
+    itemInsertions = []
+    itemMoves = []
+    itemUpdates = []
     self.duplicateSections = duplicateSections
     self.duplicateItems = duplicateItems
   }

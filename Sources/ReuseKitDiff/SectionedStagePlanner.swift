@@ -8,11 +8,19 @@
 /// batch only where their derived insert position is the item's real one (no
 /// moves in that batch); section reloads join the last batch when nothing in
 /// it touches the reloaded sections.
+@usableFromInline
 struct SectionedStagePlanner<Model: Diffable, Item: Diffable> {
-  let core: SectionedDiffCore<Model, Item>
-  let style: UpdateStyle
+  @usableFromInline let core: SectionedDiffCore<Model, Item>
+  @usableFromInline let style: UpdateStyle
+
+  @inlinable
+  init(core: SectionedDiffCore<Model, Item>, style: UpdateStyle) {
+    self.core = core
+    self.style = style
+  }
 
   /// The stages, each with the kind of data it leads to.
+  @inlinable
   func plan() -> [(update: BatchUpdate, kind: StageKind)] {
     let parts = Parts(core)
     var stages: [(update: BatchUpdate, kind: StageKind)] = []
@@ -66,8 +74,8 @@ struct SectionedStagePlanner<Model: Diffable, Item: Diffable> {
 
   /// `update` plus reloads of `sections`, when no operation in it touches them
   /// and no section moves; otherwise `nil`.
-  private func merging(sectionReloads sections: [Update<Int>], into update: BatchUpdate, isSplit: Bool) -> BatchUpdate?
-  {
+  @inlinable
+  func merging(sectionReloads sections: [Update<Int>], into update: BatchUpdate, isSplit: Bool) -> BatchUpdate? {
     guard update.movedSections.isEmpty else { return nil }
     // In the last split stage the sections are already in their final order.
     let oldIndices = sections.map { isSplit ? $0.target : $0.source }
@@ -87,18 +95,20 @@ struct SectionedStagePlanner<Model: Diffable, Item: Diffable> {
 
 extension SectionedStagePlanner {
   /// The operations of the diff, in the form one structural batch takes.
-  fileprivate struct Parts {
-    var deletedSections: [Int] = []
-    var insertedSections: [Int] = []
-    var movedSections: [Move<Int>] = []
-    var updatedSections: [Update<Int>] = []
-    var deletedItems: [ItemPath] = []
-    var insertedItems: [ItemPath] = []
-    var movedItems: [Move<ItemPath>] = []
+  @usableFromInline
+  struct Parts {
+    @usableFromInline var deletedSections: [Int] = []
+    @usableFromInline var insertedSections: [Int] = []
+    @usableFromInline var movedSections: [Move<Int>] = []
+    @usableFromInline var updatedSections: [Update<Int>] = []
+    @usableFromInline var deletedItems: [ItemPath] = []
+    @usableFromInline var insertedItems: [ItemPath] = []
+    @usableFromInline var movedItems: [Move<ItemPath>] = []
     /// Flat source and target index of each moved item, parallel to `movedItems`.
-    var movedFlat: [(source: Int, target: Int)] = []
-    var updatedItems: [Update<ItemPath>] = []
+    @usableFromInline var movedFlat: [(source: Int, target: Int)] = []
+    @usableFromInline var updatedItems: [Update<ItemPath>] = []
 
+    @inlinable
     init(_ core: SectionedDiffCore<Model, Item>) {
       let sections = core.sections
       for section in core.source.indices where core.isDeleted(sourceSection: section) {
@@ -132,13 +142,15 @@ extension SectionedStagePlanner {
           movedItems.append(Move(from: core.sourcePath(origin), to: core.targetPath(flat)))
           movedFlat.append((origin, flat))
         }
-        if !core.sourceItem(origin).isContentEqual(to: core.targetItem(flat)) {
-          updatedItems.append(Update(source: core.sourcePath(origin), target: core.targetPath(flat)))
-        }
+      }
+      for flat in core.updatedItems where core.staysBetweenSurvivingSections(targetFlat: Int(flat)) {
+        let origin = Int(items.targetToSource[Int(flat)])
+        updatedItems.append(Update(source: core.sourcePath(origin), target: core.targetPath(Int(flat))))
       }
     }
 
     /// Whether an item operation touches a section that moves (rule 25).
+    @inlinable
     func hasItemChangesInMovedSections(_ core: SectionedDiffCore<Model, Item>) -> Bool {
       guard !movedSections.isEmpty else { return false }
       let movedSource = Set(movedSections.map(\.source))
@@ -151,6 +163,7 @@ extension SectionedStagePlanner {
     }
 
     /// Section moves, from the section's index once deleted sections are gone.
+    @inlinable
     func compactedSectionMoves(_ core: SectionedDiffCore<Model, Item>) -> [Move<Int>] {
       var remaining = [Int](repeating: -1, count: core.source.count)
       var index = 0
@@ -162,6 +175,7 @@ extension SectionedStagePlanner {
     }
 
     /// Item moves, from the item's place once deletes and section moves are done.
+    @inlinable
     func stagedItemMoves(_ core: SectionedDiffCore<Model, Item>) -> [Move<ItemPath>] {
       guard !movedFlat.isEmpty else { return [] }
       // The index of each source item among the items its section keeps after the deletes.

@@ -18,8 +18,11 @@
 public struct SectionedStagedChangeset<Model: Diffable, Item: Diffable> {
   /// The batch updates, in the order to apply them.
   public let stages: [BatchUpdate]
-  /// The difference the stages express.
-  public let difference: SectionedDifference<Model.DiffIdentifier, Item.DiffIdentifier>
+  /// The difference the stages express, worked out when asked.
+  ///
+  /// - Complexity: O(S + n + m) for S sections and n + m items.
+  @inlinable
+  public var difference: SectionedDifference<Model.DiffIdentifier, Item.DiffIdentifier> { core.difference() }
 
   /// Diffs `source` against `target` and stages the result.
   ///
@@ -27,6 +30,7 @@ public struct SectionedStagedChangeset<Model: Diffable, Item: Diffable> {
   ///   or reconfigured in place.
   /// - Complexity: O(S + n + m) expected for S sections and n + m items, plus
   ///   O(k log k) for the k matched items or sections that are out of order.
+  @inlinable
   public init(
     source: [DiffSection<Model, Item>],
     target: [DiffSection<Model, Item>],
@@ -37,7 +41,6 @@ public struct SectionedStagedChangeset<Model: Diffable, Item: Diffable> {
     self.core = core
     stages = plan.map(\.update)
     kinds = plan.map(\.kind)
-    difference = core.difference()
     self.updateStyle = updateStyle
   }
 
@@ -47,6 +50,7 @@ public struct SectionedStagedChangeset<Model: Diffable, Item: Diffable> {
   /// data when asked, and nothing is copied for a stage nobody asks about.
   ///
   /// - Complexity: O(1) for the last stage; O(S + n + m) for earlier ones.
+  @inlinable
   public func data(afterStage index: Int) -> [DiffSection<Model, Item>] {
     precondition(stages.indices.contains(index), "stage \(index) is out of range: there are \(stages.count) stages")
     let later = kinds[(index + 1)...]
@@ -62,7 +66,10 @@ public struct SectionedStagedChangeset<Model: Diffable, Item: Diffable> {
     }
   }
 
-  private let core: SectionedDiffCore<Model, Item>
-  private let kinds: [StageKind]
-  private let updateStyle: UpdateStyle
+  @usableFromInline let core: SectionedDiffCore<Model, Item>
+  @usableFromInline let kinds: [StageKind]
+  @usableFromInline let updateStyle: UpdateStyle
 }
+
+extension SectionedStagedChangeset: Sendable
+where Model: Sendable, Item: Sendable, Model.DiffIdentifier: Sendable, Item.DiffIdentifier: Sendable {}

@@ -1,4 +1,5 @@
 /// What data a stage leads to; used to build that data on demand.
+@usableFromInline
 enum StageKind: Hashable, Sendable {
   /// The source, with changed items already showing their new content.
   case updates

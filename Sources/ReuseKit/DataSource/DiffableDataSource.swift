@@ -36,9 +36,21 @@ public final class DiffableDataSource<
 
   /// Creates a data source that shows its snapshots in `container`, with
   /// cells from `cellProvider`.
-  public init(container: Container, cellProvider: @escaping CellProvider) {
+  @inlinable
+  public convenience init(container: Container, cellProvider: @escaping CellProvider) {
+    // Built here, in the caller's module, so the diff is specialized for the
+    // concrete identifier types instead of running generically.
+    self.init(container: container, cellProvider: cellProvider) { source, target, style in
+      SectionedStagedChangeset(source: source, target: target, updateStyle: style)
+    }
+  }
+
+  /// Creates a data source whose diff is `differ`.
+  @usableFromInline
+  init(container: Container, cellProvider: @escaping CellProvider, differ: @escaping Differ) {
     self.container = container
     self.cellProvider = cellProvider
+    self.differ = differ
     container.setDataProvider(
       ContainerDataProvider(
         numberOfSections: { [weak self] in self?.data.count ?? 0 },
@@ -53,6 +65,12 @@ public final class DiffableDataSource<
 
   /// Makes a configured cell for an item: dequeue it from the container by type.
   public typealias CellProvider = @MainActor (Container, ItemPath, ItemIdentifier) -> Container.Cell
+
+  /// Diffs two snapshots' sections and stages the changes.
+  public typealias Differ =
+    @Sendable (
+      [SnapshotType.Section], [SnapshotType.Section], UpdateStyle
+    ) -> SectionedStagedChangeset<SectionIdentifier, ItemIdentifier>
 
   /// The snapshots this data source applies.
   public typealias SnapshotType = Snapshot<SectionIdentifier, ItemIdentifier>
@@ -134,6 +152,7 @@ public final class DiffableDataSource<
   // MARK: - Private
 
   private let cellProvider: CellProvider
+  private let differ: Differ
   /// The snapshot on screen once the running apply finishes.
   private var current = SnapshotType()
   /// What the container reads: the data of the last stage applied.
@@ -159,20 +178,21 @@ public final class DiffableDataSource<
     let target = request.snapshot.sections
     let style = updateStyle
     if current.numberOfItems + request.snapshot.numberOfItems < backgroundDiffingThreshold {
-      finish(request, changes: SectionedStagedChangeset(source: source, target: target, updateStyle: style))
+      finish(request, changes: differ(source, target, style))
       return
     }
+    let differ = differ
     Task { @MainActor [weak self] in
-      let changes = await Self.diff(source: source, target: target, style: style)
+      let changes = await Self.diff(source: source, target: target, style: style, with: differ)
       self?.finish(request, changes: changes)
     }
   }
 
   @concurrent
   private nonisolated static func diff(
-    source: [SnapshotType.Section], target: [SnapshotType.Section], style: UpdateStyle
+    source: [SnapshotType.Section], target: [SnapshotType.Section], style: UpdateStyle, with differ: Differ
   ) async -> SectionedStagedChangeset<SectionIdentifier, ItemIdentifier> {
-    SectionedStagedChangeset(source: source, target: target, updateStyle: style)
+    differ(source, target, style)
   }
 
   private func finish(

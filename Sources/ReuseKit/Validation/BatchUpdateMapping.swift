@@ -107,8 +107,12 @@ struct BatchUpdateMapping: Sendable {
   private let reloadedSections: Set<Int>
   private let reloadedItems: Set<ItemPath>
   private let reloadDestinations: [UpdateTarget: UpdateTarget]
-  private let removed: [Int: SortedPositions]
-  private let occupied: [Int: SortedPositions]
-  private let moved: [ItemPath: ItemPath]
+  /// Per section before the update: the items that leave it (deletes, move
+  /// sources, reload deletes).
+  let removed: [Int: SortedPositions]
+  /// Per section after the update: the positions new or moved items take.
+  let occupied: [Int: SortedPositions]
+  /// Moved items, from their path before to their path after the update.
+  let moved: [ItemPath: ItemPath]
   private let reconfiguredItems: [ItemPath]
 }

@@ -1,0 +1,73 @@
+import Foundation
+import ReuseKit
+import ReuseKitTestSupport
+
+/// `Benchmarks apply`: a snapshot apply end to end (diff, staging, validation
+/// of every stage, layout update, reconfiguring visible cells) into a headless
+/// list with 20 visible rows, against the hash floor.
+@MainActor
+enum ApplyBenchmark {
+  /// A row that shows a UUID.
+  final class UUIDRow: ConfigurableView {
+    private(set) var value: UUID?
+    init() {}
+    func configure(with viewModel: UUID) { value = viewModel }
+  }
+
+  static func run(scenario: String?) {
+    for scenario in Scenario.selected(scenario ?? "100k") + (scenario == nil ? Scenario.selected("1m") : []) {
+      measure(scenario)
+    }
+  }
+
+  private static func measure(_ scenario: Scenario) {
+    let (source, target) = scenario.inputs { $0.uuid() }
+    let sourceSnapshot = snapshot(source)
+    let targetSnapshot = snapshot(target)
+    var stages = 0
+    var dequeued = 0
+    var reused = 0
+    var times: [Double] = []
+    let clock = ContinuousClock()
+    for run in 0..<(scenario.count >= 1_000_000 ? 6 : 12) {
+      let list = HeadlessList(
+        viewport: Viewport(width: 320, height: 20 * 44), arrangement: ListArrangement(itemHeight: .fixed(44)))
+      list.register(UUIDRow.self)
+      let dataSource = DiffableDataSource<HeadlessList, Int, UUID>(container: list) { list, path, value in
+        list.dequeueConfiguredCell(UUIDRow.self, for: path, with: value)
+      }
+      dataSource.backgroundDiffingThreshold = .max
+      dataSource.apply(sourceSnapshot)
+      let batchesBefore = dataSource.batchUpdateCount
+      let createdBefore = list.registry.createdCount
+      let reusedBefore = list.registry.reusedCount
+      let elapsed = clock.measure { dataSource.apply(targetSnapshot) }
+      precondition(dataSource.reloadCount == 0, "the apply fell back to a reload")
+      precondition(list.visibleItemPaths.count == 20, "expected 20 visible rows")
+      if run > 0 {
+        times.append(Double(elapsed.components.attoseconds) * 1e-15 + Double(elapsed.components.seconds) * 1e3)
+      }
+      stages = dataSource.batchUpdateCount - batchesBefore
+      dequeued = list.registry.createdCount - createdBefore + list.registry.reusedCount - reusedBefore
+      reused = list.registry.reusedCount - reusedBefore
+    }
+    times.sort()
+    let apply = times[times.count / 2]
+    var sink = 0
+    let floor = Measure.medianMilliseconds(runs: 11) {
+      for value in source { sink &+= value.hashValue }
+      for value in target { sink &+= value.hashValue }
+    }
+    print(
+      "bench=apply scenario=\(scenario.name) n=\(scenario.count) apply_ms=\(Measure.format(apply))"
+        + " floor_ms=\(Measure.format(floor)) ratio=\(Measure.format(apply / floor)) stages=\(stages)"
+        + " dequeued=\(dequeued) reused=\(reused)" + (sink == 42 ? " " : ""))
+  }
+
+  private static func snapshot(_ values: [UUID]) -> Snapshot<Int, UUID> {
+    var snapshot = Snapshot<Int, UUID>()
+    snapshot.appendSections([0])
+    snapshot.appendItems(values)
+    return snapshot
+  }
+}
