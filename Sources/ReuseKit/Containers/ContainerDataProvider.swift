@@ -11,7 +11,7 @@ public final class ContainerDataProvider<Cell> {
   public init(
     numberOfSections: @escaping @MainActor () -> Int,
     numberOfItems: @escaping @MainActor (Int) -> Int,
-    cell: @escaping @MainActor (ItemPath) -> Cell
+    cell: @escaping @MainActor (ItemPath) -> Cell?
   ) {
     self.numberOfSections = numberOfSections
     self.numberOfItems = numberOfItems
@@ -24,8 +24,9 @@ public final class ContainerDataProvider<Cell> {
   public let numberOfSections: @MainActor () -> Int
   /// The number of items in a section.
   public let numberOfItems: @MainActor (Int) -> Int
-  /// A configured cell for an item.
-  public let cell: @MainActor (ItemPath) -> Cell
+  /// A configured cell for an item, or `nil` when the source is gone (a
+  /// released data source shows nothing rather than trapping).
+  public let cell: @MainActor (ItemPath) -> Cell?
 
   /// The item count of every section.
   public func sectionCounts() -> [Int] { (0..<numberOfSections()).map(numberOfItems) }

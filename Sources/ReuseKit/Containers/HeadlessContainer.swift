@@ -176,12 +176,22 @@ public final class HeadlessContainer<Style: HeadlessStyle>: ReusableViewContaine
       let cell = makeCell(at: path)
       reconfiguring = nil
       precondition(
-        cell === existing,
+        cell == nil || cell === existing,
         "\(Style.name): the data source returned a different cell than the cell being reconfigured at \(path), "
           + "which is not allowed; dequeue the same view type for a reconfigured item")
       if let height = existing.preferredHeight(forWidth: layout.itemWidth) { layout.reportHeight(height, for: path) }
     }
     layoutIfNeeded()
+  }
+
+  /// Records that the item at `itemPath` is now `height` tall, as a widget
+  /// that learns its size late reports it. The report waits for the next
+  /// layout pass (``layoutIfNeeded()``), which folds every report since the
+  /// last pass into one, keeping the first visible item in place on screen.
+  ///
+  /// - Complexity: amortized O(1); the pass costs O(k log n) for k reports.
+  public func reportHeight(_ height: Double, forItemAt itemPath: ItemPath) {
+    layout.reportHeight(height, for: itemPath)
   }
 
   /// Applies every size reported since the last pass in one layout pass,
@@ -211,15 +221,15 @@ public final class HeadlessContainer<Style: HeadlessStyle>: ReusableViewContaine
     return (0..<dataSource.numberOfSections()).map { dataSource.numberOfItems(inSection: $0) }
   }
 
-  private func makeCell(at path: ItemPath) -> any ReusableCell {
-    let cell: any ReusableCell
+  /// A configured cell from the data source, or `nil` when there is none any more.
+  private func makeCell(at path: ItemPath) -> (any ReusableCell)? {
+    let made: (any ReusableCell)?
     if let provider {
-      cell = provider.cell(path)
-    } else if let dataSource {
-      cell = dataSource.cell(at: path)
+      made = provider.cell(path)
     } else {
-      preconditionFailure("\(Style.name): no data source gives the cell for item \(path)")
+      made = dataSource?.cell(at: path)
     }
+    guard let cell = made else { return nil }
     cell.sizeInvalidationHandler = { [weak self, weak cell] in
       guard let self, let cell else { return }
       self.cellDidInvalidateSize(cell)
@@ -228,7 +238,7 @@ public final class HeadlessContainer<Style: HeadlessStyle>: ReusableViewContaine
   }
 
   /// The visible cell for `path`, dequeued if the item has none yet.
-  private func realizedCell(at path: ItemPath) -> any ReusableCell {
+  private func realizedCell(at path: ItemPath) -> (any ReusableCell)? {
     if let cell = visibleCells[path] { return cell }
     let cell = makeCell(at: path)
     visibleCells[path] = cell
@@ -244,14 +254,14 @@ public final class HeadlessContainer<Style: HeadlessStyle>: ReusableViewContaine
     var viewport = self.viewport
     if layout.width != viewport.width { viewport = layout.setWidth(viewport.width, anchoring: viewport) }
     viewport = layout.measureVisibleItems(in: viewport) { path, width in
-      realizedCell(at: path).preferredHeight(forWidth: width)
+      realizedCell(at: path)?.preferredHeight(forWidth: width)
     }
     // Like a scroll view, never rest beyond the content.
     let limit = max(0, layout.contentSize.height - viewport.height)
     if viewport.offset > limit || viewport.offset < 0 {
       viewport.offset = min(max(0, viewport.offset), limit)
       viewport = layout.measureVisibleItems(in: viewport) { path, width in
-        realizedCell(at: path).preferredHeight(forWidth: width)
+        realizedCell(at: path)?.preferredHeight(forWidth: width)
       }
     }
     self.viewport = viewport
@@ -266,7 +276,7 @@ public final class HeadlessContainer<Style: HeadlessStyle>: ReusableViewContaine
 
   private func cellDidInvalidateSize(_ cell: any ReusableCell) {
     guard let path = visibleCells.first(where: { $0.value === cell })?.key else { return }
-    if let height = cell.preferredHeight(forWidth: layout.itemWidth) { layout.reportHeight(height, for: path) }
+    if let height = cell.preferredHeight(forWidth: layout.itemWidth) { reportHeight(height, forItemAt: path) }
   }
 }
 

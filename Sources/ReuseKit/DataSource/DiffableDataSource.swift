@@ -56,7 +56,7 @@ public final class DiffableDataSource<
         numberOfSections: { [weak self] in self?.data.count ?? 0 },
         numberOfItems: { [weak self] section in self?.data[section].items.count ?? 0 },
         cell: { [weak self] path in
-          guard let self else { preconditionFailure("the data source of this container was released") }
+          guard let self else { return nil }
           return self.cellProvider(self.container, path, self.data[path.section].items[path.item])
         }))
   }

@@ -1,0 +1,152 @@
+import ReuseKit
+import ReuseKitTestSupport
+import Testing
+
+/// A widget that learns its height only after it is shown.
+@MainActor
+private final class LateWidgetView: SizeInvalidatingView {
+  var sizeInvalidationHandler: (@MainActor () -> Void)?
+  private(set) var loadedHeight: Double?
+  init() {}
+  func configure(with viewModel: Int) { loadedHeight = nil }
+  func prepareForReuse() { loadedHeight = nil }
+  func preferredHeight(forWidth width: Double) -> Double? { loadedHeight }
+
+  /// The third-party callback: the widget now knows how tall it is.
+  func didLoad(height: Double) {
+    loadedHeight = height
+    invalidateSize()
+  }
+}
+
+/// Squares of a fixed side that wrap onto more rows as the width shrinks.
+@MainActor
+private final class SquaresView: ConfigurableView {
+  static let side = 10.0
+  private(set) var count = 0
+  init() {}
+  func configure(with viewModel: Int) { count = viewModel }
+  func preferredHeight(forWidth width: Double) -> Double? {
+    let perRow = max(1, Int(width / Self.side))
+    return Double((count + perRow - 1) / perRow) * Self.side
+  }
+}
+
+/// Reads back the content size a container reports.
+@MainActor
+private final class SizeWatcher {
+  var heights: [Double] = []
+}
+
+@MainActor
+@Suite struct ContainerSizingTests {
+  private func list<View: ConfigurableView>(
+    _ view: View.Type, rows: Int, height: Double = 200, estimate: Double = 20
+  ) -> (HeadlessList, DiffableDataSource<HeadlessList, Int, Int>) where View.ViewModel == Int {
+    let list = HeadlessList(
+      viewport: Viewport(width: 100, height: height),
+      arrangement: ListArrangement(itemHeight: .selfSizing(estimate: estimate)))
+    list.register(view)
+    let dataSource = DiffableDataSource<HeadlessList, Int, Int>(container: list) { list, path, item in
+      list.dequeueConfiguredCell(view, for: path, with: item)
+    }
+    var snapshot = Snapshot<Int, Int>()
+    snapshot.appendSections([0])
+    snapshot.appendItems(Array(0..<rows))
+    dataSource.apply(snapshot)
+    return (list, dataSource)
+  }
+
+  private func widget(_ list: HeadlessList, _ row: Int) -> LateWidgetView? {
+    (list.cellForItem(at: ItemPath(row: row, section: 0)) as? ListCell<LateWidgetView>)?.view
+  }
+
+  @Test func lateSizeReportsMoveTheRowsBelowInOnePass() throws {
+    let (list, dataSource) = list(LateWidgetView.self, rows: 100)
+    defer { withExtendedLifetime(dataSource) {} }
+    let passes = list.layout.layoutPassCount
+    let above = list.layout.frame(of: ItemPath(row: 1, section: 0))
+    let below = list.layout.frame(of: ItemPath(row: 5, section: 0))
+    let content = list.contentSize.height
+    try #require(widget(list, 2)).didLoad(height: 60)
+    try #require(widget(list, 3)).didLoad(height: 50)
+    #expect(list.layout.frame(of: ItemPath(row: 5, section: 0)) == below, "nothing moves before the layout pass")
+    list.layoutIfNeeded()
+    #expect(list.layout.layoutPassCount == passes + 1)
+    #expect(list.layout.frame(of: ItemPath(row: 5, section: 0)).minY == below.minY + 40 + 30)
+    #expect(list.layout.frame(of: ItemPath(row: 1, section: 0)) == above)
+    #expect(list.contentSize.height == content + 70)
+    #expect(list.viewport.offset == 0)
+  }
+
+  @Test func aLateSizeAboveTheViewportDoesNotMoveTheVisibleContent() {
+    let (list, dataSource) = list(LateWidgetView.self, rows: 200)
+    defer { withExtendedLifetime(dataSource) {} }
+    list.viewport.offset = 1_010
+    let first = ItemPath(row: 50, section: 0)
+    let onScreen = list.layout.frame(of: first).minY - list.viewport.offset
+    #expect(list.visibleItemPaths.first == first)
+    list.reportHeight(100, forItemAt: ItemPath(row: 10, section: 0))
+    list.reportHeight(5, forItemAt: ItemPath(row: 11, section: 0))
+    list.layoutIfNeeded()
+    #expect(list.viewport.offset == 1_010 + 80 - 15)
+    #expect(list.layout.frame(of: first).minY - list.viewport.offset == onScreen)
+    #expect(list.visibleItemPaths.first == first)
+  }
+
+  @Test func squaresWrapOntoMoreRowsWhenTheWidthShrinks() {
+    let list = HeadlessList(
+      viewport: Viewport(width: 100, height: 200),
+      arrangement: ListArrangement(itemHeight: .selfSizing(estimate: 20)))
+    list.register(SquaresView.self)
+    let dataSource = DiffableDataSource<HeadlessList, Int, Int>(container: list) { list, path, count in
+      list.dequeueConfiguredCell(SquaresView.self, for: path, with: count % 100)
+    }
+    var snapshot = Snapshot<Int, Int>()
+    snapshot.appendSections([0])
+    snapshot.appendItems(Array(stride(from: 25, to: 25 + 100 * 500, by: 100)))
+    dataSource.apply(snapshot)
+    let first = ItemPath(row: 0, section: 0)
+    #expect(list.layout.frame(of: first).height == 30)
+    let farAway = ItemPath(row: 400, section: 0)
+    #expect(!list.layout.isMeasured(farAway))
+    list.viewport.width = 50
+    #expect(list.layout.frame(of: first).height == 50)
+    #expect(list.visibleItemPaths.allSatisfy { list.layout.isMeasured($0) })
+    #expect(!list.layout.isMeasured(farAway), "rows off screen are measured lazily")
+    list.viewport.offset = list.layout.frame(of: farAway).minY
+    #expect(list.layout.frame(of: farAway).height == 50)
+  }
+
+  @Test func aListSizedToItsContentReportsEveryChange() {
+    let inner = HeadlessList(viewport: Viewport(width: 100, height: 1_000), rowHeight: 20)
+    inner.register(LabelView.self)
+    let watcher = SizeWatcher()
+    inner.addContentSizeObserver(watcher) { watcher, size in watcher.heights.append(size.height) }
+    let dataSource = DiffableDataSource<HeadlessList, Int, Int>(container: inner) { list, path, item in
+      list.dequeueConfiguredCell(LabelView.self, for: path, with: "\(item)")
+    }
+    var snapshot = Snapshot<Int, Int>()
+    snapshot.appendSections([0])
+    snapshot.appendItems(Array(0..<5))
+    dataSource.apply(snapshot)
+    #expect(inner.contentSize.height == 100)
+    snapshot.appendItems([5, 6])
+    dataSource.apply(snapshot)
+    #expect(inner.contentSize.height == 140)
+    #expect(watcher.heights == [100, 140])
+  }
+
+  @Test func scrollingASelfSizingListCreatesNoCellAfterTheFirstScreen() {
+    let (list, dataSource) = list(SquaresView.self, rows: 10_000, height: 200, estimate: 20)
+    defer { withExtendedLifetime(dataSource) {} }
+    let firstScreen = list.registry.createdCount
+    var offset = 0.0
+    while offset < list.contentSize.height - 200 {
+      offset += 37
+      list.viewport.offset = offset
+    }
+    #expect(list.registry.createdCount <= firstScreen + 1)
+    #expect(list.registry.reusedCount > 1_000)
+  }
+}
