@@ -50,23 +50,10 @@ enum DiffBenchmark {
         + " peak_extra_mb=\(Measure.format(peak, 1))" + (sink == 42 ? " " : ""))
   }
 
-  /// Matched elements minus their longest increasing subsequence, computed the plain way.
+  /// Matched elements minus their longest increasing subsequence, computed
+  /// with the test suite's plain reference implementations.
   private static func minimalMoves<Element: Hashable>(source: [Element], target: [Element]) -> Int {
-    var position: [Element: Int] = [:]
-    for (index, value) in source.enumerated() { position[value] = index }
-    var tails: [Int] = []
-    var matched = 0
-    for value in target {
-      guard let index = position[value] else { continue }
-      matched += 1
-      var low = 0
-      var high = tails.count
-      while low < high {
-        let mid = (low + high) / 2
-        if tails[mid] < index { low = mid + 1 } else { high = mid }
-      }
-      if low == tails.count { tails.append(index) } else { tails[low] = index }
-    }
-    return matched - tails.count
+    let matched = referenceMatching(source: source, target: target).compactMap { $0 }
+    return matched.count - referenceLISLength(matched)
   }
 }
