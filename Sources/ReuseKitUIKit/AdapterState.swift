@@ -3,7 +3,8 @@
   import UIKit
 
   /// What the adapter remembers about one table or collection view: the view
-  /// types registered through it, and the cells being reconfigured in place.
+  /// types registered through it, the cells being reconfigured in place, and
+  /// the data source bridge and supplementary view provider it keeps alive.
   ///
   /// UIKit cannot say whether an identifier was registered, and raises an
   /// exception that does not name the view type; this record lets dequeue stop
@@ -29,6 +30,14 @@
       states[key] = Entry(container: container, state: state)
       return state
     }
+
+    /// The bridge that is the container's data source while a
+    /// ``ContainerDataProvider`` is set; kept here because UIKit holds its data
+    /// source weakly.
+    var dataSourceBridge: NSObject?
+
+    /// What a collection view's data source bridge asks for supplementary views.
+    var supplementaryViewProvider: (@MainActor (UICollectionView, ElementKind, IndexPath) -> UICollectionReusableView)?
 
     /// Notes that `viewType` was registered as `kind`.
     func recordRegistration<View: ConfigurableView>(of viewType: View.Type, as kind: ElementKind) {

@@ -17,7 +17,7 @@
     /// a registered supplementary view.
     public override init(frame: CGRect) {
       super.init(frame: frame)
-      content.pin(to: self)
+      content.install(in: self, reportingTo: self)
     }
 
     /// Not supported: the view is never loaded from a storyboard or nib.

@@ -13,7 +13,9 @@
   ///
   /// In a self-sizing layout the cell keeps the width the layout proposes and
   /// takes the view's `preferredHeight(forWidth:)`; when that returns `nil`,
-  /// Auto Layout measures the view.
+  /// Auto Layout measures the view. A hosted `SizeInvalidatingView` that calls
+  /// `invalidateSize()` is measured again: the collection view invalidates its
+  /// layout once per run-loop turn, however many views report.
   public final class CollectionViewCell<View: ConfigurableView & UIView>: UICollectionViewCell {
     // MARK: - Lifecycle
 
@@ -21,7 +23,7 @@
     /// registered cell.
     public override init(frame: CGRect) {
       super.init(frame: frame)
-      content.pin(to: contentView)
+      content.install(in: contentView, reportingTo: self)
     }
 
     /// Not supported: the cell is never loaded from a storyboard or nib.

@@ -9,7 +9,8 @@
   struct HostedContent<View: ConfigurableView & UIView, Role: HostingRole> {
     // MARK: - Lifecycle
 
-    /// Creates the hosted view. Call ``pin(to:)`` once the hosting view exists.
+    /// Creates the hosted view. Call ``install(in:reportingTo:)`` once the
+    /// hosting view exists.
     init() {
       cell = HostingCell<View, Role>()
     }
@@ -22,21 +23,22 @@
     /// The hosted view.
     var view: View { cell.view }
 
-    /// Adds the hosted view to `container` and pins it to all four edges.
+    /// Adds the hosted view to `container`, pinned to its edges, and passes
+    /// the view's size reports on to `host`.
     ///
-    /// The bottom edge is pinned just below the required priority, so that the
-    /// height UIKit gives the container while it measures never conflicts.
-    func pin(to container: UIView) {
-      view.translatesAutoresizingMaskIntoConstraints = false
-      container.addSubview(view)
-      let bottom = view.bottomAnchor.constraint(equalTo: container.bottomAnchor)
-      bottom.priority = UILayoutPriority(UILayoutPriority.required.rawValue - 1)
-      NSLayoutConstraint.activate([
-        view.leadingAnchor.constraint(equalTo: container.leadingAnchor),
-        view.trailingAnchor.constraint(equalTo: container.trailingAnchor),
-        view.topAnchor.constraint(equalTo: container.topAnchor),
-        bottom,
-      ])
+    /// When the hosted view is a `SizeInvalidatingView` and calls
+    /// `invalidateSize()`, the core's ``HostingCell`` calls its handler, set
+    /// here: the view's intrinsic content size is invalidated, and `host`
+    /// asks its table or collection view for a relayout, coalesced with every
+    /// other request of the same run-loop turn.
+    func install(in container: UIView, reportingTo host: some SizeInvalidationHost) {
+      pin(to: container)
+      // The host owns the cell, so the handler must not own the host.
+      let view = self.view
+      cell.sizeInvalidationHandler = { [weak host] in
+        view.invalidateIntrinsicContentSize()
+        host?.hostedViewDidInvalidateSize()
+      }
     }
 
     /// The size the hosted view asks for at the width of `targetSize`, or `nil`
@@ -55,6 +57,25 @@
       let fitted = attributes.copy() as? UICollectionViewLayoutAttributes ?? attributes
       fitted.size = size
       return fitted
+    }
+
+    // MARK: - Private
+
+    /// Adds the hosted view to `container` and pins it to all four edges.
+    ///
+    /// The bottom edge is pinned just below the required priority, so that the
+    /// height UIKit gives the container while it measures never conflicts.
+    private func pin(to container: UIView) {
+      view.translatesAutoresizingMaskIntoConstraints = false
+      container.addSubview(view)
+      let bottom = view.bottomAnchor.constraint(equalTo: container.bottomAnchor)
+      bottom.priority = UILayoutPriority(UILayoutPriority.required.rawValue - 1)
+      NSLayoutConstraint.activate([
+        view.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+        view.trailingAnchor.constraint(equalTo: container.trailingAnchor),
+        view.topAnchor.constraint(equalTo: container.topAnchor),
+        bottom,
+      ])
     }
   }
 #endif

@@ -15,14 +15,16 @@
   ///
   /// With `UITableView.automaticDimension` row heights, the cell is as tall as
   /// the view's `preferredHeight(forWidth:)`; when that returns `nil`, Auto
-  /// Layout measures the view.
+  /// Layout measures the view. A hosted `SizeInvalidatingView` that calls
+  /// `invalidateSize()` is measured again: the table updates its row heights
+  /// once per run-loop turn, however many views report.
   public final class TableViewCell<View: ConfigurableView & UIView>: UITableViewCell {
     // MARK: - Lifecycle
 
     /// Creates the cell and its view; `UITableView` calls it for a registered cell.
     public override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
       super.init(style: style, reuseIdentifier: reuseIdentifier)
-      content.pin(to: contentView)
+      content.install(in: contentView, reportingTo: self)
     }
 
     /// Not supported: the cell is never loaded from a storyboard or nib.

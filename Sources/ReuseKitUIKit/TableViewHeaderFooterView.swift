@@ -17,7 +17,7 @@
     /// registered header or footer.
     public override init(reuseIdentifier: String?) {
       super.init(reuseIdentifier: reuseIdentifier)
-      content.pin(to: contentView)
+      content.install(in: contentView, reportingTo: self)
     }
 
     /// Not supported: the view is never loaded from a storyboard or nib.

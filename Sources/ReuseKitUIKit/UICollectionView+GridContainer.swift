@@ -38,6 +38,24 @@
         HostableViewType.require(viewType, in: "UICollectionView"), at: IndexPath(itemPath), with: viewModel)
     }
 
+    /// Makes `provider` the collection view's source of counts and cells,
+    /// through a `UICollectionViewDataSource` bridge that replaces the
+    /// collection view's `dataSource`, and reloads the collection view; `nil`
+    /// removes the bridge.
+    ///
+    /// The collection view keeps the provider. The bridge asks
+    /// ``setSupplementaryViewProvider(_:)``'s provider for headers and footers.
+    public func setDataProvider(_ provider: ContainerDataProvider<UICollectionViewCell>?) {
+      let state = AdapterState.of(self)
+      let bridge = provider.map(CollectionViewDataSourceBridge.init(provider:))
+      if bridge != nil || dataSource === state.dataSourceBridge { dataSource = bridge }
+      state.dataSourceBridge = bridge
+      reloadData()
+    }
+
+    /// Whether the collection view is in a window.
+    public var isVisible: Bool { window != nil }
+
     /// Applies `update` as one animated `performBatchUpdates(_:completion:)`,
     /// calling `updateData` first inside it, then reconfigures the visible
     /// cells of `update.reconfiguredItems`.
@@ -56,11 +74,8 @@
     }
 
     /// The paths of the visible items, in ascending order.
-    ///
-    /// This shadows UIKit's `[IndexPath]` property of the same name; where the
-    /// type is not fixed by context, write the type you want.
     public var visibleItemPaths: [ItemPath] {
-      visibleCells.compactMap { indexPath(for: $0) }.map(ItemPath.init).sorted()
+      indexPathsForVisibleItems.map(ItemPath.init).sorted()
     }
 
     /// The visible cell of the item at `itemPath`, or `nil`.
@@ -120,6 +135,30 @@
       insertItems(at: update.insertedItems.map(IndexPath.init))
       for move in update.movedItems { moveItem(at: IndexPath(move.source), to: IndexPath(move.destination)) }
       reloadItems(at: update.reloadedItems.map(IndexPath.init))
+    }
+  }
+
+  extension UICollectionView {
+    // MARK: - Public
+
+    /// Makes `provider` the source of supplementary views, such as section
+    /// headers, while a ``ContainerDataProvider`` is set, for example by a
+    /// ``DiffableDataSource``; `nil` removes it.
+    ///
+    /// The collection view keeps the provider: reach the collection view
+    /// through its first argument, and capture nothing that keeps the
+    /// collection view, such as the data source or its owner, strongly.
+    ///
+    /// ```swift
+    /// collectionView.setSupplementaryViewProvider { collectionView, kind, indexPath in
+    ///   collectionView.dequeueSupplementary(TitleView.self, ofKind: kind, for: indexPath)
+    ///     .configured(with: "Section \(indexPath.section)")
+    /// }
+    /// ```
+    public func setSupplementaryViewProvider(
+      _ provider: (@MainActor (UICollectionView, ElementKind, IndexPath) -> UICollectionReusableView)?
+    ) {
+      AdapterState.of(self).supplementaryViewProvider = provider
     }
   }
 #endif

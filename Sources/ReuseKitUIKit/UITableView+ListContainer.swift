@@ -35,6 +35,23 @@
         HostableViewType.require(viewType, in: "UITableView"), at: IndexPath(itemPath), with: viewModel)
     }
 
+    /// Makes `provider` the table's source of counts and cells, through a
+    /// `UITableViewDataSource` bridge that replaces the table's `dataSource`,
+    /// and reloads the table; `nil` removes the bridge.
+    ///
+    /// The table keeps the provider. Headers, footers and everything else the
+    /// table asks its delegate stay with the `delegate`.
+    public func setDataProvider(_ provider: ContainerDataProvider<UITableViewCell>?) {
+      let state = AdapterState.of(self)
+      let bridge = provider.map(TableViewDataSourceBridge.init(provider:))
+      if bridge != nil || dataSource === state.dataSourceBridge { dataSource = bridge }
+      state.dataSourceBridge = bridge
+      reloadData()
+    }
+
+    /// Whether the table is in a window.
+    public var isVisible: Bool { window != nil }
+
     /// The number of rows in `section`.
     public func numberOfItems(inSection section: Int) -> Int {
       numberOfRows(inSection: section)

@@ -51,8 +51,8 @@ open class UICollectionView: UIScrollView {
   /// UIKit: `UICollectionView.numberOfItems(inSection:)`.
   open func numberOfItems(inSection section: Int) -> Int { fatalError() }
 
-  /// UIKit: `UICollectionView.visibleItemPaths`.
-  open var visibleItemPaths: [IndexPath] { fatalError() }
+  /// UIKit: `UICollectionView.indexPathsForVisibleItems`.
+  open var indexPathsForVisibleItems: [IndexPath] { fatalError() }
 
   /// UIKit: `UICollectionView.visibleCells`.
   open var visibleCells: [UICollectionViewCell] { fatalError() }

@@ -34,6 +34,9 @@ open class UIView: UIResponder {
   /// UIKit: `UIView.superview`.
   open var superview: UIView? { fatalError() }
 
+  /// UIKit: `UIView.window`, `nil` until the view is added to a window.
+  open var window: UIWindow? { fatalError() }
+
   /// UIKit: `UIView.addSubview(_:)`.
   open func addSubview(_ view: UIView) { fatalError() }
 

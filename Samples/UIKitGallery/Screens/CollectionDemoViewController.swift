@@ -3,8 +3,11 @@ import UIKit
 
 /// The views of the table demo in a two-column grid: the same `PersonView`,
 /// and squares whose height follows the column width.
-final class CollectionDemoViewController: UIViewController, UICollectionViewDataSource {
-  private enum Section: Int, CaseIterable {
+///
+/// A `DiffableDataSource` fills the grid from a `Snapshot`; the section
+/// headers come from the collection view's supplementary view provider.
+final class CollectionDemoViewController: UIViewController {
+  private enum Section: CaseIterable, Diffable, Hashable, Sendable {
     case people, squares
 
     var title: String {
@@ -15,8 +18,26 @@ final class CollectionDemoViewController: UIViewController, UICollectionViewData
     }
   }
 
+  /// An item: the view that shows it, with its view model.
+  private enum Item: Diffable, Hashable, Sendable {
+    case person(Person)
+    case squares(SquaresView.ViewModel)
+  }
+
   private let layout = UICollectionViewFlowLayout()
   private lazy var collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
+
+  /// Created on first use, in `viewDidLoad`, after the view types are registered.
+  private lazy var dataSource = DiffableDataSource<UICollectionView, Section, Item>(container: collectionView) {
+    collectionView, path, item in
+    let indexPath = IndexPath(path)
+    switch item {
+    case .person(let person):
+      return collectionView.dequeue(PersonView.self, for: indexPath).configured(with: person)
+    case .squares(let squares):
+      return collectionView.dequeue(SquaresView.self, for: indexPath).configured(with: squares)
+    }
+  }
 
   init() {
     super.init(nibName: nil, bundle: nil)
@@ -36,10 +57,15 @@ final class CollectionDemoViewController: UIViewController, UICollectionViewData
     layout.minimumInteritemSpacing = 8
     layout.minimumLineSpacing = 8
     layout.headerReferenceSize = CGSize(width: 0, height: 32)
-    // DiffableDataSource: once the core provides it, it replaces this
-    // UICollectionViewDataSource; the cell provider keeps the typed dequeue below.
-    collectionView.dataSource = self
+    // The collection view keeps this provider, and the data source keeps the
+    // collection view: the provider holds the data source weakly.
+    let dataSource = self.dataSource
+    collectionView.setSupplementaryViewProvider { [weak dataSource] collectionView, kind, indexPath in
+      let title = dataSource?.sectionIdentifier(for: indexPath.section)?.title ?? ""
+      return collectionView.dequeueSupplementary(TitleView.self, ofKind: kind, for: indexPath).configured(with: title)
+    }
     view.addPinnedSubview(collectionView)
+    dataSource.apply(Self.snapshot(), animatingDifferences: false)
   }
 
   /// Two columns: each cell keeps the estimated width and takes its height
@@ -53,36 +79,14 @@ final class CollectionDemoViewController: UIViewController, UICollectionViewData
     }
   }
 
-  // MARK: - UICollectionViewDataSource
+  // MARK: - Private
 
-  func numberOfSections(in collectionView: UICollectionView) -> Int {
-    Section.allCases.count
-  }
-
-  func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
-    switch Section(rawValue: section) {
-    case .people: GalleryData.people.count
-    case .squares: GalleryData.squares.count
-    case nil: 0
-    }
-  }
-
-  func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
-    switch Section(rawValue: indexPath.section) {
-    case .people:
-      collectionView.dequeue(PersonView.self, for: indexPath).configured(with: GalleryData.people[indexPath.item])
-    case .squares, nil:
-      collectionView.dequeue(SquaresView.self, for: indexPath).configured(with: GalleryData.squares[indexPath.item])
-    }
-  }
-
-  func collectionView(
-    _ collectionView: UICollectionView,
-    viewForSupplementaryElementOfKind kind: String,
-    at indexPath: IndexPath
-  ) -> UICollectionReusableView {
-    let title = Section(rawValue: indexPath.section)?.title ?? ""
-    return collectionView.dequeueSupplementary(TitleView.self, ofKind: ElementKind(rawValue: kind), for: indexPath)
-      .configured(with: title)
+  /// Both sections, with the gallery's data.
+  private static func snapshot() -> Snapshot<Section, Item> {
+    var snapshot = Snapshot<Section, Item>()
+    snapshot.appendSections(Section.allCases)
+    snapshot.appendItems(GalleryData.people.map(Item.person), toSection: .people)
+    snapshot.appendItems(GalleryData.squares.map(Item.squares), toSection: .squares)
+    return snapshot
   }
 }

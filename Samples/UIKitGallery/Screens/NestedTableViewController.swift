@@ -3,12 +3,34 @@ import UIKit
 
 /// A scroll view whose content is an introduction, a table as tall as its
 /// rows, and a closing note: the table does not scroll, the page does.
-final class NestedTableViewController: UIViewController, UITableViewDataSource {
+final class NestedTableViewController: UIViewController {
+  private enum Section: Diffable, Hashable, Sendable {
+    case main
+  }
+
+  /// A row: the view that shows it, with its view model.
+  private enum Row: Diffable, Hashable, Sendable {
+    case person(Person)
+    case lateWidget(LateHeightView.ViewModel)
+  }
+
   private let scrollView = UIScrollView(frame: .zero)
   private let content = UIView(frame: .zero)
   private let introduction = UILabel(frame: .zero)
   private let tableView = ContentSizedTableView(frame: .zero, style: .plain)
   private let closingNote = UILabel(frame: .zero)
+
+  /// Created on first use, in `viewDidLoad`, after the view types are registered.
+  private lazy var dataSource = DiffableDataSource<ContentSizedTableView, Section, Row>(container: tableView) {
+    tableView, path, row in
+    let indexPath = IndexPath(path)
+    switch row {
+    case .person(let person):
+      return tableView.dequeue(PersonView.self, for: indexPath).configured(with: person)
+    case .lateWidget(let widget):
+      return tableView.dequeue(LateHeightView.self, for: indexPath).configured(with: widget)
+    }
+  }
 
   init() {
     super.init(nibName: nil, bundle: nil)
@@ -27,9 +49,6 @@ final class NestedTableViewController: UIViewController, UITableViewDataSource {
     tableView.rowHeight = UITableView.automaticDimension
     tableView.estimatedRowHeight = 60
     tableView.isScrollEnabled = false
-    // DiffableDataSource: once the core provides it, it replaces this
-    // UITableViewDataSource; the cell provider keeps the typed dequeue below.
-    tableView.dataSource = self
 
     introduction.numberOfLines = 0
     introduction.text = "The table below is as tall as its rows; the page scrolls, the table does not."
@@ -40,19 +59,11 @@ final class NestedTableViewController: UIViewController, UITableViewDataSource {
     scrollView.addPinnedSubview(content)
     stackVertically([introduction, tableView, closingNote], in: content)
     content.widthAnchor.constraint(equalTo: scrollView.widthAnchor).isActive = true
-  }
 
-  // MARK: - UITableViewDataSource
-
-  func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-    GalleryData.people.count + 1
-  }
-
-  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-    if indexPath.row < GalleryData.people.count {
-      return tableView.dequeue(PersonView.self, for: indexPath).configured(with: GalleryData.people[indexPath.row])
-    }
-    return tableView.dequeue(LateHeightView.self, for: indexPath).configured(with: GalleryData.lateCharts[0])
+    var snapshot = Snapshot<Section, Row>()
+    snapshot.appendSections([.main])
+    snapshot.appendItems(GalleryData.people.map(Row.person) + [.lateWidget(GalleryData.lateCharts[0])])
+    dataSource.apply(snapshot, animatingDifferences: false)
   }
 
   // MARK: - Private

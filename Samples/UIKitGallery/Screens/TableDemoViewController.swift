@@ -3,8 +3,11 @@ import UIKit
 
 /// A table with three kinds of rows: people sized by Auto Layout, widgets that
 /// learn their height late, and squares whose height follows the width.
-final class TableDemoViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
-  private enum Section: Int, CaseIterable {
+///
+/// A `DiffableDataSource` fills the table from a `Snapshot`; the delegate
+/// supplies the section headers.
+final class TableDemoViewController: UIViewController, UITableViewDelegate {
+  private enum Section: CaseIterable, Diffable, Hashable, Sendable {
     case people, lateWidgets, squares
 
     var title: String {
@@ -16,7 +19,28 @@ final class TableDemoViewController: UIViewController, UITableViewDataSource, UI
     }
   }
 
+  /// A row: the view that shows it, with its view model.
+  private enum Row: Diffable, Hashable, Sendable {
+    case person(Person)
+    case lateWidget(LateHeightView.ViewModel)
+    case squares(SquaresView.ViewModel)
+  }
+
   private let tableView = UITableView(frame: .zero, style: .plain)
+
+  /// Created on first use, in `viewDidLoad`, after the view types are registered.
+  private lazy var dataSource = DiffableDataSource<UITableView, Section, Row>(container: tableView) {
+    tableView, path, row in
+    let indexPath = IndexPath(path)
+    switch row {
+    case .person(let person):
+      return tableView.dequeue(PersonView.self, for: indexPath).configured(with: person)
+    case .lateWidget(let widget):
+      return tableView.dequeue(LateHeightView.self, for: indexPath).configured(with: widget)
+    case .squares(let squares):
+      return tableView.dequeue(SquaresView.self, for: indexPath).configured(with: squares)
+    }
+  }
 
   init() {
     super.init(nibName: nil, bundle: nil)
@@ -38,43 +62,27 @@ final class TableDemoViewController: UIViewController, UITableViewDataSource, UI
     tableView.estimatedRowHeight = 60
     tableView.sectionHeaderHeight = UITableView.automaticDimension
     tableView.estimatedSectionHeaderHeight = 32
-    // DiffableDataSource: once the core provides it, it replaces this
-    // UITableViewDataSource; the cell provider keeps the typed dequeue below.
-    tableView.dataSource = self
     tableView.delegate = self
     view.addPinnedSubview(tableView)
-  }
-
-  // MARK: - UITableViewDataSource
-
-  func numberOfSections(in tableView: UITableView) -> Int {
-    Section.allCases.count
-  }
-
-  func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-    switch Section(rawValue: section) {
-    case .people: GalleryData.people.count
-    case .lateWidgets: GalleryData.lateCharts.count
-    case .squares: GalleryData.squares.count
-    case nil: 0
-    }
-  }
-
-  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-    switch Section(rawValue: indexPath.section) {
-    case .people:
-      tableView.dequeue(PersonView.self, for: indexPath).configured(with: GalleryData.people[indexPath.row])
-    case .lateWidgets:
-      tableView.dequeue(LateHeightView.self, for: indexPath).configured(with: GalleryData.lateCharts[indexPath.row])
-    case .squares, nil:
-      tableView.dequeue(SquaresView.self, for: indexPath).configured(with: GalleryData.squares[indexPath.row])
-    }
+    dataSource.apply(Self.snapshot(), animatingDifferences: false)
   }
 
   // MARK: - UITableViewDelegate
 
   func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
-    guard let section = Section(rawValue: section) else { return nil }
+    guard let section = dataSource.sectionIdentifier(for: section) else { return nil }
     return tableView.dequeueHeaderFooter(TitleView.self).configured(with: section.title)
+  }
+
+  // MARK: - Private
+
+  /// Every section, with the gallery's data.
+  private static func snapshot() -> Snapshot<Section, Row> {
+    var snapshot = Snapshot<Section, Row>()
+    snapshot.appendSections(Section.allCases)
+    snapshot.appendItems(GalleryData.people.map(Row.person), toSection: .people)
+    snapshot.appendItems(GalleryData.lateCharts.map(Row.lateWidget), toSection: .lateWidgets)
+    snapshot.appendItems(GalleryData.squares.map(Row.squares), toSection: .squares)
+    return snapshot
   }
 }

@@ -4,13 +4,19 @@ import UIKit
 
 /// A widget that learns its height only after it is shown, as a chart that
 /// loads its data would, and then asks its cell for a new height.
-final class LateHeightView: UIView, ConfigurableView, SizeInvalidating {
+///
+/// It reports through the core's `SizeInvalidatingView`, so the same view
+/// works in a `HeadlessList` and in a `UITableView`.
+final class LateHeightView: UIView, SizeInvalidatingView {
   /// What to load, how tall it turns out, and how long loading takes.
   struct ViewModel: Hashable, Sendable {
     var title: String
     var finalHeight: Double
     var delay: Double
   }
+
+  /// Set by the hosting cell; `invalidateSize()` calls it.
+  var sizeInvalidationHandler: (@MainActor () -> Void)?
 
   private let label = UILabel(frame: .zero)
   private var loadedHeight: Double?

@@ -1,0 +1,62 @@
+#if canImport(UIKit)
+  import ReuseKit
+  import UIKit
+
+  /// The `UICollectionViewDataSource` through which a ``ContainerDataProvider``
+  /// gives a collection view its counts and cells, and the collection view's
+  /// supplementary view provider its headers and footers.
+  ///
+  /// A collection view holds its data source weakly; the collection view's
+  /// ``AdapterState`` keeps the bridge, and the bridge keeps the provider.
+  @MainActor
+  final class CollectionViewDataSourceBridge: NSObject, UICollectionViewDataSource {
+    // MARK: - Lifecycle
+
+    /// Creates a bridge that forwards to `provider`.
+    init(provider: ContainerDataProvider<UICollectionViewCell>) {
+      self.provider = provider
+      super.init()
+    }
+
+    // MARK: - Internal
+
+    /// The source of the counts and cells.
+    let provider: ContainerDataProvider<UICollectionViewCell>
+
+    /// The provider's number of sections.
+    func numberOfSections(in collectionView: UICollectionView) -> Int {
+      provider.numberOfSections()
+    }
+
+    /// The provider's number of items in `section`.
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+      provider.numberOfItems(section)
+    }
+
+    /// The provider's cell for the item at `indexPath`.
+    func collectionView(
+      _ collectionView: UICollectionView,
+      cellForItemAt indexPath: IndexPath
+    ) -> UICollectionViewCell {
+      provider.cell(ItemPath(indexPath))
+    }
+
+    /// The view the collection view's supplementary view provider returns.
+    ///
+    /// Stops with a message naming the kind when the layout asks for a
+    /// supplementary view and no provider is set, where UIKit would raise an
+    /// exception that names neither.
+    func collectionView(
+      _ collectionView: UICollectionView,
+      viewForSupplementaryElementOfKind kind: String,
+      at indexPath: IndexPath
+    ) -> UICollectionReusableView {
+      guard let supplementaryViewProvider = AdapterState.of(collectionView).supplementaryViewProvider else {
+        preconditionFailure(
+          "UICollectionView: the layout asks for a supplementary view of kind \"\(kind)\" in section \(indexPath.section); "
+            + "set one with setSupplementaryViewProvider(_:)")
+      }
+      return supplementaryViewProvider(collectionView, ElementKind(rawValue: kind), indexPath)
+    }
+  }
+#endif
