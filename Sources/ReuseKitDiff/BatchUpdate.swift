@@ -4,8 +4,9 @@
 /// - Deletes and reloads name positions *before* the update.
 /// - Inserts name positions *after* the update.
 /// - Moves go from a position before the update to a position after it.
-/// - Reconfigures name an item that neither moves nor is deleted, so its
-///   position is the same before and after.
+/// - Reconfigures name an item that is neither deleted, moved nor reloaded,
+///   by its position before the update; a container configures its cell at
+///   the item's final position.
 ///
 /// The order of the elements in each array carries no meaning, as inside a
 /// UIKit update block.
@@ -26,7 +27,8 @@ public struct BatchUpdate: Hashable, Sendable {
   public var movedItems: [Move<ItemPath>]
   /// Items to reload (delete and insert again), by their path before the update.
   public var reloadedItems: [ItemPath]
-  /// Items whose visible cell is configured again in place.
+  /// Items whose visible cell is configured again in place, by their path
+  /// before the update.
   public var reconfiguredItems: [ItemPath]
 
   /// Creates a batch update; every kind of change defaults to none.

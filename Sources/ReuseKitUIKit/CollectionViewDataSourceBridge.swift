@@ -38,7 +38,11 @@
       _ collectionView: UICollectionView,
       cellForItemAt indexPath: IndexPath
     ) -> UICollectionViewCell {
-      provider.cell(ItemPath(indexPath))
+      guard let cell = provider.cell(ItemPath(indexPath)) else {
+        // UIKit accepts only dequeued cells, so there is no empty one to return.
+        preconditionFailure("the data source of this collection view was released while it still showed items")
+      }
+      return cell
     }
 
     /// The view the collection view's supplementary view provider returns.

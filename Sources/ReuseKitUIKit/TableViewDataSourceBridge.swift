@@ -32,9 +32,10 @@
       provider.numberOfItems(section)
     }
 
-    /// The provider's cell for the row at `indexPath`.
+    /// The provider's cell for the row at `indexPath`, or an empty cell once
+    /// the data source behind the provider is gone.
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-      provider.cell(ItemPath(indexPath))
+      provider.cell(ItemPath(indexPath)) ?? UITableViewCell(style: .default, reuseIdentifier: nil)
     }
   }
 #endif

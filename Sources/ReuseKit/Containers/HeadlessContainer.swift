@@ -59,9 +59,9 @@ public final class HeadlessContainer<Style: HeadlessStyle>: ReusableViewContaine
   /// long as `observer` lives; the observer is held weakly and passed back,
   /// so the handler needs no `[weak self]`.
   public func addContentSizeObserver<Observer: AnyObject>(
-    _ observer: Observer, handler: @escaping @MainActor (Observer, LayoutSize) -> Void
+    _ observer: Observer, handler: @escaping (Observer, LayoutSize) -> Void
   ) {
-    layout.addContentSizeObserver(observer) { observer, size in MainActor.assumeIsolated { handler(observer, size) } }
+    layout.addContentSizeObserver(observer, handler: handler)
   }
 
   /// Registers `viewType` for cells.
