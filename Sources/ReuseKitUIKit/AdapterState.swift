@@ -34,7 +34,7 @@
     /// The bridge that is the container's data source while a
     /// ``ContainerDataProvider`` is set; kept here because UIKit holds its data
     /// source weakly.
-    var dataSourceBridge: NSObject?
+    var dataSourceBridge: AnyObject?
 
     /// What a collection view's data source bridge asks for supplementary views.
     var supplementaryViewProvider: (@MainActor (UICollectionView, ElementKind, IndexPath) -> UICollectionReusableView)?

@@ -34,24 +34,6 @@
 
     // MARK: - Public
 
-    /// The hosted view.
-    public var view: View { content.view }
-
-    /// The view model the cell was last configured with, or `nil` after reuse.
-    public var viewModel: View.ViewModel? { content.cell.viewModel }
-
-    /// Shows `viewModel` in the hosted view.
-    public func configure(with viewModel: View.ViewModel) {
-      content.cell.configure(with: viewModel)
-    }
-
-    /// Shows `viewModel` and returns the cell, for the end of a cell provider.
-    @discardableResult
-    public func configured(with viewModel: View.ViewModel) -> Self {
-      configure(with: viewModel)
-      return self
-    }
-
     /// Forgets the view model and lets the hosted view reset itself.
     public override func prepareForReuse() {
       super.prepareForReuse()
@@ -67,10 +49,10 @@
         ?? super.preferredLayoutAttributesFitting(layoutAttributes)
     }
 
-    // MARK: - Private
+    // MARK: - Internal
 
-    private let content = HostedContent<View, GridRole>()
+    let content = HostedContent<View, GridRole>()
   }
 
-  extension CollectionViewCell: SizeInvalidationHost {}
+  extension CollectionViewCell: HostedContentView {}
 #endif

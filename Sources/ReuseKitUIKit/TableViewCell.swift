@@ -35,24 +35,6 @@
 
     // MARK: - Public
 
-    /// The hosted view.
-    public var view: View { content.view }
-
-    /// The view model the cell was last configured with, or `nil` after reuse.
-    public var viewModel: View.ViewModel? { content.cell.viewModel }
-
-    /// Shows `viewModel` in the hosted view.
-    public func configure(with viewModel: View.ViewModel) {
-      content.cell.configure(with: viewModel)
-    }
-
-    /// Shows `viewModel` and returns the cell, for the end of a cell provider.
-    @discardableResult
-    public func configured(with viewModel: View.ViewModel) -> Self {
-      configure(with: viewModel)
-      return self
-    }
-
     /// Forgets the view model and lets the hosted view reset itself.
     public override func prepareForReuse() {
       super.prepareForReuse()
@@ -73,10 +55,10 @@
           verticalFittingPriority: verticalFittingPriority)
     }
 
-    // MARK: - Private
+    // MARK: - Internal
 
-    private let content = HostedContent<View, ListRole>()
+    let content = HostedContent<View, ListRole>()
   }
 
-  extension TableViewCell: SizeInvalidationHost {}
+  extension TableViewCell: HostedContentView {}
 #endif

@@ -28,24 +28,6 @@
 
     // MARK: - Public
 
-    /// The hosted view.
-    public var view: View { content.view }
-
-    /// The view model the view was last configured with, or `nil` after reuse.
-    public var viewModel: View.ViewModel? { content.cell.viewModel }
-
-    /// Shows `viewModel` in the hosted view.
-    public func configure(with viewModel: View.ViewModel) {
-      content.cell.configure(with: viewModel)
-    }
-
-    /// Shows `viewModel` and returns the view, for the end of a delegate method.
-    @discardableResult
-    public func configured(with viewModel: View.ViewModel) -> Self {
-      configure(with: viewModel)
-      return self
-    }
-
     /// Forgets the view model and lets the hosted view reset itself.
     public override func prepareForReuse() {
       super.prepareForReuse()
@@ -66,10 +48,10 @@
           verticalFittingPriority: verticalFittingPriority)
     }
 
-    // MARK: - Private
+    // MARK: - Internal
 
-    private let content = HostedContent<View, SupplementaryRole>()
+    let content = HostedContent<View, SupplementaryRole>()
   }
 
-  extension TableViewHeaderFooterView: SizeInvalidationHost {}
+  extension TableViewHeaderFooterView: HostedContentView {}
 #endif

@@ -1,0 +1,39 @@
+#if canImport(UIKit)
+  import ReuseKit
+  import UIKit
+
+  /// A ``HostingReusableView`` built on ``HostedContent``: the four hosting
+  /// views keep only the overrides UIKit calls on them, and take their public
+  /// members and their size reports from here.
+  @MainActor
+  protocol HostedContentView: HostingReusableView, SizeInvalidationHost {
+    /// The role of the hosting view in its container.
+    associatedtype Role: HostingRole
+
+    /// The hosted view, its core ``HostingCell`` and its sizing.
+    var content: HostedContent<View, Role> { get }
+  }
+
+  extension HostedContentView {
+    // MARK: - Public
+
+    /// The hosted view.
+    public var view: View { content.view }
+
+    /// The view model the hosted view was last configured with, or `nil`
+    /// after reuse.
+    public var viewModel: View.ViewModel? { content.cell.viewModel }
+
+    /// Shows `viewModel` in the hosted view.
+    public func configure(with viewModel: View.ViewModel) {
+      content.cell.configure(with: viewModel)
+    }
+
+    /// Shows `viewModel` and returns the hosting view.
+    @discardableResult
+    public func configured(with viewModel: View.ViewModel) -> Self {
+      configure(with: viewModel)
+      return self
+    }
+  }
+#endif

@@ -1,0 +1,207 @@
+#if canImport(UIKit)
+  import ReuseKit
+  import UIKit
+
+  /// What `UITableView` and `UICollectionView` share as
+  /// ``ReusableViewContainer``s: the protocol's methods are written once, in
+  /// the extension below, over the few calls in which the two classes differ.
+  ///
+  /// The primitives carry `UICollectionView`'s names, so a collection view
+  /// serves most of them with UIKit's own methods; a table view maps them to
+  /// its row methods.
+  @MainActor
+  protocol UIKitContainer: UIView, ReusableViewContainer where Cell: UIView {
+    /// The type of UIKit's `dataSource` property, without the optional.
+    associatedtype DataSource
+
+    /// The name the container's messages start with, such as `"UITableView"`.
+    static var containerName: String { get }
+
+    /// UIKit's data source, which the container holds weakly.
+    var dataSource: DataSource? { get set }
+
+    /// The paths of the visible items, in the order UIKit gives them.
+    var indexPathsForVisibleItems: [IndexPath] { get }
+
+    /// A data source bridge that forwards to `provider`.
+    static func dataSourceBridge(for provider: ContainerDataProvider<Cell>) -> DataSource
+
+    /// Registers `viewType` for cells, hosted by the container's hosting cell.
+    func register<View: ConfigurableView & UIView>(_ viewType: View.Type)
+
+    /// Dequeues the cell hosting a `viewType` at `indexPath` and configures it
+    /// with `viewModel`.
+    func dequeueCell<View: ConfigurableView & UIView>(
+      _ viewType: View.Type,
+      for indexPath: IndexPath,
+      configuredWith viewModel: View.ViewModel
+    ) -> Cell
+
+    /// The cell `dataSource` provides for `indexPath`.
+    func cell(from dataSource: DataSource, at indexPath: IndexPath) -> Cell
+
+    /// The visible cell at `indexPath`, or `nil`.
+    func cellForItem(at indexPath: IndexPath) -> Cell?
+
+    /// UIKit's `performBatchUpdates(_:completion:)`, without a completion.
+    func performUIKitBatchUpdates(_ updates: @escaping () -> Void)
+
+    /// Deletes `sections`, inside a batch update.
+    func deleteSections(_ sections: IndexSet)
+
+    /// Inserts `sections`, inside a batch update.
+    func insertSections(_ sections: IndexSet)
+
+    /// Moves the section at `section` to `newSection`, inside a batch update.
+    func moveSection(_ section: Int, toSection newSection: Int)
+
+    /// Reloads `sections`, inside a batch update.
+    func reloadSections(_ sections: IndexSet)
+
+    /// Deletes the items at `indexPaths`, inside a batch update.
+    func deleteItems(at indexPaths: [IndexPath])
+
+    /// Inserts the items at `indexPaths`, inside a batch update.
+    func insertItems(at indexPaths: [IndexPath])
+
+    /// Moves the item at `indexPath` to `newIndexPath`, inside a batch update.
+    func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath)
+
+    /// Reloads the items at `indexPaths`, inside a batch update.
+    func reloadItems(at indexPaths: [IndexPath])
+
+    /// UIKit's reconfiguration of the visible cells at `indexPaths`, which
+    /// keeps the cells.
+    @available(iOS 15.0, tvOS 15.0, *)
+    func reconfigureCells(at indexPaths: [IndexPath])
+  }
+
+  extension UIKitContainer {
+    // MARK: - Public
+
+    /// Registers `viewType`, which must be a `UIView`, for cells.
+    ///
+    /// Prefer the overload that requires `UIView` at compile time; this one
+    /// serves code that only knows ``ConfigurableView``, and stops with a
+    /// message when `viewType` is not a `UIView`.
+    public func register<View: ConfigurableView>(_ viewType: View.Type) {
+      registerHostable(HostableViewType.require(viewType, in: Self.containerName))
+    }
+
+    /// Dequeues the cell hosting a `viewType` for the item at `itemPath` and
+    /// configures it with `viewModel`.
+    ///
+    /// Stops with a message when `viewType` is not a `UIView` or was never
+    /// registered.
+    public func dequeueConfiguredCell<View: ConfigurableView>(
+      _ viewType: View.Type,
+      for itemPath: ItemPath,
+      with viewModel: View.ViewModel
+    ) -> Cell {
+      dequeueConfiguredHostable(
+        HostableViewType.require(viewType, in: Self.containerName), at: IndexPath(itemPath), with: viewModel)
+    }
+
+    /// Makes `provider` the container's source of counts and cells, through a
+    /// UIKit data source bridge that replaces the container's `dataSource`,
+    /// and reloads the container; `nil` removes the bridge.
+    ///
+    /// The container keeps the provider.
+    public func setDataProvider(_ provider: ContainerDataProvider<Cell>?) {
+      let state = AdapterState.of(self)
+      let bridge = provider.map(Self.dataSourceBridge(for:))
+      if bridge != nil || dataSourceObject === state.dataSourceBridge { dataSource = bridge }
+      state.dataSourceBridge = bridge.map { $0 as AnyObject }
+      reloadData()
+    }
+
+    /// Whether the container is in a window.
+    public var isVisible: Bool { window != nil }
+
+    /// Applies `update` as one animated `performBatchUpdates(_:completion:)`,
+    /// calling `updateData` first inside it, then reconfigures the visible
+    /// cells of `update.reconfiguredItems`.
+    ///
+    /// UIKit checks the update and raises an exception when it breaks a
+    /// batch-update rule, so this method never throws.
+    public func performBatchUpdates(_ update: BatchUpdate, updateData: () -> Void) {
+      withoutActuallyEscaping(updateData) { updateData in
+        performUIKitBatchUpdates {
+          updateData()
+          self.apply(update)
+        }
+      }
+      reconfigureItems(at: update.reconfiguredItems)
+    }
+
+    /// The paths of the visible items, in ascending order.
+    public var visibleItemPaths: [ItemPath] {
+      indexPathsForVisibleItems.map(ItemPath.init).sorted()
+    }
+
+    /// The visible cell of the item at `itemPath`, or `nil`.
+    public func cellForItem(at itemPath: ItemPath) -> Cell? {
+      cellForItem(at: IndexPath(itemPath))
+    }
+
+    /// Lets the data source configure the visible cells of `itemPaths` again,
+    /// keeping the cells.
+    ///
+    /// On iOS and tvOS 15 and later this is UIKit's `reconfigureItems(at:)` or
+    /// `reconfigureRows(at:)`. Before, the adapter asks the data source for
+    /// each visible cell again and, while it does, `dequeue(_:for:)` returns
+    /// the existing cell; the data source must dequeue the same view type for
+    /// the item.
+    public func reconfigureItems(at itemPaths: [ItemPath]) {
+      guard !itemPaths.isEmpty else { return }
+      let indexPaths = itemPaths.map(IndexPath.init)
+      if #available(iOS 15.0, tvOS 15.0, *) {
+        reconfigureCells(at: indexPaths)
+        return
+      }
+      guard let dataSource else { return }
+      let state = AdapterState.of(self)
+      for indexPath in indexPaths {
+        guard let existing = cellForItem(at: indexPath) else { continue }
+        let provided = state.reconfiguring(existing, at: indexPath) {
+          cell(from: dataSource, at: indexPath)
+        }
+        precondition(
+          provided === existing,
+          "\(Self.containerName): the data source returned a different cell than the cell being reconfigured at "
+            + "\(ItemPath(indexPath)); dequeue it with dequeue(_:for:) or dequeueConfiguredCell(_:for:with:)")
+      }
+    }
+
+    // MARK: - Private
+
+    /// The data source as an object, to compare with the bridge.
+    private var dataSourceObject: AnyObject? {
+      dataSource.map { $0 as AnyObject }
+    }
+
+    private func registerHostable<View: ConfigurableView & UIView>(_ viewType: View.Type) {
+      register(viewType)
+    }
+
+    private func dequeueConfiguredHostable<View: ConfigurableView & UIView>(
+      _ viewType: View.Type,
+      at indexPath: IndexPath,
+      with viewModel: Any
+    ) -> Cell {
+      dequeueCell(
+        viewType, for: indexPath, configuredWith: HostableViewType.viewModel(viewModel, as: View.ViewModel.self))
+    }
+
+    private func apply(_ update: BatchUpdate) {
+      deleteSections(IndexSet(update.deletedSections))
+      insertSections(IndexSet(update.insertedSections))
+      for move in update.movedSections { moveSection(move.source, toSection: move.destination) }
+      reloadSections(IndexSet(update.reloadedSections))
+      deleteItems(at: update.deletedItems.map(IndexPath.init))
+      insertItems(at: update.insertedItems.map(IndexPath.init))
+      for move in update.movedItems { moveItem(at: IndexPath(move.source), to: IndexPath(move.destination)) }
+      reloadItems(at: update.reloadedItems.map(IndexPath.init))
+    }
+  }
+#endif
