@@ -26,8 +26,11 @@ public struct SectionedStagedChangeset<Model: Diffable, Item: Diffable> {
 
   /// Diffs `source` against `target` and stages the result.
   ///
-  /// - Parameter updateStyle: Whether items whose content changed are reloaded
-  ///   or reconfigured in place.
+  /// - Parameters:
+  ///   - source: The sections the container shows before the update.
+  ///   - target: The sections it shows after the last stage.
+  ///   - updateStyle: Whether items whose content changed are reloaded or
+  ///     reconfigured in place.
   /// - Complexity: O(S + n + m) expected for S sections and n + m items, plus
   ///   O(k log k) for the k matched items or sections that are out of order.
   @inlinable

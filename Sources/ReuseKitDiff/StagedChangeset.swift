@@ -23,8 +23,11 @@ public struct StagedChangeset<Element: Diffable> {
 
   /// Diffs `source` against `target` and stages the result.
   ///
-  /// - Parameter updateStyle: Whether elements whose content changed are
-  ///   reloaded or reconfigured in place.
+  /// - Parameters:
+  ///   - source: The elements the container shows before the update.
+  ///   - target: The elements it shows after the last stage.
+  ///   - updateStyle: Whether elements whose content changed are reloaded or
+  ///     reconfigured in place.
   /// - Complexity: O(n + m) expected, plus O(k log k) for the k matched
   ///   elements that are out of order. See ``Difference/init(from:to:)``.
   @inlinable

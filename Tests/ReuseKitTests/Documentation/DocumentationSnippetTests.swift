@@ -1,0 +1,487 @@
+import ReuseKit
+import Testing
+
+// Every code snippet of the DocC articles, run, with what the article says
+// about it checked. When an article's snippet changes, change it here too.
+//
+// - ReuseKitDiff.docc/ReuseKitDiff.md and DiffingAndStagedUpdates.md: ``DocumentationSnippetTests/Diffing``
+// - ReuseKit.docc/ReuseKit.md and GettingStarted.md: ``DocumentationSnippetTests/GettingStarted``
+// - ReuseKit.docc/Sizing.md: ``DocumentationSnippetTests/Sizing``
+// - ReuseKit.docc/TestingHeadlessly.md: ``DocumentationSnippetTests/TestingHeadlessly``
+
+@Suite enum DocumentationSnippetTests {}
+
+// MARK: - Views and models the snippets define
+
+/// Diffing and staged updates: a model identified by `id`, whose text is its content.
+private struct Message: Identifiable, Equatable, Diffable {
+  let id: Int
+  var text: String
+}
+
+/// Getting started, and Testing UI updates headlessly.
+private final class BadgeView: ConfigurableView {
+  private(set) var text = ""
+  init() {}
+  func configure(with viewModel: String) { text = viewModel }
+  func prepareForReuse() { text = "" }
+}
+
+/// Sizing: a view whose height follows from its text and its width.
+private final class NoteView: ConfigurableView {
+  private(set) var text = ""
+  init() {}
+  func configure(with viewModel: String) { text = viewModel }
+  func preferredHeight(forWidth width: Double) -> Double? {
+    let charactersPerLine = max(1, Int(width / 10))
+    let lines = (text.count + charactersPerLine - 1) / charactersPerLine
+    return Double(lines) * 20
+  }
+}
+
+/// Sizing: a view that learns its height after it is shown.
+private final class AdView: SizeInvalidatingView {
+  var sizeInvalidationHandler: (@MainActor () -> Void)?
+  private var loadedHeight: Double?
+  init() {}
+  func configure(with viewModel: String) { loadedHeight = nil }
+  func adDidLoad(height: Double) {
+    loadedHeight = height
+    invalidateSize()
+  }
+  func preferredHeight(forWidth width: Double) -> Double? { loadedHeight }
+}
+
+/// Sizing: an object that follows a container's content size.
+private final class Popover {
+  var height: Double
+  init(height: Double) { self.height = height }
+}
+
+/// Diffing and staged updates: the setup around the snippet that applies stages.
+private final class MessageView: ConfigurableView {
+  private(set) var text = ""
+  init() {}
+  func configure(with viewModel: Message) { text = viewModel.text }
+}
+
+/// A data source over `messages`, which a list reads through it.
+@MainActor
+private final class MessageStore: HeadlessDataSource {
+  var messages: [Message]
+  private unowned let list: HeadlessList
+
+  init(messages: [Message], list: HeadlessList) {
+    self.messages = messages
+    self.list = list
+  }
+
+  func numberOfSections() -> Int { 1 }
+  func numberOfItems(inSection section: Int) -> Int { messages.count }
+  func cell(at itemPath: ItemPath) -> any ReusableCell {
+    list.dequeueConfiguredCell(MessageView.self, for: itemPath, with: messages[itemPath.item])
+  }
+}
+
+// MARK: - ReuseKitDiff: Diffing and staged updates
+
+extension DocumentationSnippetTests {
+  @Suite struct Diffing {
+    /// ReuseKitDiff.docc/ReuseKitDiff.md
+    @Test func landingPage() {
+      let changes = StagedChangeset(source: ["a", "b", "c"], target: ["c", "a", "b", "d"])
+
+      #expect(
+        changes.stages == [
+          BatchUpdate(
+            insertedItems: [ItemPath(item: 3, section: 0)],
+            movedItems: [Move(from: ItemPath(item: 2, section: 0), to: ItemPath(item: 0, section: 0))])
+        ])
+    }
+
+    @Test func identityAndContent() {
+      let old = [Message(id: 1, text: "Hi"), Message(id: 2, text: "Lunch?")]
+      let new = [Message(id: 2, text: "Lunch at one?"), Message(id: 3, text: "Sure")]
+      let difference = Difference(from: old, to: new)
+
+      #expect(difference.deletions == [0])
+      #expect(difference.insertions == [1])
+      #expect(difference.updates == [Update(source: 1, target: 0)])
+      #expect(difference.moves.isEmpty)
+    }
+
+    @Test func fewestMoves() {
+      let rotated = Difference(from: Array(0..<1_000), to: Array(1..<1_000) + [0])
+      let reversed = Difference(from: [1, 2, 3, 4], to: [4, 3, 2, 1])
+
+      #expect(rotated.moves == [Move(from: 0, to: 999)])
+      #expect(reversed.moves.count == 3)
+    }
+
+    @Test func duplicates() {
+      let repeated = Difference(from: ["a", "b", "a"], to: ["a", "a", "a"])
+
+      #expect(repeated.duplicates == ["a"])
+      #expect(repeated.deletions == [1])
+      #expect(repeated.insertions == [2])
+    }
+
+    @Test func sections() {
+      let before = [DiffSection(model: "Today", items: ["a", "b"]), DiffSection(model: "Later", items: ["c"])]
+      let after = [DiffSection(model: "Today", items: ["a"]), DiffSection(model: "Later", items: ["b", "c"])]
+      let sectioned = SectionedDifference(from: before, to: after)
+
+      #expect(sectioned.itemMoves == [Move(from: ItemPath(item: 1, section: 0), to: ItemPath(item: 0, section: 1))])
+      #expect(sectioned.itemDeletions.isEmpty && sectioned.itemInsertions.isEmpty)
+      #expect(sectioned.sectionMoves.isEmpty)
+    }
+
+    @Test func stagesForReloadsAndReconfigures() {
+      let source = [Message(id: 1, text: "Hi"), Message(id: 2, text: "Lunch?")]
+      let target = [Message(id: 2, text: "Lunch at one?"), Message(id: 1, text: "Hi")]
+
+      let reloading = StagedChangeset(source: source, target: target)
+      #expect(reloading.stages.count == 2)
+      #expect(reloading.stages[0] == BatchUpdate(reloadedItems: [ItemPath(item: 1, section: 0)]))
+      #expect(reloading.stages[1].movedItems.count == 1)
+      #expect(reloading.stages[1].changeCount == 1)
+      // Old order, new text.
+      #expect(reloading.data(afterStage: 0).map(\.text) == ["Hi", "Lunch at one?"])
+
+      let reconfiguring = StagedChangeset(source: source, target: target, updateStyle: .reconfigure)
+      #expect(reconfiguring.stages.count == 2)
+      #expect(reconfiguring.stages[0].movedItems.count == 1)
+      #expect(reconfiguring.stages[0].changeCount == 1)
+      #expect(reconfiguring.stages[1] == BatchUpdate(reconfiguredItems: [ItemPath(item: 0, section: 0)]))
+      // New order, old text.
+      #expect(reconfiguring.data(afterStage: 0).map(\.text) == ["Lunch?", "Hi"])
+    }
+
+    @Test func stagesForAMovedSectionWithChangesInside() {
+      let old = [DiffSection(model: "A", items: ["a"]), DiffSection(model: "B", items: ["b"])]
+      let new = [DiffSection(model: "B", items: ["b", "x"]), DiffSection(model: "A", items: ["a"])]
+      let staged = SectionedStagedChangeset(source: old, target: new)
+
+      #expect(
+        staged.stages == [
+          BatchUpdate(movedSections: [Move(from: 1, to: 0)]),
+          BatchUpdate(insertedItems: [ItemPath(item: 1, section: 0)]),
+        ])
+      #expect(staged.data(afterStage: 0).map(\.items) == [["b"], ["a"]])
+      #expect(staged.data(afterStage: 1) == new)
+    }
+
+    @MainActor
+    @Test func applyingStages() throws {
+      let list = HeadlessList(viewport: Viewport(width: 320, height: 440))
+      list.register(MessageView.self)
+      let store = MessageStore(messages: [Message(id: 1, text: "Hi"), Message(id: 2, text: "Lunch?")], list: list)
+      list.dataSource = store
+      list.reloadData()
+      let newMessages = [Message(id: 2, text: "Lunch at one?"), Message(id: 1, text: "Hi")]
+
+      let changes = StagedChangeset(source: store.messages, target: newMessages)
+      for index in changes.stages.indices {
+        try list.performBatchUpdates(changes.stages[index]) {
+          store.messages = changes.data(afterStage: index)
+        }
+      }
+
+      #expect(list.batchUpdateCount == 2)
+      let texts = list.visibleItemPaths.compactMap { (list.cellForItem(at: $0) as? ListCell<MessageView>)?.view.text }
+      #expect(texts == ["Lunch at one?", "Hi"])
+    }
+  }
+}
+
+// MARK: - ReuseKit: Getting started
+
+extension DocumentationSnippetTests {
+  @MainActor
+  @Suite struct GettingStarted {
+    @Test func registerAndDequeue() {
+      let list = HeadlessList(viewport: Viewport(width: 320, height: 440))
+      list.register(BadgeView.self)
+      let cell = list.dequeue(BadgeView.self, for: ItemPath(row: 0, section: 0))
+      cell.configure(with: "Hello")
+
+      #expect(cell.view.text == "Hello")
+      #expect(cell.viewModel == "Hello")
+      #expect(list.registry.createdCount == 1)
+    }
+
+    @Test func snapshotsOnAListAndAGrid() {
+      let list = HeadlessList(viewport: Viewport(width: 320, height: 440))
+      list.register(BadgeView.self)
+
+      let dataSource = DiffableDataSource<HeadlessList, String, String>(container: list) { list, path, title in
+        list.dequeueConfiguredCell(BadgeView.self, for: path, with: title)
+      }
+      var snapshot = Snapshot<String, String>()
+      snapshot.appendSections(["Fruit"])
+      snapshot.appendItems(["Apple", "Banana", "Cherry"])
+      dataSource.apply(snapshot)
+
+      #expect(list.visibleViewModels.compactMap { $0 as? String } == ["Apple", "Banana", "Cherry"])
+      #expect(list.batchUpdateCount == 1)
+
+      snapshot.deleteItems(["Banana"])
+      snapshot.appendItems(["Date"])
+      dataSource.apply(snapshot)
+
+      #expect(list.visibleViewModels.compactMap { $0 as? String } == ["Apple", "Cherry", "Date"])
+      #expect(list.batchUpdateCount == 2)
+      #expect(dataSource.reloadCount == 0)
+
+      let grid = HeadlessGrid(viewport: Viewport(width: 320, height: 440), columns: 3)
+      grid.register(BadgeView.self)
+      let gridSource = DiffableDataSource<HeadlessGrid, String, String>(container: grid) { grid, path, title in
+        grid.dequeueConfiguredCell(BadgeView.self, for: path, with: title)
+      }
+      gridSource.apply(snapshot)
+
+      #expect(grid.layout.columns.count == 3)
+      #expect(grid.visibleItemPaths == (0..<3).map { ItemPath(item: $0, section: 0) })
+      #expect((0..<3).map { grid.layout.frame(of: ItemPath(item: $0, section: 0)).y } == [0, 0, 0])
+      #expect(grid.visibleViewModels.compactMap { $0 as? String } == ["Apple", "Cherry", "Date"])
+      #expect((grid.cellForItem(at: ItemPath(item: 0, section: 0)) as? GridCell<BadgeView>)?.view.text == "Apple")
+    }
+  }
+}
+
+// MARK: - ReuseKit: Sizing
+
+extension DocumentationSnippetTests {
+  @MainActor
+  @Suite struct Sizing {
+    static let first = ItemPath(row: 0, section: 0)
+
+    @Test func fixedHeights() {
+      let fixedList = HeadlessList(viewport: Viewport(width: 320, height: 440), rowHeight: 60)
+      let fixedGrid = HeadlessGrid(
+        viewport: Viewport(width: 320, height: 440),
+        arrangement: GridArrangement(columns: .fixedWidth(100), itemHeight: .fixed(100), interitemSpacing: 10))
+
+      #expect(fixedGrid.layout.columns.count == 3)
+      #expect(fixedGrid.layout.itemWidth == 100)
+
+      // Rows scroll in at their fixed height, whatever the view would ask for.
+      fixedList.register(NoteView.self)
+      let dataSource = DiffableDataSource<HeadlessList, Int, String>(container: fixedList) { list, path, text in
+        list.dequeueConfiguredCell(NoteView.self, for: path, with: text)
+      }
+      var snapshot = Snapshot<Int, String>()
+      snapshot.appendSections([0])
+      snapshot.appendItems([String(repeating: "x", count: 500), "short"])
+      dataSource.apply(snapshot)
+      #expect(fixedList.layout.frame(of: Self.first).height == 60)
+      #expect(fixedList.contentSize.height == 120)
+    }
+
+    /// A self-sizing list of notes; the first note is 50 characters long.
+    static func makeNotes() -> (HeadlessList, DiffableDataSource<HeadlessList, Int, String>) {
+      let notes = HeadlessList(
+        viewport: Viewport(width: 200, height: 400),
+        arrangement: ListArrangement(itemHeight: .selfSizing(estimate: 44)))
+      notes.register(NoteView.self)
+      let dataSource = DiffableDataSource<HeadlessList, Int, String>(container: notes) { list, path, text in
+        list.dequeueConfiguredCell(NoteView.self, for: path, with: text)
+      }
+      var snapshot = Snapshot<Int, String>()
+      snapshot.appendSections([0])
+      snapshot.appendItems([String(repeating: "x", count: 50)] + (1...99).map { "note \($0)" })
+      dataSource.apply(snapshot)
+      return (notes, dataSource)
+    }
+
+    @Test func selfSizingAndWidthChanges() {
+      let (notes, dataSource) = Self.makeNotes()
+      let last = ItemPath(row: 99, section: 0)
+
+      // 50 characters, 20 to a line at 200 points: 3 lines of 20 points.
+      #expect(notes.layout.frame(of: Self.first).height == 60)
+      #expect(notes.layout.isMeasured(Self.first))
+      #expect(!notes.layout.isMeasured(last))
+      #expect(notes.layout.frame(of: last).height == 44)
+
+      notes.viewport.width = 100
+      // 10 characters to a line now: 5 lines.
+      #expect(notes.layout.frame(of: Self.first).height == 100)
+      #expect(!notes.layout.isMeasured(last))
+      #expect(dataSource.reloadCount == 0)
+    }
+
+    /// A self-sizing list of ads, each unloaded.
+    static func makeAds() -> (HeadlessList, DiffableDataSource<HeadlessList, Int, String>) {
+      let ads = HeadlessList(
+        viewport: Viewport(width: 320, height: 440),
+        arrangement: ListArrangement(itemHeight: .selfSizing(estimate: 44)))
+      ads.register(AdView.self)
+      let dataSource = DiffableDataSource<HeadlessList, Int, String>(container: ads) { list, path, ad in
+        list.dequeueConfiguredCell(AdView.self, for: path, with: ad)
+      }
+      var snapshot = Snapshot<Int, String>()
+      snapshot.appendSections([0])
+      snapshot.appendItems((0..<20).map { "ad \($0)" })
+      dataSource.apply(snapshot)
+      return (ads, dataSource)
+    }
+
+    @Test func lateSizeReportsAndSizedToContent() {
+      let (ads, dataSource) = Self.makeAds()
+      let passes = ads.layout.layoutPassCount
+      #expect(ads.layout.frame(of: Self.first).height == 44)
+
+      for path in ads.visibleItemPaths.prefix(2) {
+        (ads.cellForItem(at: path) as? ListCell<AdView>)?.view.adDidLoad(height: 250)
+      }
+      #expect(ads.layout.hasPendingReports)
+      #expect(ads.layout.frame(of: Self.first).height == 44, "nothing moves before the layout pass")
+      ads.layoutIfNeeded()
+
+      #expect(!ads.layout.hasPendingReports)
+      #expect(ads.layout.frame(of: Self.first).height == 250)
+      #expect(ads.layout.frame(of: ItemPath(row: 1, section: 0)).height == 250)
+      #expect(ads.layout.layoutPassCount == passes + 1, "two reports, one pass")
+
+      let popover = Popover(height: ads.contentSize.height)
+      ads.addContentSizeObserver(popover) { popover, size in popover.height = size.height }
+
+      let before = popover.height
+      (ads.cellForItem(at: Self.first) as? ListCell<AdView>)?.view.adDidLoad(height: 300)
+      #expect(popover.height == before, "reports wait for the pass")
+      ads.layoutIfNeeded()
+      #expect(popover.height == before + 50)
+      #expect(popover.height == ads.contentSize.height)
+
+      // A scroll runs the pending pass too.
+      (ads.cellForItem(at: Self.first) as? ListCell<AdView>)?.view.adDidLoad(height: 200)
+      #expect(ads.layout.hasPendingReports)
+      ads.viewport.offset = 1
+      #expect(!ads.layout.hasPendingReports)
+      #expect(ads.layout.frame(of: Self.first).height == 200)
+      _ = dataSource
+    }
+
+    @Test func scrollAnchoring() {
+      var layout = ListLayout(
+        sectionCounts: [100], width: 320, arrangement: ListArrangement(itemHeight: .selfSizing(estimate: 50)))
+      var viewport = Viewport(width: 320, height: 500, offset: 1_000)
+      let anchor = layout.anchor(for: viewport)
+      layout.setHeight(120, for: ItemPath(row: 3, section: 0))
+      viewport.offset = layout.offset(restoring: anchor)
+
+      #expect(anchor.item == ItemPath(row: 20, section: 0))
+      #expect(viewport.offset == 1_070)
+      #expect(layout.frame(of: ItemPath(row: 20, section: 0)).minY == viewport.offset)
+    }
+
+    @Test func containersAnchorOnTheirOwn() {
+      let (ads, dataSource) = Self.makeAds()
+      ads.viewport.offset = 5 * 44
+      var snapshot = dataSource.snapshot()
+      snapshot.insertItems(["new 0", "new 1", "new 2"], beforeItem: "ad 0")
+      dataSource.apply(snapshot)
+
+      let top = ads.visibleItemPaths[0]
+      #expect(dataSource.itemIdentifier(for: top) == "ad 5")
+      #expect(ads.layout.frame(of: top).minY == ads.viewport.offset)
+      #expect(ads.viewport.offset == 8 * 44)
+    }
+  }
+}
+
+// MARK: - ReuseKit: Testing UI updates headlessly
+
+extension DocumentationSnippetTests {
+  @MainActor
+  @Suite struct TestingHeadlessly {
+    @Test func deletedFruitLeavesTheScreen() {
+      let list = HeadlessList(viewport: Viewport(width: 320, height: 88), rowHeight: 44)
+      list.register(BadgeView.self)
+      let dataSource = DiffableDataSource<HeadlessList, String, String>(container: list) { list, path, title in
+        list.dequeueConfiguredCell(BadgeView.self, for: path, with: title)
+      }
+      var snapshot = Snapshot<String, String>()
+      snapshot.appendSections(["Fruit"])
+      snapshot.appendItems(["Apple", "Banana", "Cherry"])
+      dataSource.apply(snapshot)
+      #expect(list.visibleItemPaths == [ItemPath(row: 0, section: 0), ItemPath(row: 1, section: 0)])
+
+      snapshot.deleteItems(["Apple"])
+      dataSource.apply(snapshot)
+      let titles = list.visibleItemPaths.compactMap { (list.cellForItem(at: $0) as? ListCell<BadgeView>)?.view.text }
+      #expect(titles == ["Banana", "Cherry"])
+    }
+
+    /// A list of `rows` fruit, two rows on screen.
+    static func makeList(
+      rows: Int
+    ) -> (HeadlessList, DiffableDataSource<HeadlessList, String, String>, Snapshot<String, String>) {
+      let list = HeadlessList(viewport: Viewport(width: 320, height: 88), rowHeight: 44)
+      list.register(BadgeView.self)
+      let dataSource = DiffableDataSource<HeadlessList, String, String>(container: list) { list, path, title in
+        list.dequeueConfiguredCell(BadgeView.self, for: path, with: title)
+      }
+      var snapshot = Snapshot<String, String>()
+      snapshot.appendSections(["Fruit"])
+      snapshot.appendItems((0..<rows).map { "Fruit \($0)" })
+      dataSource.apply(snapshot)
+      return (list, dataSource, snapshot)
+    }
+
+    @Test func validatorErrors() {
+      let (list, dataSource, _) = Self.makeList(rows: 2)
+      let updates = list.batchUpdateCount
+
+      let error = #expect(throws: BatchUpdateError.self) {
+        try list.performBatchUpdates(BatchUpdate(insertedItems: [ItemPath(row: 0, section: 0)])) {}
+      }
+      #expect(error?.rule == 27)
+      #expect(
+        error?.message
+          == "Invalid update: invalid number of rows in section 0.  The number of rows contained in an existing "
+          + "section after the update (2) must be equal to the number of rows contained in that section before the "
+          + "update (2), plus or minus the number of rows inserted or deleted from that section (1 inserted, "
+          + "0 deleted) and plus or minus the number of rows moved into or out of that section (0 moved in, "
+          + "0 moved out).")
+
+      // A rejected update changes nothing.
+      #expect(list.numberOfItems(inSection: 0) == 2)
+      #expect(list.batchUpdateCount == updates)
+      _ = dataSource
+    }
+
+    @Test func reuseCounters() {
+      let (list, dataSource, _) = Self.makeList(rows: 100)
+
+      let reusedBefore = list.registry.reusedCount
+      for row in 1...50 { list.viewport.offset = Double(row) * 44 }
+      #expect(list.registry.createdCount == 2)
+      #expect(list.registry.reusedCount - reusedBefore == 50)
+      #expect(list.registry.pool(for: BadgeView.self)?.availableCount == 0)
+      _ = dataSource
+    }
+
+    @Test func failOnAReloadFallback() {
+      let (list, dataSource, snapshot) = Self.makeList(rows: 3)
+      dataSource.logger = ReuseKitLogger { message in Issue.record("unexpected: \(message)") }
+
+      var next = snapshot
+      next.moveItem("Fruit 2", beforeItem: "Fruit 1")
+      dataSource.apply(next)
+      #expect(dataSource.reloadCount == 0)
+      #expect(list.visibleViewModels.compactMap { $0 as? String } == ["Fruit 0", "Fruit 2"])
+    }
+
+    @Test func awaitingAnApply() async {
+      let (list, dataSource, snapshot) = Self.makeList(rows: 3)
+      dataSource.backgroundDiffingThreshold = 0
+
+      var next = snapshot
+      next.deleteItems(["Fruit 0"])
+      await dataSource.apply(next)
+      #expect(list.visibleViewModels.compactMap { $0 as? String } == ["Fruit 1", "Fruit 2"])
+    }
+  }
+}
