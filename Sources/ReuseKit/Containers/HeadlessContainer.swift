@@ -179,7 +179,9 @@ public final class HeadlessContainer<Style: HeadlessStyle>: ReusableViewContaine
         cell == nil || cell === existing,
         "\(Style.name): the data source returned a different cell than the cell being reconfigured at \(path), "
           + "which is not allowed; dequeue the same view type for a reconfigured item")
-      if let height = existing.preferredHeight(forWidth: layout.itemWidth) { layout.reportHeight(height, for: path) }
+      if layout.arrangement.itemHeight.isSelfSizing, let height = existing.preferredHeight(forWidth: layout.itemWidth) {
+        layout.reportHeight(height, for: path)
+      }
     }
     layoutIfNeeded()
   }
@@ -275,7 +277,9 @@ public final class HeadlessContainer<Style: HeadlessStyle>: ReusableViewContaine
   }
 
   private func cellDidInvalidateSize(_ cell: any ReusableCell) {
-    guard let path = visibleCells.first(where: { $0.value === cell })?.key else { return }
+    guard layout.arrangement.itemHeight.isSelfSizing,
+      let path = visibleCells.first(where: { $0.value === cell })?.key
+    else { return }
     if let height = cell.preferredHeight(forWidth: layout.itemWidth) { reportHeight(height, forItemAt: path) }
   }
 }

@@ -49,7 +49,7 @@ extension FlowLayout {
   ///
   /// - Complexity: O(n + m + s) for n items after the update, m before and s sections.
   public mutating func apply(_ update: LayoutUpdate, anchoring viewport: Viewport) -> Viewport {
-    var candidates = visibleItems(in: viewport)
+    var candidates = visibleItems(in: viewport).filter { !update.movedItems.contains($0) }
     if candidates.isEmpty, let first = engine.firstItem(endingAfter: viewport.offset) { candidates = [first] }
     let distances = candidates.map { viewport.offset - frame(of: $0).minY }
     if engine.applyPendingHeights() { layoutPassCount += 1 }

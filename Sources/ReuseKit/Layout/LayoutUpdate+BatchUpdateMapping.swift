@@ -42,6 +42,6 @@ extension LayoutUpdate {
       }
       sections.append(Section(source: origin, items: items))
     }
-    self.init(sections: sections)
+    self.init(sections: sections, movedItems: Set(mapping.moved.keys))
   }
 }

@@ -19,8 +19,13 @@ public struct LayoutUpdate: Hashable, Sendable {
   // MARK: - Lifecycle
 
   /// Creates an update from the description of every final section.
-  public init(sections: [Section]) {
+  ///
+  /// - Parameter movedItems: Items before the update that the update moves;
+  ///   scroll anchoring keeps a visible item that stays in order in place
+  ///   rather than following one that moves away.
+  public init(sections: [Section], movedItems: Set<ItemPath> = []) {
     self.sections = sections
+    self.movedItems = movedItems
   }
 
   // MARK: - Public
@@ -50,6 +55,9 @@ public struct LayoutUpdate: Hashable, Sendable {
 
   /// The final sections, in order.
   public var sections: [Section]
+
+  /// Items before the update that it moves; they never anchor the scroll position.
+  public var movedItems: Set<ItemPath>
 
   /// The update that keeps every section and item where it is.
   ///

@@ -150,3 +150,32 @@ private final class SizeWatcher {
     #expect(list.registry.reusedCount > 1_000)
   }
 }
+
+@MainActor
+@Suite struct ContainerAnchoringTests {
+  /// Moving the first visible row away does not drag the list after it: the
+  /// next visible row that stays in order keeps its place on screen.
+  @Test func aMovedFirstRowDoesNotScrollTheList() {
+    let list = HeadlessList(viewport: Viewport(width: 100, height: 100, offset: 200), rowHeight: 20)
+    list.register(LabelView.self)
+    let data = StringsDataSource(sections: [(0..<50).map { "row \($0)" }], container: list)
+    list.dataSource = data
+    list.reloadData()
+    list.viewport.offset = 200
+    #expect(list.visibleItemPaths.first == ItemPath(row: 10, section: 0))
+    let second = ItemPath(row: 11, section: 0)
+    let onScreen = list.layout.frame(of: second).minY - list.viewport.offset
+    try? list.performBatchUpdates(
+      BatchUpdate(movedItems: [Move(from: ItemPath(row: 10, section: 0), to: ItemPath(row: 40, section: 0))])
+    ) {
+      let moved = data.sections[0].remove(at: 10)
+      data.sections[0].insert(moved, at: 40)
+    }
+    // Row 11 is now at index 10; it stays where it was on screen, 20 points
+    // down, so row 9 comes into view above it.
+    #expect(list.layout.frame(of: ItemPath(row: 10, section: 0)).minY - list.viewport.offset == onScreen)
+    #expect(list.visibleViewModels.first as? String == "row 9")
+    #expect(list.visibleViewModels.dropFirst().first as? String == "row 11")
+    _ = second
+  }
+}

@@ -19,12 +19,13 @@ import Testing
     let layoutUpdate = LayoutUpdate(mapping, countsBefore: before, countsAfter: after)
     #expect(
       layoutUpdate
-        == LayoutUpdate(sections: [
-          .init(source: nil, items: [.new]),
-          .init(
-            source: 0,
-            items: [.new, .old(ItemPath(item: 1, section: 0)), .new, .old(ItemPath(item: 0, section: 2))]),
-          .init(source: 2, items: []),
-        ]))
+        == LayoutUpdate(
+          sections: [
+            .init(source: nil, items: [.new]),
+            .init(
+              source: 0,
+              items: [.new, .old(ItemPath(item: 1, section: 0)), .new, .old(ItemPath(item: 0, section: 2))]),
+            .init(source: 2, items: []),
+          ], movedItems: [ItemPath(item: 0, section: 2)]))
   }
 }
