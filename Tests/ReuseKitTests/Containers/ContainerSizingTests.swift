@@ -176,6 +176,5 @@ private final class SizeWatcher {
     #expect(list.layout.frame(of: ItemPath(row: 10, section: 0)).minY - list.viewport.offset == onScreen)
     #expect(list.visibleViewModels.first as? String == "row 9")
     #expect(list.visibleViewModels.dropFirst().first as? String == "row 11")
-    _ = second
   }
 }
