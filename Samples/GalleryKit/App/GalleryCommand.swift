@@ -31,6 +31,7 @@ public enum GalleryCommand {
         return 1
       }
     }
+    System.ignoreBrokenPipe()
     let frames = ScriptedSession.frames(
       count: options.frames, width: options.width ?? 80, height: options.height ?? 24, seed: options.seed)
     print(ScriptedSession.text(of: frames))

@@ -17,13 +17,8 @@ final class SignalPipe {
     writeDescriptor = ends.write
     self.signals = signals
     for signal in signals {
-      let number = signal.number
-      let write = ends.write
-      System.ignoreSignal(number, true)
-      let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-      source.setEventHandler { System.writeByte(UInt8(truncatingIfNeeded: number), to: write) }
-      source.resume()
-      sources.append(source)
+      System.ignoreSignal(signal.number, true)
+      sources.append(Self.source(writing: signal.number, to: ends.write))
     }
   }
 
@@ -52,6 +47,16 @@ final class SignalPipe {
   }
 
   // MARK: - Private
+
+  /// A running source that writes `number` to `descriptor` for each signal
+  /// `number`. Built outside the main actor: its handler runs on a dispatch
+  /// queue, so it must not inherit the main actor's isolation.
+  private nonisolated static func source(writing number: Int32, to descriptor: Int32) -> any DispatchSourceSignal {
+    let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+    source.setEventHandler { @Sendable in System.writeByte(UInt8(truncatingIfNeeded: number), to: descriptor) }
+    source.resume()
+    return source
+  }
 
   private let writeDescriptor: Int32
   private let signals: [TerminalSignal]

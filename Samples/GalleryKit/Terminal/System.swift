@@ -116,6 +116,10 @@ enum System {
     _ = signal(number, ignores ? SIG_IGN : SIG_DFL)
   }
 
+  /// Lets writes to a closed pipe fail instead of ending the process, as
+  /// when `Gallery | head` stops reading.
+  static func ignoreBrokenPipe() { _ = signal(SIGPIPE, SIG_IGN) }
+
   /// Until ``removeCrashHandlers()``, a crash (a trap, a bad access, an
   /// abort) first puts the terminal back: cursor shown, alternate screen
   /// left, line mode and echo on. The process then dies of the signal as

@@ -27,8 +27,8 @@ public final class CardView: TextRendering {
     guard let card else { return [] }
     let revision = "r\(card.revision)"
     guard height >= 3 else { return ["\(card.title) · \(card.note) \(revision)".fitted(to: width)] }
-    let inner = max(0, width - 2)
-    let note = " \(card.note)".fitted(to: max(0, inner - revision.count - 1)) + revision + " "
+    let right = " \(revision) "
+    let note = " \(card.note)".fitted(to: max(0, width - 2 - right.count)) + right
     return BoxDrawing.box(title: card.title, body: [note], width: width, height: height)
   }
 }
