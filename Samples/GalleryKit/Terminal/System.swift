@@ -116,6 +116,9 @@ enum System {
     _ = signal(number, ignores ? SIG_IGN : SIG_DFL)
   }
 
+  /// Sends `signal` to this process.
+  static func raiseSignal(_ signal: TerminalSignal) { _ = kill(getpid(), number(of: signal)) }
+
   /// Lets writes to a closed pipe fail instead of ending the process, as
   /// when `Gallery | head` stops reading.
   static func ignoreBrokenPipe() { _ = signal(SIGPIPE, SIG_IGN) }
