@@ -35,7 +35,10 @@ let package = Package(
       dependencies: ["ReuseKit", "ReuseKitTestSupport"]
     ),
 
-    .executableTarget(name: "Gallery", dependencies: ["ReuseKit"], path: "Samples/Gallery"),
+    // The terminal demo: its logic and views in GalleryKit, tested by GalleryTests.
+    .target(name: "GalleryKit", dependencies: ["ReuseKit"], path: "Samples/GalleryKit"),
+    .executableTarget(name: "Gallery", dependencies: ["GalleryKit"], path: "Samples/Gallery"),
+    .testTarget(name: "GalleryTests", dependencies: ["GalleryKit"]),
     .executableTarget(
       name: "Benchmarks",
       dependencies: ["ReuseKit", "ReuseKitTestSupport"],

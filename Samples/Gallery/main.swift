@@ -1,8 +1,4 @@
-import ReuseKit
+import GalleryKit
 
-@MainActor
-func runGallery() {
-  print("ReuseKit Gallery")
-}
-
-MainActor.assumeIsolated { runGallery() }
+// All of the demo lives in GalleryKit, where GalleryTests can check its frames.
+MainActor.assumeIsolated { GalleryCommand.main(arguments: Array(CommandLine.arguments.dropFirst())) }

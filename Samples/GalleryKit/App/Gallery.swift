@@ -1,0 +1,167 @@
+import ReuseKit
+
+/// The terminal gallery, without a terminal: four screens, the keys that
+/// drive them, and the frame they draw, as lines of text.
+///
+/// The interactive session feeds it keys, window sizes and the time, and
+/// draws its frames; the scripted session and the tests do the same with a
+/// fixed script.
+///
+/// ```swift
+/// let gallery = Gallery(width: 80, height: 24)
+/// gallery.handle(.character("g"))      // the cards as a grid
+/// print(gallery.frame().joined(separator: "\n"))
+/// ```
+@MainActor
+public final class Gallery {
+  // MARK: - Lifecycle
+
+  /// Creates a gallery of `width` by `height` characters on the Cards screen.
+  ///
+  /// - Parameters:
+  ///   - seed: Fixes the random batches.
+  ///   - measuresTime: Whether diff and apply times are measured; off, the
+  ///     frames are the same on every run.
+  public init(width: Int, height: Int, seed: UInt64 = 1, measuresTime: Bool = false) {
+    environment = GalleryEnvironment(seed: seed, stopwatch: Stopwatch(isEnabled: measuresTime))
+    self.width = width
+    self.height = height
+    let pane = Self.paneSize(width: width, height: height)
+    screens = [
+      CardsScreen(environment: environment, width: pane.width, height: pane.height),
+      LateRowScreen(environment: environment, width: pane.width, height: pane.height),
+      SquaresScreen(environment: environment, width: pane.width, height: pane.height),
+      NestedListScreen(environment: environment, width: pane.width, height: pane.height),
+    ]
+    environment.log.append("Welcome: keys 1–4 switch screens, q quits; this log shows what ReuseKit did.")
+  }
+
+  // MARK: - Public
+
+  /// The width of the frame, in characters.
+  public private(set) var width: Int
+  /// The height of the frame, in lines.
+  public private(set) var height: Int
+  /// Whether `q` or Ctrl-C asked the gallery to end.
+  public private(set) var isFinished = false
+  /// Whether the timer applies a random change every second.
+  public private(set) var isTimerOn = false
+
+  /// The gallery's clock; advance it with ``advanceClock(to:)``.
+  public var clock: SimulatedClock { environment.clock }
+
+  /// The index of the screen shown, from 0.
+  public private(set) var screenIndex = 0
+
+  /// The lines of the frame that are bars (title, separator and status), which
+  /// a terminal may highlight.
+  public var barLines: [Int] {
+    let layout = Self.paneSize(width: width, height: height)
+    return [0, 2 + layout.height, height - 1]
+  }
+
+  /// Reacts to one key, then lets the shown container run a layout pass.
+  public func handle(_ key: GalleryKey) {
+    let screen = screens[screenIndex]
+    let page = Double(max(1, Self.paneSize(width: width, height: height).height - 1))
+    switch key {
+    case .character("q"), .interrupt: isFinished = true
+    case .character("j"), .down: screen.scroll(by: 1)
+    case .character("k"), .up: screen.scroll(by: -1)
+    case .character(" "), .pageDown: screen.scroll(by: page)
+    case .character("b"), .pageUp: screen.scroll(by: -page)
+    case .character("g"): screen.showAsGrid(true)
+    case .character("l"): screen.showAsGrid(false)
+    case .tab: screen.showAsGrid(nil)
+    case .character("r"): screen.randomChange()
+    case .character("t"): toggleTimer()
+    case .character(let digit) where ("1"..."4").contains(digit):
+      show(screen: Int(String(digit)).map { $0 - 1 } ?? 0)
+    default: break
+    }
+    screens[screenIndex].layoutIfNeeded()
+  }
+
+  /// Adopts a new terminal size: every screen's container gets the new pane size.
+  public func resize(width: Int, height: Int) {
+    self.width = width
+    self.height = height
+    let pane = Self.paneSize(width: width, height: height)
+    for screen in screens { screen.resize(width: pane.width, height: pane.height) }
+  }
+
+  /// Moves the clock to `time`, runs what is due (late data, timer ticks),
+  /// then lets the shown container run one layout pass; returns whether
+  /// anything ran.
+  @discardableResult
+  public func advanceClock(to time: Double) -> Bool {
+    let ran = environment.clock.advance(to: time)
+    screens[screenIndex].layoutIfNeeded()
+    return ran
+  }
+
+  /// The frame: a title bar, the screen's keys, its pane, the log and a
+  /// status line, ``height`` lines of ``width`` characters.
+  public func frame() -> [String] {
+    guard width >= 20, height >= 8 else {
+      return (0..<max(0, height)).map { $0 == 0 ? "Too small: 20×8 at least".fitted(to: width) : "".fitted(to: width) }
+    }
+    let screen = screens[screenIndex]
+    let pane = Self.paneSize(width: width, height: height)
+    let tabs = screens.enumerated().map { index, screen in
+      index == screenIndex ? "[\(index + 1) \(screen.name)]" : "\(index + 1) \(screen.name)"
+    }
+    let timer = isTimerOn ? " │ timer on" : ""
+    let title = "ReuseKit Gallery │ \(tabs.joined(separator: " "))\(timer) │ q quit"
+    var lines = [title.fitted(to: width), screen.subtitle.fitted(to: width)]
+    let content = screen.render()
+    lines += (0..<pane.height).map { $0 < content.count ? content[$0].fitted(to: width) : "".fitted(to: width) }
+    lines.append("── log ".fitted(to: width, padding: "─"))
+    let log = environment.log.last(pane.logLines)
+    lines += (0..<pane.logLines).map { $0 < log.count ? log[$0].fitted(to: width) : "".fitted(to: width) }
+    let stats = screen.stats
+    var status = [
+      "visible \(stats.visible)", "created \(stats.created)", "reused \(stats.reused)",
+      "layout passes \(stats.layoutPasses)",
+    ]
+    if let timings = screen.timings { status.append(timings) }
+    status.append(environment.timestamp)
+    lines.append(status.joined(separator: " · ").fitted(to: width))
+    return lines
+  }
+
+  // MARK: - Private
+
+  private let environment: GalleryEnvironment
+  private let screens: [any GalleryScreen]
+  private var timerToken: Int?
+
+  /// The size of the screen's pane and the number of log lines in a frame of
+  /// `width` by `height`.
+  private static func paneSize(width: Int, height: Int) -> (width: Int, height: Int, logLines: Int) {
+    let logLines = min(5, max(1, (height - 4) / 4))
+    return (max(1, width), max(1, height - 4 - logLines), logLines)
+  }
+
+  private func show(screen index: Int) {
+    guard index != screenIndex else { return }
+    screenIndex = index
+    screens[index].didAppear()
+  }
+
+  private func toggleTimer() {
+    isTimerOn.toggle()
+    if let timerToken { environment.clock.cancel(timerToken) }
+    timerToken = nil
+    environment.log.append("\(environment.timestamp) timer \(isTimerOn ? "on: a random change every second" : "off")")
+    if isTimerOn { scheduleTick() }
+  }
+
+  private func scheduleTick() {
+    timerToken = environment.clock.schedule(after: 1) { [weak self] in
+      guard let self, self.isTimerOn else { return }
+      self.screens[self.screenIndex].randomChange()
+      self.scheduleTick()
+    }
+  }
+}

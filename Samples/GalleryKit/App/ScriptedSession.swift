@@ -1,0 +1,87 @@
+/// A fixed session of the gallery, frame by frame: the list, the grid, a
+/// batch update, scrolling, the late-sized row arriving, squares wrapping at
+/// a new width and nested lists; then timer ticks, as many as asked for.
+///
+/// Randomness is seeded and the late row's time is simulated, so the frames
+/// are the same on every run.
+///
+/// ```swift
+/// let frames = ScriptedSession.frames(count: 5)
+/// print(ScriptedSession.text(of: frames))
+/// ```
+@MainActor
+public enum ScriptedSession {
+  // MARK: - Public
+
+  /// How many frames the script has before the timer ticks begin.
+  public static var scriptedFrameCount: Int { steps(width: 80).count }
+
+  /// The first `count` frames of the session (all scripted frames when
+  /// `nil`), drawn `width` by `height`.
+  public static func frames(count: Int? = nil, width: Int = 80, height: Int = 24, seed: UInt64 = 1) -> [GalleryFrame] {
+    let gallery = Gallery(width: width, height: height, seed: seed)
+    let steps = steps(width: width)
+    let total = count ?? steps.count
+    return (0..<max(0, total)).map { index in
+      let step = index < steps.count ? steps[index] : tick(index - steps.count + 1)
+      step.action(gallery)
+      return GalleryFrame(caption: step.caption, lines: gallery.frame().map(\.trimmingTrailingSpaces))
+    }
+  }
+
+  /// The line that comes before frame `number` (from 1) of `total`.
+  public static func marker(number: Int, of total: Int, caption: String) -> String {
+    "=== frame \(number) of \(total): \(caption) ==="
+  }
+
+  /// The frames with a marker line before each, as one text.
+  public static func text(of frames: [GalleryFrame]) -> String {
+    frames.enumerated().map { index, frame in
+      ([marker(number: index + 1, of: frames.count, caption: frame.caption)] + frame.lines).joined(separator: "\n")
+    }.joined(separator: "\n")
+  }
+
+  // MARK: - Private
+
+  private struct Step {
+    var caption: String
+    var action: @MainActor (Gallery) -> Void
+  }
+
+  private static func steps(width: Int) -> [Step] {
+    let narrow = max(20, width * 11 / 20)
+    return [
+      Step(caption: "Cards: CardView in a HeadlessList") { _ in },
+      Step(caption: "Tab: the same CardView in a HeadlessGrid") { $0.handle(.tab) },
+      Step(caption: "r: a random batch update, applied in stages") { $0.handle(.character("r")) },
+      Step(caption: "l: back to the list, which reloaded while hidden") { $0.handle(.character("l")) },
+      Step(caption: "j j j: the list scrolled down 3 lines") { gallery in
+        for _ in 0..<3 { gallery.handle(.character("j")) }
+      },
+      Step(caption: "2: Late row, two charts waiting for their data") { $0.handle(.character("2")) },
+      Step(caption: "0.5 s later: both charts arrived, one layout pass") { gallery in
+        gallery.advanceClock(to: gallery.clock.now + 0.5)
+      },
+      Step(caption: "3: Squares at \(width) columns") { $0.handle(.character("3")) },
+      Step(caption: "resized to \(narrow) columns: the squares wrap again") { gallery in
+        gallery.resize(width: narrow, height: gallery.height)
+      },
+      Step(caption: "4: Nested lists sized to their content, at \(width) columns") { gallery in
+        gallery.resize(width: width, height: gallery.height)
+        gallery.handle(.character("4"))
+      },
+      Step(caption: "r: a team changed, its inner list and its row with it") { $0.handle(.character("r")) },
+    ]
+  }
+
+  /// Timer tick `number`: on the Cards screen, with the timer on, one second later.
+  private static func tick(_ number: Int) -> Step {
+    Step(caption: "timer tick \(number): a random batch every second") { gallery in
+      if number == 1 {
+        gallery.handle(.character("1"))
+        gallery.handle(.character("t"))
+      }
+      gallery.advanceClock(to: gallery.clock.now + 1)
+    }
+  }
+}

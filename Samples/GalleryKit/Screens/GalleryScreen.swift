@@ -1,0 +1,37 @@
+import ReuseKit
+
+/// One screen of the gallery: a container, what it shows, and how it reacts
+/// to the keys every screen shares.
+@MainActor
+protocol GalleryScreen: AnyObject {
+  /// The name in the title bar.
+  var name: String { get }
+  /// What the screen shows, and its own keys.
+  var subtitle: String { get }
+  /// The status of the screen's container.
+  var stats: ContainerStats { get }
+  /// The last diff and apply times, when the screen applies batches.
+  var timings: String? { get }
+
+  /// Gives the screen's container a new size.
+  func resize(width: Int, height: Int)
+  /// Scrolls the container by `lines`, down when positive.
+  func scroll(by lines: Double)
+  /// The `r` key: a random change of the screen's data.
+  func randomChange()
+  /// The `g`, `l` and Tab keys: shows the data as a grid (`true`), a list
+  /// (`false`) or the other one (`nil`).
+  func showAsGrid(_ grid: Bool?)
+  /// Called whenever the screen comes on screen.
+  func didAppear()
+  /// Lets the container apply size reports in one layout pass.
+  func layoutIfNeeded()
+  /// The container's viewport as text.
+  func render() -> [String]
+}
+
+extension GalleryScreen {
+  var timings: String? { nil }
+  func showAsGrid(_ grid: Bool?) {}
+  func didAppear() {}
+}

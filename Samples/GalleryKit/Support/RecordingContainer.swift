@@ -1,0 +1,76 @@
+import ReuseKit
+
+/// A container that forwards everything to another one and records the
+/// batch updates and reloads a data source performs through it, with how
+/// long each took.
+///
+/// The log pane shows these records: they are the stages the data source
+/// really applied, not a second diff made for display.
+@MainActor
+final class RecordingContainer<Base: ReusableViewContainer>: ReusableViewContainer {
+  // MARK: - Lifecycle
+
+  init(_ base: Base, stopwatch: Stopwatch) {
+    self.base = base
+    self.stopwatch = stopwatch
+  }
+
+  // MARK: - Internal
+
+  typealias Cell = Base.Cell
+
+  let base: Base
+
+  /// The records since the last ``takeRecords()``.
+  private(set) var records: [ContainerRecord] = []
+
+  /// The records since the last call, which are then forgotten.
+  func takeRecords() -> [ContainerRecord] {
+    defer { records = [] }
+    return records
+  }
+
+  func register<View: ConfigurableView>(_ viewType: View.Type) { base.register(viewType) }
+
+  func dequeueConfiguredCell<View: ConfigurableView>(
+    _ viewType: View.Type, for itemPath: ItemPath, with viewModel: View.ViewModel
+  ) -> Cell {
+    base.dequeueConfiguredCell(viewType, for: itemPath, with: viewModel)
+  }
+
+  func setDataProvider(_ provider: ContainerDataProvider<Cell>?) { base.setDataProvider(provider) }
+
+  var isVisible: Bool { base.isVisible }
+
+  var numberOfSections: Int { base.numberOfSections }
+
+  func numberOfItems(inSection section: Int) -> Int { base.numberOfItems(inSection: section) }
+
+  func reloadData() {
+    let time = stopwatch.milliseconds { base.reloadData() }
+    records.append(.reload(milliseconds: time))
+  }
+
+  func performBatchUpdates(_ update: BatchUpdate, updateData: () -> Void) throws(BatchUpdateError) {
+    var failure: BatchUpdateError?
+    let time = stopwatch.milliseconds {
+      do throws(BatchUpdateError) {
+        try base.performBatchUpdates(update, updateData: updateData)
+      } catch {
+        failure = error
+      }
+    }
+    if let failure { throw failure }
+    records.append(.batch(update, milliseconds: time))
+  }
+
+  var visibleItemPaths: [ItemPath] { base.visibleItemPaths }
+
+  func cellForItem(at itemPath: ItemPath) -> Cell? { base.cellForItem(at: itemPath) }
+
+  func reconfigureItems(at itemPaths: [ItemPath]) { base.reconfigureItems(at: itemPaths) }
+
+  // MARK: - Private
+
+  private let stopwatch: Stopwatch
+}

@@ -1,0 +1,27 @@
+import GalleryKit
+
+/// The frames of the scripted session at 80×24, and helpers to read them.
+@MainActor
+enum ScriptedFrames {
+  static let width = 80
+  static let height = 24
+  /// The first line of the pane below the title and subtitle lines.
+  static let paneTop = 2
+  /// The pane's height at 80×24: 24 lines minus title, subtitle, log separator, 5 log lines and status.
+  static let paneHeight = 15
+
+  static let all = ScriptedSession.frames(count: ScriptedSession.scriptedFrameCount + 3, width: width, height: height)
+
+  /// Frame `number`, counted from 1 as the marker lines do.
+  static func frame(_ number: Int) -> GalleryFrame { all[number - 1] }
+
+  /// The pane lines of frame `number`.
+  static func pane(_ number: Int) -> [String] {
+    Array(frame(number).lines[paneTop..<(paneTop + paneHeight)])
+  }
+
+  /// The index of the first pane line of frame `number` that contains `text`.
+  static func paneLine(containing text: String, in number: Int) -> Int? {
+    pane(number).firstIndex { $0.contains(text) }
+  }
+}
