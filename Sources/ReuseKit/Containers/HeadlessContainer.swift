@@ -216,6 +216,7 @@ public final class HeadlessContainer<Style: HeadlessStyle>: ReusableViewContaine
   private var reconfiguring: (any ReusableCell)?
   private var applyingUpdate = false
   private var refreshing = false
+  private var deferredInvalidations: [any ReusableCell] = []
 
   private func readCounts() -> [Int] {
     if let provider { return provider.sectionCounts() }
@@ -248,39 +249,69 @@ public final class HeadlessContainer<Style: HeadlessStyle>: ReusableViewContaine
   }
 
   /// Adopts a new width, measures the visible items, and shows exactly the
-  /// cells of the visible items.
+  /// cells of the visible items. A self-sizing cell that comes into view is
+  /// asked for its height again, as UIKit asks a dequeued self-sizing cell;
+  /// a changed answer is folded into a layout pass that keeps the first
+  /// visible item in place.
   private func refresh() {
     guard !applyingUpdate, !refreshing else { return }
     refreshing = true
     defer { refreshing = false }
     var viewport = self.viewport
     if layout.width != viewport.width { viewport = layout.setWidth(viewport.width, anchoring: viewport) }
-    viewport = layout.measureVisibleItems(in: viewport) { path, width in
-      realizedCell(at: path)?.preferredHeight(forWidth: width)
-    }
-    // Like a scroll view, never rest beyond the content.
-    let limit = max(0, layout.contentSize.height - viewport.height)
-    if viewport.offset > limit || viewport.offset < 0 {
-      viewport.offset = min(max(0, viewport.offset), limit)
+    let selfSizing = layout.arrangement.itemHeight.isSelfSizing
+    for _ in 0..<Self.maximumRefreshRounds {
       viewport = layout.measureVisibleItems(in: viewport) { path, width in
         realizedCell(at: path)?.preferredHeight(forWidth: width)
       }
+      // Like a scroll view, never rest beyond the content.
+      let limit = max(0, layout.contentSize.height - viewport.height)
+      if viewport.offset > limit || viewport.offset < 0 {
+        viewport.offset = min(max(0, viewport.offset), limit)
+        continue
+      }
+      let visible = layout.visibleItems(in: viewport)
+      let wanted = Set(visible)
+      for (path, cell) in visibleCells where !wanted.contains(path) {
+        registry.recycle(cell)
+        visibleCells[path] = nil
+      }
+      for path in visible where visibleCells[path] == nil {
+        guard let cell = realizedCell(at: path), selfSizing,
+          let height = cell.preferredHeight(forWidth: layout.itemWidth),
+          height != layout.frame(of: path).height
+        else { continue }
+        layout.reportHeight(height, for: path)
+      }
+      let deferred = deferredInvalidations
+      deferredInvalidations.removeAll()
+      for cell in deferred { reportSize(of: cell) }
+      guard layout.hasPendingReports else { break }
+      viewport = layout.layoutIfNeeded(anchoring: viewport)
     }
     self.viewport = viewport
-    let visible = layout.visibleItems(in: viewport)
-    let wanted = Set(visible)
-    for (path, cell) in visibleCells where !wanted.contains(path) {
-      registry.recycle(cell)
-      visibleCells[path] = nil
-    }
-    for path in visible { _ = realizedCell(at: path) }
   }
 
+  /// Enough rounds of measuring for any realistic screen; each round only
+  /// re-measures cells whose answer changed.
+  private static var maximumRefreshRounds: Int { 8 }
+
   private func cellDidInvalidateSize(_ cell: any ReusableCell) {
+    // A view that reports while the container measures waits for the end of the round.
+    guard !refreshing else {
+      if !deferredInvalidations.contains(where: { $0 === cell }) { deferredInvalidations.append(cell) }
+      return
+    }
+    reportSize(of: cell)
+  }
+
+  /// Asks a visible self-sizing cell for its height and reports it for the next pass.
+  private func reportSize(of cell: any ReusableCell) {
     guard layout.arrangement.itemHeight.isSelfSizing,
-      let path = visibleCells.first(where: { $0.value === cell })?.key
+      let path = visibleCells.first(where: { $0.value === cell })?.key,
+      let height = cell.preferredHeight(forWidth: layout.itemWidth)
     else { return }
-    if let height = cell.preferredHeight(forWidth: layout.itemWidth) { reportHeight(height, forItemAt: path) }
+    reportHeight(height, forItemAt: path)
   }
 }
 

@@ -20,9 +20,11 @@ public struct LayoutUpdate: Hashable, Sendable {
 
   /// Creates an update from the description of every final section.
   ///
-  /// - Parameter movedItems: Items before the update that the update moves;
-  ///   scroll anchoring keeps a visible item that stays in order in place
-  ///   rather than following one that moves away.
+  /// - Parameters:
+  ///   - sections: Every final section, in order, with where its items come from.
+  ///   - movedItems: Items before the update that the update moves; scroll
+  ///     anchoring keeps a visible item that stays in order in place rather
+  ///     than following one that moves away.
   public init(sections: [Section], movedItems: Set<ItemPath> = []) {
     self.sections = sections
     self.movedItems = movedItems

@@ -178,3 +178,36 @@ private final class SizeWatcher {
     #expect(list.visibleViewModels.dropFirst().first as? String == "row 11")
   }
 }
+
+/// A row whose height lives in the model, which can change while the row is off screen.
+@MainActor
+private final class StoredHeightView: ConfigurableView {
+  static var heights: [Int: Double] = [:]
+  private var row = 0
+  init() {}
+  func configure(with viewModel: Int) { row = viewModel }
+  func preferredHeight(forWidth width: Double) -> Double? { Self.heights[row] ?? 20 }
+}
+
+@MainActor
+@Suite struct ContainerRemeasuringTests {
+  @Test func aRowThatChangedOffScreenIsMeasuredAgainWhenItComesBack() {
+    let list = HeadlessList(
+      viewport: Viewport(width: 100, height: 200),
+      arrangement: ListArrangement(itemHeight: .selfSizing(estimate: 44)))
+    list.register(StoredHeightView.self)
+    let dataSource = DiffableDataSource<HeadlessList, Int, Int>(container: list) { list, path, row in
+      list.dequeueConfiguredCell(StoredHeightView.self, for: path, with: row)
+    }
+    var snapshot = Snapshot<Int, Int>()
+    snapshot.appendSections([0])
+    snapshot.appendItems(Array(0..<500))
+    dataSource.apply(snapshot)
+    #expect(list.layout.frame(of: ItemPath(row: 3, section: 0)).minY == 60)
+    list.viewport.offset = 5_000
+    StoredHeightView.heights[2] = 60
+    list.viewport.offset = 0
+    #expect(list.layout.frame(of: ItemPath(row: 3, section: 0)).minY == 100)
+    #expect(list.visibleItemPaths.first == ItemPath(row: 0, section: 0))
+  }
+}
