@@ -100,58 +100,25 @@ private struct LayoutBenchmark {
     return Double(layout.allocatedByteCount) / Double(rows)
   }
 
-  /// Scrolls through 10,000 screens and counts the cells created after the
-  /// first screen.
-  ///
-  /// `HeadlessList` is not driven by `ListLayout` yet in this branch, so the
-  /// benchmark does what the container will do, with the container's registry
-  /// and cells: measure the visible rows through the view's sizing hook
-  /// (`ListLayout.measureVisibleItems`, anchored on the first visible row),
-  /// recycle the cells that left the viewport, dequeue cells for the rows that
-  /// entered it. Every row sizes itself to one line (32 points, against an
-  /// estimate of 44), and each step scrolls by one screen, so every screen
-  /// shows as many rows as the first; a screen that needs more rows than the
-  /// first (taller estimates, shorter rows, a partly shown row) would rightly
-  /// create cells, as a table view does.
+  /// Scrolls a `HeadlessList` of the same self-sizing rows through 10,000
+  /// screens, one screen per step, and counts the cells created after the
+  /// first screen. Every row sizes itself to one line (32 points, against an
+  /// estimate of 44), so every screen shows as many rows as the first.
   func cellsCreatedAfterFirstScreen() -> Int {
-    let registry = ReuseRegistry()
-    registry.register(ListCell<RowView>.self)
-    var layout = ListLayout(sectionCounts: [rows], width: screen.width, arrangement: arrangement)
-    var cells: [ItemPath: ListCell<RowView>] = [:]
-    var viewport = screen
-    var createdAfterFirstScreen = 0
-    for step in 0...10_000 {
-      viewport.offset = Double(step) * screen.height
-      var wanted = Set(layout.visibleItems(in: viewport))
-      for (path, cell) in cells where !wanted.contains(path) {
-        registry.recycle(cell)
-        cells[path] = nil
-      }
-      func cell(at path: ItemPath) -> ListCell<RowView> {
-        if let cell = cells[path] { return cell }
-        let cell: ListCell<RowView>
-        do {
-          cell = try registry.dequeue(ListCell<RowView>.self)
-        } catch {
-          preconditionFailure("\(error)")
-        }
-        cell.configure(with: path.row)
-        cells[path] = cell
-        return cell
-      }
-      viewport = layout.measureVisibleItems(in: viewport) { path, width in
-        cell(at: path).preferredHeight(forWidth: width)
-      }
-      let visible = layout.visibleItems(in: viewport)
-      wanted = Set(visible)
-      for (path, cell) in cells where !wanted.contains(path) {
-        registry.recycle(cell)
-        cells[path] = nil
-      }
-      for path in visible { _ = cell(at: path) }
-      if step == 0 { createdAfterFirstScreen = -registry.createdCount }
+    let list = HeadlessList(viewport: screen, arrangement: arrangement)
+    list.register(RowView.self)
+    let dataSource = DiffableDataSource<HeadlessList, Int, Int>(container: list) { list, path, row in
+      list.dequeueConfiguredCell(RowView.self, for: path, with: row)
     }
-    return createdAfterFirstScreen + registry.createdCount
+    dataSource.backgroundDiffingThreshold = .max
+    var snapshot = Snapshot<Int, Int>()
+    snapshot.appendSections([0])
+    snapshot.appendItems(Array(0..<rows))
+    dataSource.apply(snapshot)
+    let firstScreen = list.registry.createdCount
+    for step in 1...10_000 { list.viewport.offset = Double(step) * screen.height }
+    precondition(list.visibleItemPaths.first?.row ?? 0 > 0, "the list did not scroll")
+    return list.registry.createdCount - firstScreen
   }
 }
 

@@ -261,6 +261,9 @@ public final class HeadlessContainer<Style: HeadlessStyle>: ReusableViewContaine
     if layout.width != viewport.width { viewport = layout.setWidth(viewport.width, anchoring: viewport) }
     let selfSizing = layout.arrangement.itemHeight.isSelfSizing
     for _ in 0..<Self.maximumRefreshRounds {
+      // Cells that left the screen go back to the pool first, so measuring
+      // the rows that entered it reuses them.
+      recycleCells(outside: Set(layout.visibleItems(in: viewport)))
       viewport = layout.measureVisibleItems(in: viewport) { path, width in
         realizedCell(at: path)?.preferredHeight(forWidth: width)
       }
@@ -271,11 +274,7 @@ public final class HeadlessContainer<Style: HeadlessStyle>: ReusableViewContaine
         continue
       }
       let visible = layout.visibleItems(in: viewport)
-      let wanted = Set(visible)
-      for (path, cell) in visibleCells where !wanted.contains(path) {
-        registry.recycle(cell)
-        visibleCells[path] = nil
-      }
+      recycleCells(outside: Set(visible))
       for path in visible where visibleCells[path] == nil {
         guard let cell = realizedCell(at: path), selfSizing,
           let height = cell.preferredHeight(forWidth: layout.itemWidth),
@@ -290,6 +289,13 @@ public final class HeadlessContainer<Style: HeadlessStyle>: ReusableViewContaine
       viewport = layout.layoutIfNeeded(anchoring: viewport)
     }
     self.viewport = viewport
+  }
+
+  private func recycleCells(outside wanted: Set<ItemPath>) {
+    for (path, cell) in visibleCells where !wanted.contains(path) {
+      registry.recycle(cell)
+      visibleCells[path] = nil
+    }
   }
 
   /// Enough rounds of measuring for any realistic screen; each round only

@@ -211,3 +211,35 @@ private final class StoredHeightView: ConfigurableView {
     #expect(list.visibleItemPaths.first == ItemPath(row: 0, section: 0))
   }
 }
+
+/// A row 32 points tall, against an estimate of 44.
+@MainActor
+private final class ShortRowView: ConfigurableView {
+  init() {}
+  func configure(with viewModel: Int) {}
+  func preferredHeight(forWidth width: Double) -> Double? { 32 }
+}
+
+@MainActor
+@Suite struct ContainerReuseTests {
+  /// Rows measured shorter than their estimate pull more rows into view while
+  /// they are measured; the cells of the screen just left serve them.
+  @Test func scrollingScreenByScreenCreatesNoCellAfterTheFirst() {
+    let list = HeadlessList(
+      viewport: Viewport(width: 320, height: 800),
+      arrangement: ListArrangement(itemHeight: .selfSizing(estimate: 44)))
+    list.register(ShortRowView.self)
+    let dataSource = DiffableDataSource<HeadlessList, Int, Int>(container: list) { list, path, row in
+      list.dequeueConfiguredCell(ShortRowView.self, for: path, with: row)
+    }
+    dataSource.backgroundDiffingThreshold = .max  // apply synchronously
+    var snapshot = Snapshot<Int, Int>()
+    snapshot.appendSections([0])
+    snapshot.appendItems(Array(0..<100_000))
+    dataSource.apply(snapshot)
+    #expect(list.registry.createdCount == 25)
+    for step in 1...500 { list.viewport.offset = Double(step) * 800 }
+    #expect(list.registry.createdCount == 25)
+    #expect(list.visibleItemPaths.count == 25)
+  }
+}
