@@ -261,18 +261,14 @@ public final class HeadlessContainer<Style: HeadlessStyle>: ReusableViewContaine
     if layout.width != viewport.width { viewport = layout.setWidth(viewport.width, anchoring: viewport) }
     let selfSizing = layout.arrangement.itemHeight.isSelfSizing
     for _ in 0..<Self.maximumRefreshRounds {
+      viewport.offset = clampedOffset(viewport)
       // Cells that left the screen go back to the pool first, so measuring
       // the rows that entered it reuses them.
       recycleCells(outside: Set(layout.visibleItems(in: viewport)))
       viewport = layout.measureVisibleItems(in: viewport) { path, width in
         realizedCell(at: path)?.preferredHeight(forWidth: width)
       }
-      // Like a scroll view, never rest beyond the content.
-      let limit = max(0, layout.contentSize.height - viewport.height)
-      if viewport.offset > limit || viewport.offset < 0 {
-        viewport.offset = min(max(0, viewport.offset), limit)
-        continue
-      }
+      guard viewport.offset == clampedOffset(viewport) else { continue }
       let visible = layout.visibleItems(in: viewport)
       recycleCells(outside: Set(visible))
       for path in visible where visibleCells[path] == nil {
@@ -289,6 +285,11 @@ public final class HeadlessContainer<Style: HeadlessStyle>: ReusableViewContaine
       viewport = layout.layoutIfNeeded(anchoring: viewport)
     }
     self.viewport = viewport
+  }
+
+  /// `viewport`'s offset kept within the content, as a scroll view rests.
+  private func clampedOffset(_ viewport: Viewport) -> Double {
+    min(max(0, viewport.offset), max(0, layout.contentSize.height - viewport.height))
   }
 
   private func recycleCells(outside wanted: Set<ItemPath>) {
