@@ -35,7 +35,8 @@ import Testing
 
   @Test func anApplyFromTheCellProviderDuringAStageRunsAfterIt() {
     let log = LogCollector()
-    var nested: DataSource?
+    // Weak: the data source keeps its cell provider, which must not keep it.
+    weak var nested: DataSource?
     var calls = 0
     let dataSource = makeDataSource(log: log) {
       calls += 1
