@@ -40,11 +40,16 @@ struct IdentityMatching<Identifier: Hashable> {
     defer { table.deallocate() }
     // Each identity's next source index, allocated at the first duplicate.
     var next: [Int32] = []
-    // Written in full by the first pass below.
-    var sourceHashes = [UInt32](unsafeUninitializedCapacity: sourceCount) { $1 = sourceCount }
+    // Written in full by the first pass below. With no elements, an empty
+    // literal: `init(unsafeUninitializedCapacity: 0)` writes the count into
+    // the standard library's shared empty storage, a data race with any
+    // other thread's empty array.
+    var sourceHashes =
+      sourceCount == 0 ? [] : [UInt32](unsafeUninitializedCapacity: sourceCount) { $1 = sourceCount }
     var sourceToTarget = [Int32](repeating: -1, count: sourceCount)
-    // Written in full by the second pass below.
-    var targetToSource = [Int32](unsafeUninitializedCapacity: targetCount) { $1 = targetCount }
+    // Written in full by the second pass below; empty as above.
+    var targetToSource =
+      targetCount == 0 ? [] : [Int32](unsafeUninitializedCapacity: targetCount) { $1 = targetCount }
     var duplicates: [Identifier] = []
     var unmatched: [(hash: Int, index: Int32)] = []
     var hashes = [Int](repeating: 0, count: Self.batchSize)

@@ -2,13 +2,6 @@ import ReuseKit
 import ReuseKitTestSupport
 import Testing
 
-/// Collects what the data source reports, so tests can expect silence.
-private final class LogBox: @unchecked Sendable {
-  // Only touched from the main actor in these tests: the data source logs on
-  // the main actor and the tests read it there.
-  var messages: [String] = []
-}
-
 /// Records the order of completions.
 @MainActor
 private final class Recorder {
@@ -25,11 +18,11 @@ private final class Recorder {
     return list
   }
 
-  private func makeDataSource(_ list: HeadlessList, log: LogBox) -> DataSource {
+  private func makeDataSource(_ list: HeadlessList, log: LogCollector) -> DataSource {
     let dataSource = DataSource(container: list) { list, path, item in
       list.dequeueConfiguredCell(ModelView.self, for: path, with: item)
     }
-    dataSource.logger = ReuseKitLogger { message in MainActor.assumeIsolated { log.messages.append(message) } }
+    dataSource.logger = log.logger
     return dataSource
   }
 
@@ -50,7 +43,7 @@ private final class Recorder {
 
   @Test func applyShowsTheSnapshot() {
     let list = makeList(height: 40)
-    let log = LogBox()
+    let log = LogCollector()
     let dataSource = makeDataSource(list, log: log)
     var snapshot = Snapshot<Model, Model>()
     snapshot.appendSections([Model(id: 0)])
@@ -69,7 +62,7 @@ private final class Recorder {
   @Test(arguments: [UpdateStyle.reconfigure, .reload])
   func randomSnapshotsApplyWithoutRejection(style: UpdateStyle) {
     let list = makeList()
-    let log = LogBox()
+    let log = LogCollector()
     let dataSource = makeDataSource(list, log: log)
     dataSource.updateStyle = style
     var edits = RandomEdits(seed: style == .reload ? 0xDA7A_0001 : 0xDA7A_0002)
@@ -88,7 +81,7 @@ private final class Recorder {
 
   @Test func reconfigureKeepsTheCellAndReloadDequeuesAgain() {
     let list = makeList()
-    let dataSource = makeDataSource(list, log: LogBox())
+    let dataSource = makeDataSource(list, log: LogCollector())
     var snapshot = Snapshot<Model, Model>()
     snapshot.appendSections([Model(id: 0)])
     snapshot.appendItems([Model(id: 1), Model(id: 2)])
@@ -118,7 +111,7 @@ private final class Recorder {
 
   @Test func rapidAppliesCoalesceAndTheLatestWins() async {
     let list = makeList()
-    let dataSource = makeDataSource(list, log: LogBox())
+    let dataSource = makeDataSource(list, log: LogCollector())
     dataSource.backgroundDiffingThreshold = 0
     var completed: [Int] = []
     var last = Snapshot<Model, Model>()
@@ -164,7 +157,7 @@ private final class Recorder {
 
   @Test func manyChangesOrAHiddenContainerReload() {
     let list = makeList()
-    let dataSource = makeDataSource(list, log: LogBox())
+    let dataSource = makeDataSource(list, log: LogCollector())
     var snapshot = Snapshot<Model, Model>()
     snapshot.appendSections([Model(id: 0)])
     snapshot.appendItems((0..<10).map { Model(id: $0) })
@@ -188,7 +181,7 @@ private final class Recorder {
 
   @Test func duplicateIdentifiersFromOutsideAreDroppedAndReported() {
     let list = makeList()
-    let dataSource = makeDataSource(list, log: LogBox())
+    let dataSource = makeDataSource(list, log: LogCollector())
     let fromServer = [
       DiffSection(model: Model(id: 0), items: [Model(id: 1), Model(id: 1, value: 2), Model(id: 3)]),
       DiffSection(model: Model(id: 0), items: [Model(id: 3), Model(id: 4)]),

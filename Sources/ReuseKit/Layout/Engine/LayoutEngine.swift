@@ -115,6 +115,12 @@ struct LayoutEngine {
   /// - Complexity: O(n + s).
   mutating func rebuildTree() {
     let slotCount = slotStarts[slotStarts.count - 1]
+    // `init(unsafeUninitializedCapacity: 0)` would write into the shared
+    // empty-array storage, racing with other threads' empty arrays.
+    guard slotCount > 0 else {
+      tree = FenwickTree(values: [])
+      return
+    }
     let columns = metrics.count
     let spacing = rules.lineSpacing
     let extents = [Double](unsafeUninitializedCapacity: slotCount) { buffer, initialized in

@@ -1,0 +1,22 @@
+import ReuseKit
+
+/// Collects what a ``ReuseKitLogger`` reports, so that a test can expect
+/// silence. It lives on the main actor, where a ``DiffableDataSource`` logs.
+@MainActor
+public final class LogCollector {
+  // MARK: - Lifecycle
+
+  /// An empty collector.
+  public init() {}
+
+  // MARK: - Public
+
+  /// The messages so far.
+  public private(set) var messages: [String] = []
+
+  /// A logger that appends every message to this collector; it must be
+  /// called on the main actor.
+  public var logger: ReuseKitLogger {
+    ReuseKitLogger { [self] message in MainActor.assumeIsolated { messages.append(message) } }
+  }
+}

@@ -1,0 +1,91 @@
+import ReuseKit
+import ReuseKitTestSupport
+import Testing
+
+/// Duplicate identifiers: from code they stop the app with a message that
+/// names them, as UIKit's snapshot does; from outside data they are thrown,
+/// or dropped and reported, never trapped on.
+@Suite struct DuplicateIdentifierTests {
+  @Test func duplicateItemsFromCodeStop() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      var snapshot = Snapshot<Int, Int>()
+      snapshot.appendSections([0])
+      snapshot.appendItems([1, 2, 1])
+    }
+    #expect(standardError(of: result).contains("supplied item identifiers are not unique. Duplicate identifiers: [1]"))
+  }
+
+  @Test func anItemAlreadyInTheSnapshotFromCodeStops() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      var snapshot = Snapshot<Int, Int>()
+      snapshot.appendSections([0, 1])
+      snapshot.appendItems([1], toSection: 0)
+      snapshot.appendItems([1], toSection: 1)
+    }
+    #expect(standardError(of: result).contains("Item identifier that already exists: [1]"))
+  }
+
+  @Test func duplicateSectionsFromCodeStop() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      var snapshot = Snapshot<Int, Int>()
+      snapshot.appendSections([7, 7])
+    }
+    #expect(
+      standardError(of: result).contains("supplied section identifiers are not unique. Duplicate identifiers: [7]"))
+  }
+
+  @Test func deduplicatingKeepsTheFirstOccurrenceAndReportsTheRest() {
+    let (snapshot, report) = Snapshot<Int, Model>.deduplicating([
+      DiffSection(model: 0, items: [Model(id: 1), Model(id: 1, value: 9), Model(id: 2)]),
+      DiffSection(model: 1, items: [Model(id: 2), Model(id: 3)]),
+      DiffSection(model: 0, items: [Model(id: 4)]),
+    ])
+    #expect(snapshot.sectionIdentifiers == [0, 1])
+    #expect(snapshot.itemIdentifiers(inSection: 0) == [Model(id: 1), Model(id: 2), Model(id: 4)])
+    #expect(snapshot.itemIdentifiers(inSection: 1) == [Model(id: 3)])
+    #expect(report.mergedSections == [0])
+    #expect(report.droppedItems == [Model(id: 1, value: 9), Model(id: 2)])
+  }
+
+  @Test func validatingThrowsAndNamesTheDuplicates() {
+    #expect(throws: SnapshotError.duplicateItemsSupplied(["1"])) {
+      try Snapshot<Int, Int>(validating: [DiffSection(model: 0, items: [1, 2, 1])])
+    }
+    #expect(throws: SnapshotError.itemsAlreadyExist(["2"])) {
+      try Snapshot<Int, Int>(validating: [DiffSection(model: 0, items: [2]), DiffSection(model: 1, items: [2])])
+    }
+    #expect(throws: SnapshotError.sectionsAlreadyExist(["0"])) {
+      try Snapshot<Int, Int>(validating: [DiffSection(model: 0, items: [1]), DiffSection(model: 0, items: [2])])
+    }
+  }
+
+  @Test func performThrowsAndLeavesTheSnapshotUnchanged() throws {
+    var snapshot = Snapshot<Int, Int>()
+    try snapshot.perform(.appendSections([0]))
+    try snapshot.perform(.appendItems([1, 2], toSection: nil))
+    let before = snapshot.sections
+    #expect(throws: SnapshotError.duplicateItemsSupplied(["3"])) {
+      try snapshot.perform(.appendItems([3, 3], toSection: 0))
+    }
+    #expect(throws: SnapshotError.itemsAlreadyExist(["2"])) { try snapshot.perform(.insertItemsBefore([2], 1)) }
+    #expect(throws: SnapshotError.duplicateSectionsSupplied(["5"])) { try snapshot.perform(.appendSections([5, 5])) }
+    #expect(throws: SnapshotError.sectionsAlreadyExist(["0"])) { try snapshot.perform(.appendSections([0])) }
+    #expect(snapshot.sections == before)
+    #expect(snapshot.itemPath(of: 2) == ItemPath(item: 1, section: 0))
+    #expect(snapshot.indexOfItem(3) == nil)
+  }
+
+  /// The diff never traps on duplicates either: a data source given
+  /// duplicates by way of the diff shows them, and the diff reports them.
+  @Test func theDiffReportsDuplicatesInsteadOfTrapping() {
+    let source = [DiffSection(model: Model(id: 0), items: [Model(id: 1), Model(id: 1)])]
+    let target = [DiffSection(model: Model(id: 0), items: [Model(id: 1), Model(id: 2), Model(id: 1), Model(id: 1)])]
+    let changes = SectionedStagedChangeset(source: source, target: target)
+    #expect(changes.difference.duplicateItems == [Model(id: 1).id])
+    var data = source
+    for index in changes.stages.indices {
+      data = ReplayReference.apply(changes.stages[index], to: data, next: changes.data(afterStage: index))
+    }
+    #expect(ReplayReference.isSame(data, target))
+  }
+}
