@@ -179,7 +179,9 @@ public final class HeadlessContainer<Style: HeadlessStyle>: ReusableViewContaine
         cell == nil || cell === existing,
         "\(Style.name): the data source returned a different cell than the cell being reconfigured at \(path), "
           + "which is not allowed; dequeue the same view type for a reconfigured item")
-      if layout.arrangement.itemHeight.isSelfSizing, let height = existing.preferredHeight(forWidth: layout.itemWidth) {
+      if layout.arrangement.itemHeight.isSelfSizing,
+        let height = checkedHeight(of: existing, at: path, width: layout.itemWidth)
+      {
         layout.reportHeight(height, for: path)
       }
     }
@@ -266,14 +268,14 @@ public final class HeadlessContainer<Style: HeadlessStyle>: ReusableViewContaine
       // the rows that entered it reuses them.
       recycleCells(outside: Set(layout.visibleItems(in: viewport)))
       viewport = layout.measureVisibleItems(in: viewport) { path, width in
-        realizedCell(at: path)?.preferredHeight(forWidth: width)
+        realizedCell(at: path).flatMap { checkedHeight(of: $0, at: path, width: width) }
       }
       guard viewport.offset == clampedOffset(viewport) else { continue }
       let visible = layout.visibleItems(in: viewport)
       recycleCells(outside: Set(visible))
       for path in visible where visibleCells[path] == nil {
         guard let cell = realizedCell(at: path), selfSizing,
-          let height = cell.preferredHeight(forWidth: layout.itemWidth),
+          let height = checkedHeight(of: cell, at: path, width: layout.itemWidth),
           height != layout.frame(of: path).height
         else { continue }
         layout.reportHeight(height, for: path)
@@ -285,6 +287,17 @@ public final class HeadlessContainer<Style: HeadlessStyle>: ReusableViewContaine
       viewport = layout.layoutIfNeeded(anchoring: viewport)
     }
     self.viewport = viewport
+  }
+
+  /// The height `cell`'s view asks for at `width`; stops with a message that
+  /// names the view type and the item when the answer is negative or not finite.
+  private func checkedHeight(of cell: any ReusableCell, at path: ItemPath, width: Double) -> Double? {
+    guard let height = cell.preferredHeight(forWidth: width) else { return nil }
+    precondition(
+      height >= 0 && height.isFinite,
+      "\(Style.name): \(cell.reuseIdentifier) answered a height of \(height) for item \(path) at width \(width); "
+        + "a height must be finite and not negative")
+    return height
   }
 
   /// `viewport`'s offset kept within the content, as a scroll view rests.
@@ -316,7 +329,7 @@ public final class HeadlessContainer<Style: HeadlessStyle>: ReusableViewContaine
   private func reportSize(of cell: any ReusableCell) {
     guard layout.arrangement.itemHeight.isSelfSizing,
       let path = visibleCells.first(where: { $0.value === cell })?.key,
-      let height = cell.preferredHeight(forWidth: layout.itemWidth)
+      let height = checkedHeight(of: cell, at: path, width: layout.itemWidth)
     else { return }
     reportHeight(height, forItemAt: path)
   }

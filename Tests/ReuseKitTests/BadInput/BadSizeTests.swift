@@ -67,7 +67,9 @@ final class HeightsDataSource: HeadlessDataSource {
         list.reloadData()
       }
     }
-    #expect(standardError(of: result).contains("a height must be finite and not negative, not \(name)"))
+    let message = standardError(of: result)
+    #expect(message.contains("answered a height of \(name) for item {length = 2, path = 0 - 1}"))
+    #expect(message.contains("a height must be finite and not negative"))
   }
 
   @Test(arguments: ["-1.0", "nan"])
@@ -87,7 +89,7 @@ final class HeightsDataSource: HeadlessDataSource {
       }
     }
     let message = standardError(of: result)
-    #expect(message.contains("a height must be finite and not negative, not \(name)"))
+    #expect(message.contains("ReportedHeightView answered a height of \(name) for item {length = 2, path = 0 - 1}"))
     let output = String(decoding: result?.standardOutputContent ?? [], as: UTF8.self)
     #expect(!output.contains("accepted"))
   }

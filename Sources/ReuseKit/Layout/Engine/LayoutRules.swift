@@ -3,7 +3,21 @@
 struct LayoutRules: Sendable {
   // MARK: - Lifecycle
 
+  /// Stops with a message naming the value when a height, spacing or inset
+  /// of `arrangement` is negative or not finite: such a layout would place
+  /// items at wrong or undefined positions.
   init(_ arrangement: some LayoutArrangement) {
+    let values: [(String, Double)] = [
+      ("item height", arrangement.itemHeight.defaultHeight), ("line spacing", arrangement.lineSpacing),
+      ("header height", arrangement.headerHeight), ("footer height", arrangement.footerHeight),
+      ("top inset", arrangement.insets.top), ("bottom inset", arrangement.insets.bottom),
+      ("left inset", arrangement.insets.left), ("right inset", arrangement.insets.right),
+    ]
+    for (name, value) in values {
+      precondition(
+        value >= 0 && value.isFinite,
+        "\(type(of: arrangement)): the \(name) must be finite and not negative, not \(value)")
+    }
     itemHeight = arrangement.itemHeight
     lineSpacing = arrangement.lineSpacing
     insets = arrangement.insets
