@@ -40,29 +40,12 @@ private final class SizeWatcher {
 
 @MainActor
 @Suite struct ContainerSizingTests {
-  private func list<View: ConfigurableView>(
-    _ view: View.Type, rows: Int, height: Double = 200, estimate: Double = 20
-  ) -> (HeadlessList, DiffableDataSource<HeadlessList, Int, Int>) where View.ViewModel == Int {
-    let list = HeadlessList(
-      viewport: Viewport(width: 100, height: height),
-      arrangement: ListArrangement(itemHeight: .selfSizing(estimate: estimate)))
-    list.register(view)
-    let dataSource = DiffableDataSource<HeadlessList, Int, Int>(container: list) { list, path, item in
-      list.dequeueConfiguredCell(view, for: path, with: item)
-    }
-    var snapshot = Snapshot<Int, Int>()
-    snapshot.appendSections([0])
-    snapshot.appendItems(Array(0..<rows))
-    dataSource.apply(snapshot)
-    return (list, dataSource)
-  }
-
   private func widget(_ list: HeadlessList, _ row: Int) -> LateWidgetView? {
     (list.cellForItem(at: ItemPath(row: row, section: 0)) as? ListCell<LateWidgetView>)?.view
   }
 
   @Test func lateSizeReportsMoveTheRowsBelowInOnePass() throws {
-    let (list, dataSource) = list(LateWidgetView.self, rows: 100)
+    let (list, dataSource) = makeSelfSizingList(of: LateWidgetView.self, rows: 100)
     defer { withExtendedLifetime(dataSource) {} }
     let passes = list.layout.layoutPassCount
     let above = list.layout.frame(of: ItemPath(row: 1, section: 0))
@@ -80,7 +63,7 @@ private final class SizeWatcher {
   }
 
   @Test func aLateSizeAboveTheViewportDoesNotMoveTheVisibleContent() {
-    let (list, dataSource) = list(LateWidgetView.self, rows: 200)
+    let (list, dataSource) = makeSelfSizingList(of: LateWidgetView.self, rows: 200)
     defer { withExtendedLifetime(dataSource) {} }
     list.viewport.offset = 1_010
     let first = ItemPath(row: 50, section: 0)
@@ -138,7 +121,7 @@ private final class SizeWatcher {
   }
 
   @Test func scrollingASelfSizingListCreatesNoCellAfterTheFirstScreen() {
-    let (list, dataSource) = list(SquaresView.self, rows: 10_000, height: 200, estimate: 20)
+    let (list, dataSource) = makeSelfSizingList(of: SquaresView.self, rows: 10_000)
     defer { withExtendedLifetime(dataSource) {} }
     let firstScreen = list.registry.createdCount
     var offset = 0.0
@@ -192,17 +175,8 @@ private final class StoredHeightView: ConfigurableView {
 @MainActor
 @Suite struct ContainerRemeasuringTests {
   @Test func aRowThatChangedOffScreenIsMeasuredAgainWhenItComesBack() {
-    let list = HeadlessList(
-      viewport: Viewport(width: 100, height: 200),
-      arrangement: ListArrangement(itemHeight: .selfSizing(estimate: 44)))
-    list.register(StoredHeightView.self)
-    let dataSource = DiffableDataSource<HeadlessList, Int, Int>(container: list) { list, path, row in
-      list.dequeueConfiguredCell(StoredHeightView.self, for: path, with: row)
-    }
-    var snapshot = Snapshot<Int, Int>()
-    snapshot.appendSections([0])
-    snapshot.appendItems(Array(0..<500))
-    dataSource.apply(snapshot)
+    let (list, dataSource) = makeSelfSizingList(of: StoredHeightView.self, rows: 500, estimate: 44)
+    defer { withExtendedLifetime(dataSource) {} }
     #expect(list.layout.frame(of: ItemPath(row: 3, section: 0)).minY == 60)
     list.viewport.offset = 5_000
     StoredHeightView.heights[2] = 60
@@ -225,18 +199,9 @@ private final class ShortRowView: ConfigurableView {
   /// Rows measured shorter than their estimate pull more rows into view while
   /// they are measured; the cells of the screen just left serve them.
   @Test func scrollingScreenByScreenCreatesNoCellAfterTheFirst() {
-    let list = HeadlessList(
-      viewport: Viewport(width: 320, height: 800),
-      arrangement: ListArrangement(itemHeight: .selfSizing(estimate: 44)))
-    list.register(ShortRowView.self)
-    let dataSource = DiffableDataSource<HeadlessList, Int, Int>(container: list) { list, path, row in
-      list.dequeueConfiguredCell(ShortRowView.self, for: path, with: row)
-    }
-    dataSource.backgroundDiffingThreshold = .max  // apply synchronously
-    var snapshot = Snapshot<Int, Int>()
-    snapshot.appendSections([0])
-    snapshot.appendItems(Array(0..<100_000))
-    dataSource.apply(snapshot)
+    let (list, dataSource) = makeSelfSizingList(
+      of: ShortRowView.self, rows: 100_000, width: 320, height: 800, estimate: 44)
+    defer { withExtendedLifetime(dataSource) {} }
     #expect(list.registry.createdCount == 25)
     for step in 1...500 { list.viewport.offset = Double(step) * 800 }
     #expect(list.registry.createdCount == 25)
