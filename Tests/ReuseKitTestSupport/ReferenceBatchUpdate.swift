@@ -54,6 +54,7 @@ public struct ReferenceBatchUpdate {
   ///   - sections: The items before the update.
   ///   - newSection: The items of the section inserted at a final index.
   ///   - newItem: The item inserted at a final path.
+  /// - Returns: The items after the update, or `nil`.
   public func apply<Item>(
     to sections: [[Item]],
     newSection: (Int) -> [Item],

@@ -19,6 +19,8 @@ public final class Gallery {
   /// Creates a gallery of `width` by `height` characters on the Cards screen.
   ///
   /// - Parameters:
+  ///   - width: The width of the terminal, in characters.
+  ///   - height: The height of the terminal, in lines.
   ///   - seed: Fixes the random batches.
   ///   - measuresTime: Whether diff and apply times are measured; off, the
   ///     frames are the same on every run.

@@ -7,7 +7,10 @@ enum ContainerRenderer {
   /// The container's viewport as lines of text, `viewport.height` lines of
   /// `viewport.width` characters.
   ///
-  /// - Parameter headerTitle: The title in a section's header line, or `nil` for none.
+  /// - Parameters:
+  ///   - container: The list or grid to draw.
+  ///   - headerTitle: The title in a section's header line, or `nil` for none.
+  /// - Returns: The lines, top to bottom.
   static func render<Style>(
     _ container: HeadlessContainer<Style>, headerTitle: (Int) -> String? = { _ in nil }
   ) -> [String] {

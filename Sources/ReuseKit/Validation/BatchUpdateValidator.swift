@@ -20,8 +20,10 @@ struct BatchUpdateValidator {
   /// was.
   ///
   /// - Parameters:
+  ///   - update: The batch to check.
   ///   - before: The item count of each section before the update.
   ///   - after: The item count of each section after the update.
+  /// - Returns: Where each item before the update ends up.
   /// - Throws: ``BatchUpdateError`` with the message of the first broken rule.
   func validate(_ update: BatchUpdate, before: [Int], after: [Int]) throws(BatchUpdateError) -> BatchUpdateMapping {
     let plan = BatchUpdatePlan(update)
