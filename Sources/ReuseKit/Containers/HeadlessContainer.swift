@@ -180,7 +180,8 @@ public final class HeadlessContainer<Style: HeadlessStyle>: ReusableViewContaine
         "\(Style.name): the data source returned a different cell than the cell being reconfigured at \(path), "
           + "which is not allowed; dequeue the same view type for a reconfigured item")
       if layout.arrangement.itemHeight.isSelfSizing,
-        let height = checkedHeight(of: existing, at: path, width: layout.itemWidth)
+        let height = checkedHeight(of: existing, at: path, width: layout.itemWidth),
+        height != layout.itemHeight(of: path)
       {
         layout.reportHeight(height, for: path)
       }
@@ -276,7 +277,7 @@ public final class HeadlessContainer<Style: HeadlessStyle>: ReusableViewContaine
       for path in visible where visibleCells[path] == nil {
         guard let cell = realizedCell(at: path), selfSizing,
           let height = checkedHeight(of: cell, at: path, width: layout.itemWidth),
-          height != layout.frame(of: path).height
+          height != layout.itemHeight(of: path)
         else { continue }
         layout.reportHeight(height, for: path)
       }

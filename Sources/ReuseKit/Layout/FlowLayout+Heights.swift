@@ -104,4 +104,10 @@ extension FlowLayout {
     contentSizeMayHaveChanged()
     return result
   }
+
+  /// The height of the item at `path` itself, which in a grid may be less
+  /// than its row's.
+  ///
+  /// - Complexity: O(log s) for s sections.
+  func itemHeight(of path: ItemPath) -> Double { engine.heights[engine.flatIndex(of: path)] }
 }

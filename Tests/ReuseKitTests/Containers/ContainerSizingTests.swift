@@ -208,3 +208,45 @@ private final class ShortRowView: ConfigurableView {
     #expect(list.visibleItemPaths.count == 25)
   }
 }
+
+/// A grid item whose height lives in the model.
+@MainActor
+private final class StoredHeightItemView: ConfigurableView {
+  static var heights: [Int: Double] = [:]
+  private var item = 0
+  init() {}
+  func configure(with viewModel: Int) { item = viewModel }
+  func preferredHeight(forWidth width: Double) -> Double? { Self.heights[item] ?? 20 }
+}
+
+@MainActor
+@Suite struct GridRemeasuringTests {
+  /// A grid row is as tall as its tallest item; an item below that height
+  /// still keeps its own measured height, which counts once the tallest shrinks.
+  @Test func aShorterItemKeepsItsOwnHeightInARow() {
+    StoredHeightItemView.heights = [0: 50, 1: 30]
+    let grid = HeadlessGrid(
+      viewport: Viewport(width: 200, height: 400),
+      arrangement: GridArrangement(columns: .minimumWidth(100), itemHeight: .selfSizing(estimate: 20)))
+    grid.register(StoredHeightItemView.self)
+    let dataSource = DiffableDataSource<HeadlessGrid, Int, Int>(container: grid) { grid, path, item in
+      grid.dequeueConfiguredCell(StoredHeightItemView.self, for: path, with: item)
+    }
+    var snapshot = Snapshot<Int, Int>()
+    snapshot.appendSections([0])
+    snapshot.appendItems([0, 1, 2])
+    dataSource.apply(snapshot)
+    let first = ItemPath(item: 0, section: 0)
+    #expect(grid.layout.frame(of: first).height == 50)
+    // The second item grows to exactly the row's height: nothing moves, but
+    // the grid must remember it.
+    StoredHeightItemView.heights[1] = 50
+    snapshot.reconfigureItems([1])
+    dataSource.apply(snapshot)
+    #expect(grid.layout.frame(of: first).height == 50)
+    StoredHeightItemView.heights[0] = 10
+    snapshot.reconfigureItems([0])
+    dataSource.apply(snapshot)
+    #expect(grid.layout.frame(of: first).height == 50)
+  }
+}
