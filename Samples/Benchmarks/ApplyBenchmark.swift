@@ -45,14 +45,13 @@ enum ApplyBenchmark {
       precondition(dataSource.reloadCount == 0, "the apply fell back to a reload")
       precondition(list.visibleItemPaths.count == 20, "expected 20 visible rows")
       if run > 0 {
-        times.append(Double(elapsed.components.attoseconds) * 1e-15 + Double(elapsed.components.seconds) * 1e3)
+        times.append(Measure.milliseconds(elapsed))
       }
       stages = dataSource.batchUpdateCount - batchesBefore
       dequeued = list.registry.createdCount - createdBefore + list.registry.reusedCount - reusedBefore
       reused = list.registry.reusedCount - reusedBefore
     }
-    times.sort()
-    let apply = times[times.count / 2]
+    let apply = Measure.median(times)
     var sink = 0
     let floor = Measure.medianMilliseconds(runs: 11) {
       for value in source { sink &+= value.hashValue }

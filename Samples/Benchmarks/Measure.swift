@@ -6,13 +6,15 @@ enum Measure {
   static func medianMilliseconds(runs: Int = 7, _ body: () -> Void) -> Double {
     body()
     let clock = ContinuousClock()
-    var times: [Double] = []
-    for _ in 0..<runs {
-      let elapsed = clock.measure(body)
-      times.append(Double(elapsed.components.seconds) * 1e3 + Double(elapsed.components.attoseconds) * 1e-15)
-    }
-    times.sort()
-    return times[times.count / 2]
+    return median((0..<runs).map { _ in milliseconds(clock.measure(body)) })
+  }
+
+  /// The middle value of `values`.
+  static func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+
+  /// `duration` in milliseconds.
+  static func milliseconds(_ duration: Duration) -> Double {
+    Double(duration.components.seconds) * 1e3 + Double(duration.components.attoseconds) * 1e-15
   }
 
   /// Runs this benchmark again in a child process whose large allocations

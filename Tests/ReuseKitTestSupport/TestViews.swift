@@ -40,8 +40,6 @@ public final class LabelView: ConfigurableView {
 public final class StringsDataSource: HeadlessDataSource {
   /// The sections of the data.
   public var sections: [[String]]
-  /// How many cells it provided.
-  public private(set) var cellRequests = 0
   private let makeCell: (ItemPath, String) -> any ReusableCell
 
   /// Creates a data source that dequeues cells from `container`.
@@ -58,7 +56,6 @@ public final class StringsDataSource: HeadlessDataSource {
   public func numberOfItems(inSection section: Int) -> Int { sections[section].count }
   /// A configured label cell.
   public func cell(at itemPath: ItemPath) -> any ReusableCell {
-    cellRequests += 1
     return makeCell(itemPath, sections[itemPath.section][itemPath.item])
   }
 }

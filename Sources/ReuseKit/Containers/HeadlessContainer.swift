@@ -34,9 +34,20 @@ public final class HeadlessContainer<Style: HeadlessStyle>: ReusableViewContaine
   /// The registry of view types, with their reuse pools and counters.
   public let registry = ReuseRegistry()
 
-  /// An object that gives the container its counts and cells, used when no
-  /// data provider is set.
-  public weak var dataSource: (any HeadlessDataSource)?
+  /// An object that gives the container its counts and cells, held weakly.
+  ///
+  /// Setting it replaces the data provider, and setting a data provider
+  /// replaces it: the container reads from one source.
+  public weak var dataSource: (any HeadlessDataSource)? {
+    didSet {
+      provider = dataSource.map { source in
+        ContainerDataProvider(
+          numberOfSections: { [weak source] in source?.numberOfSections() ?? 0 },
+          numberOfItems: { [weak source] section in source?.numberOfItems(inSection: section) ?? 0 },
+          cell: { [weak source] path in source?.cell(at: path) })
+      }
+    }
+  }
 
   /// Whether the container is on screen. A ``DiffableDataSource`` reloads
   /// instead of animating changes while it is not.
@@ -101,6 +112,7 @@ public final class HeadlessContainer<Style: HeadlessStyle>: ReusableViewContaine
 
   /// Makes `provider` the source of counts and cells.
   public func setDataProvider(_ provider: ContainerDataProvider<any ReusableCell>?) {
+    dataSource = nil
     self.provider = provider
   }
 
@@ -221,21 +233,11 @@ public final class HeadlessContainer<Style: HeadlessStyle>: ReusableViewContaine
   private var refreshing = false
   private var deferredInvalidations: [any ReusableCell] = []
 
-  private func readCounts() -> [Int] {
-    if let provider { return provider.sectionCounts() }
-    guard let dataSource else { return [] }
-    return (0..<dataSource.numberOfSections()).map { dataSource.numberOfItems(inSection: $0) }
-  }
+  private func readCounts() -> [Int] { provider?.sectionCounts() ?? [] }
 
   /// A configured cell from the data source, or `nil` when there is none any more.
   private func makeCell(at path: ItemPath) -> (any ReusableCell)? {
-    let made: (any ReusableCell)?
-    if let provider {
-      made = provider.cell(path)
-    } else {
-      made = dataSource?.cell(at: path)
-    }
-    guard let cell = made else { return nil }
+    guard let cell = provider?.cell(path) else { return nil }
     cell.sizeInvalidationHandler = { [weak self, weak cell] in
       guard let self, let cell else { return }
       self.cellDidInvalidateSize(cell)
