@@ -61,7 +61,7 @@ import Testing
     for _ in 0..<300 {
       let before = generator.counts()
       let update = generator.cleanUpdate(before: before)
-      let result = try #require(Self.apply(update, to: Self.model(before), newSectionSize: generator.int(0...3)))
+      let result = try #require(Self.apply(update, to: Self.model(before), newSectionSize: generator.int(1...3)))
       let after = result.map(\.count)
       for wording in [BatchUpdateWording.list, .grid] {
         switch validate(update, before: before, after: after, wording) {
