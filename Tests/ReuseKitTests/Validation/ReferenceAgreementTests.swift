@@ -20,9 +20,10 @@ import Testing
     var description: String { "\(wording) \(before) → \(after) \(update)" }
   }
 
-  static let caseCount = 20_000
+  /// 20,000, or a share of them under the sanitizers.
+  static let caseCount = PropertyTestBudget.cases(20_000)
 
-  /// The same 20,000 cases on every run.
+  /// The same cases on every run.
   static let cases: [Case] = {
     var generator = WildBatchGenerator(seed: 0x5EED_0011)
     return (0..<caseCount).map { _ in generator.next() }
@@ -55,7 +56,9 @@ import Testing
     print("Which rule decided each of \(Self.caseCount) random batches:\n" + lines.joined(separator: "\n"))
     let found = Self.disagreements(flipped: nil)
     #expect(found.isEmpty, "\(found.count) disagreements, the first:\n\(found.prefix(5).joined(separator: "\n"))")
-    // The cases reach every kind of rule, accepted batches included.
+    // The cases reach every kind of rule, accepted batches included; the
+    // sanitizers' shorter runs check agreement only.
+    guard Self.caseCount == 20_000 else { return }
     #expect(histogram["accepted", default: 0] >= 1_000, "\(histogram)")
     for rule in ["6", "11", "12", "13", "14", "15", "16", "17", "18", "19", "21", "22", "23", "24", "25", "26", "27"] {
       #expect(histogram[rule, default: 0] > 0, "rule \(rule) never decided a case")
@@ -68,6 +71,6 @@ import Testing
   @Test(arguments: Decision.allCases)
   func aReferenceWithOneDecisionFlippedDisagrees(decision: Decision) {
     let found = Self.disagreements(flipped: decision)
-    #expect(!found.isEmpty, "flipping decision \(decision.rawValue) changed no verdict")
+    #expect(!found.isEmpty || Self.caseCount < 20_000, "flipping decision \(decision.rawValue) changed no verdict")
   }
 }
