@@ -437,7 +437,7 @@ extension DocumentationSnippetTests {
       let error = #expect(throws: BatchUpdateError.self) {
         try list.performBatchUpdates(BatchUpdate(insertedItems: [ItemPath(row: 0, section: 0)])) {}
       }
-      #expect(error?.rule == 27)
+      #expect(error?.rule == .itemCount)
       #expect(
         error?.message
           == "Invalid update: invalid number of rows in section 0.  The number of rows contained in an existing "

@@ -40,10 +40,14 @@ import Testing
   static func disagreements(flipped: Decision?) -> [String] {
     var found: [String] = []
     for testCase in cases {
-      let expected = referenceMessage(testCase, flipped: flipped)?.message
-      let actual = message(testCase.update, before: testCase.before, after: testCase.after, testCase.wording)
-      if expected != actual {
-        found.append("\(testCase)\n  reference: \(expected ?? "accepted")\n  validator: \(actual ?? "accepted")")
+      let expected = referenceMessage(testCase, flipped: flipped)
+      let actual = rejection(testCase.update, before: testCase.before, after: testCase.after, testCase.wording)
+      // The reference labels the duplicate insert with its decision.
+      let actualRule = actual.map { $0.rule == .duplicateInsert ? "D14" : String($0.rule.number) }
+      if expected?.message != actual?.message || expected?.rule != actualRule {
+        found.append(
+          "\(testCase)\n  reference: \(expected?.description ?? "accepted")\n  validator: "
+            + (actual.map { "[\(actualRule ?? "")] \($0.message)" } ?? "accepted"))
       }
     }
     return found
