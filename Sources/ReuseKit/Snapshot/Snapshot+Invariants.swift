@@ -68,7 +68,8 @@ extension Snapshot {
     }
 
     /// Positions in `0..<count`: all of them up to the sample size, otherwise
-    /// that many, evenly spaced from an offset chosen by `seed`.
+    /// between one and two sample sizes of them, evenly spaced from an offset
+    /// chosen by `seed`.
     private static func spread(_ count: Int, seed: UInt) -> StrideTo<Int> {
       let step = Swift.max(1, count / sampleSize)
       return stride(from: Int(seed % UInt(step)), to: count, by: step)

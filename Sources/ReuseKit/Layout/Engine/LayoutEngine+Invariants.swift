@@ -16,8 +16,8 @@ extension LayoutEngine {
   /// change: the shapes of the arrays, and 16 sections, 16 items, 16 slots
   /// and the last 16 pending reports.
   ///
-  /// - Complexity: O(n log n) up to 1,000 items and sections; O(c log n) for
-  ///   c columns beyond.
+  /// - Complexity: O(n log n) up to 1,000 items and sections; O(log n + c)
+  ///   for c columns beyond.
   @inline(__always)
   func checkInvariants() {
     #if REUSEKIT_INTERNAL_CHECKS
@@ -81,7 +81,8 @@ extension LayoutEngine {
     }
 
     /// Positions in `0..<count`: all of them up to the sample size, otherwise
-    /// that many, evenly spaced from an offset chosen by `seed`.
+    /// between one and two sample sizes of them, evenly spaced from an offset
+    /// chosen by `seed`.
     private static func spread(_ count: Int, seed: UInt) -> StrideTo<Int> {
       let step = Swift.max(1, count / sampleSize)
       return stride(from: Int(seed % UInt(step)), to: count, by: step)
