@@ -166,7 +166,12 @@ public final class DiffableDataSource<
       pending = pending.map { $0.coalesced(with: request) } ?? request
       return
     }
-    run(request)
+    // An apply from code the container calls in the middle of its own pass
+    // (a cell provider, a sizing hook) starts when the pass ends; applies
+    // that arrive meanwhile coalesce with it.
+    guard let scheduler = container as? any IdleScheduling else { return run(request) }
+    running = true
+    scheduler.performWhenIdle { [weak self] in self?.run(request) }
   }
 
   private func run(_ request: ApplyRequest<SectionIdentifier, ItemIdentifier>) {

@@ -81,7 +81,9 @@ extension FlowLayout {
   ///
   /// `measure` gets an item and ``itemWidth`` and returns the item's height,
   /// or `nil` to keep the estimate (the item then counts as measured). It
-  /// must not use this layout.
+  /// must not use this layout; a caller whose measuring runs code that may
+  /// read the layout asks ``unmeasuredItems(in:)`` and records the answers
+  /// with ``recordMeasuredHeights(_:in:)`` instead, one round at a time.
   ///
   /// - Complexity: O(r (log n + log s + v) + m (log n + c)) for r rounds
   ///   (usually 1 or 2) and m measured items; O(log n + log s + v) when every
@@ -93,13 +95,27 @@ extension FlowLayout {
     while true {
       let unmeasured = unmeasuredItems(in: result)
       guard !unmeasured.isEmpty else { break }
-      let anchor = anchor(for: result)
-      for path in unmeasured {
-        let height = measure(path, itemWidth) ?? engine.heights[engine.flatIndex(of: path)]
-        engine.setHeight(height, of: path, measured: true)
-      }
-      result.offset = offset(restoring: anchor)
+      let width = itemWidth
+      result = recordMeasuredHeights(unmeasured.map { ($0, measure($0, width)) }, in: result)
     }
+    return result
+  }
+
+  /// Records the heights measured for items, keeping the first visible item
+  /// of `viewport` in place, and returns the adjusted viewport. A `nil`
+  /// height keeps the item's estimate and marks it measured.
+  ///
+  /// - Complexity: O(m (log n + c)) for m items.
+  public mutating func recordMeasuredHeights(
+    _ heights: [(path: ItemPath, height: Double?)], in viewport: Viewport
+  ) -> Viewport {
+    guard !heights.isEmpty else { return viewport }
+    let anchor = anchor(for: viewport)
+    for (path, height) in heights {
+      engine.setHeight(height ?? engine.heights[engine.flatIndex(of: path)], of: path, measured: true)
+    }
+    var result = viewport
+    result.offset = offset(restoring: anchor)
     contentSizeMayHaveChanged()
     return result
   }

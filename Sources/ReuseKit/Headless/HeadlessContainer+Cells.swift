@@ -1,0 +1,76 @@
+extension HeadlessContainer {
+  // MARK: - Public
+
+  /// Registers `viewType` for cells.
+  public func register<View: ConfigurableView>(_ viewType: View.Type) {
+    registry.register(HostingCell<View, Style.Role>.self)
+  }
+
+  /// Dequeues a cell hosting a `viewType` for the item at `itemPath`.
+  ///
+  /// While the container reconfigures an item, dequeuing that item's own view
+  /// type returns its existing cell, unprepared, as UIKit does.
+  ///
+  /// Stops with a message that names the type and lists the registered types
+  /// when `viewType` was never registered.
+  public func dequeue<View: ConfigurableView>(
+    _ viewType: View.Type, for itemPath: ItemPath
+  ) -> HostingCell<View, Style.Role> {
+    if let existing = reconfiguring as? HostingCell<View, Style.Role> {
+      reconfiguring = nil
+      return existing
+    }
+    do {
+      return try registry.dequeue(HostingCell<View, Style.Role>.self)
+    } catch {
+      preconditionFailure("\(Style.name): \(error) (item \(itemPath))")
+    }
+  }
+
+  /// Dequeues a cell hosting a `viewType` and configures it with `viewModel`.
+  public func dequeueConfiguredCell<View: ConfigurableView>(
+    _ viewType: View.Type,
+    for itemPath: ItemPath,
+    with viewModel: View.ViewModel
+  ) -> any ReusableCell {
+    dequeue(viewType, for: itemPath).configured(with: viewModel)
+  }
+
+  /// Makes `provider` the source of counts and cells.
+  public func setDataProvider(_ provider: ContainerDataProvider<any ReusableCell>?) {
+    dataSource = nil
+    self.provider = provider
+  }
+
+  /// The paths of the items with a cell on screen, in ascending order.
+  public var visibleItemPaths: [ItemPath] { visibleCells.paths }
+
+  /// The cell on screen for `itemPath`, or `nil` when the item is not visible.
+  public func cellForItem(at itemPath: ItemPath) -> (any ReusableCell)? { visibleCells[itemPath] }
+
+  /// The view models of the visible cells, in the order of their paths.
+  public var visibleViewModels: [Any?] { visibleItemPaths.map { visibleCells[$0]?.configuredViewModel } }
+
+  // MARK: - Internal
+
+  /// The counts the data source gives now.
+  func readCounts() -> [Int] { provider?.sectionCounts() ?? [] }
+
+  /// A configured cell from the data source, or `nil` when there is none any more.
+  func makeCell(at path: ItemPath) -> (any ReusableCell)? {
+    guard let cell = provider?.cell(path) else { return nil }
+    cell.sizeInvalidationHandler = { [weak self, weak cell] in
+      guard let self, let cell else { return }
+      self.cellDidInvalidateSize(cell)
+    }
+    return cell
+  }
+
+  /// The visible cell for `path`, dequeued if the item has none yet.
+  func realizedCell(at path: ItemPath) -> (any ReusableCell)? {
+    if let cell = visibleCells[path] { return cell }
+    let cell = makeCell(at: path)
+    visibleCells[path] = cell
+    return cell
+  }
+}

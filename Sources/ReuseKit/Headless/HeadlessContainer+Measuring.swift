@@ -1,0 +1,117 @@
+extension HeadlessContainer {
+  // MARK: - Public
+
+  /// Records that the item at `itemPath` is now `height` tall, as a widget
+  /// that learns its size late reports it. The report waits for the next
+  /// layout pass (``layoutIfNeeded()``), which folds every report since the
+  /// last pass into one, keeping the first visible item in place on screen.
+  ///
+  /// - Complexity: amortized O(1); the pass costs O(k log n) for k reports.
+  public func reportHeight(_ height: Double, forItemAt itemPath: ItemPath) {
+    layout.reportHeight(height, for: itemPath)
+  }
+
+  /// Applies every size reported since the last pass in one layout pass,
+  /// keeping the first visible item in place. Does nothing when no size was
+  /// reported, or while the container is in a pass of its own, which folds
+  /// the reports itself.
+  public func layoutIfNeeded() {
+    guard layout.hasPendingReports, !pass.isBusy else { return }
+    inPass(.measuring) { foldReports() }
+  }
+
+  // MARK: - Internal
+
+  /// Folds pending reports into one layout pass and shows the result.
+  func foldReports() {
+    guard layout.hasPendingReports else { return }
+    shownViewport = layout.layoutIfNeeded(anchoring: shownViewport)
+    refreshViewport()
+  }
+
+  /// Adopts a new width, measures the visible items, and shows exactly the
+  /// cells of the visible items. A self-sizing cell that comes into view is
+  /// asked for its height again, as UIKit asks a dequeued self-sizing cell;
+  /// a changed answer is folded into a layout pass that keeps the first
+  /// visible item in place. Runs inside a pass: what user code starts from
+  /// here waits for its end, and size reports for the end of the round.
+  func refreshViewport() {
+    var viewport = shownViewport
+    if layout.width != viewport.width { viewport = layout.setWidth(viewport.width, anchoring: viewport) }
+    let selfSizing = layout.arrangement.itemHeight.isSelfSizing
+    for _ in 0..<Self.maximumRefreshRounds {
+      viewport.offset = clampedOffset(viewport)
+      // Cells that left the screen go back to the pool first, so measuring
+      // the rows that entered it reuses them.
+      visibleCells.recycle(outside: Set(layout.visibleItems(in: viewport)), into: registry)
+      viewport = measureUnmeasuredItems(in: viewport)
+      guard viewport.offset == clampedOffset(viewport) else { continue }
+      let visible = layout.visibleItems(in: viewport)
+      visibleCells.recycle(outside: Set(visible), into: registry)
+      for path in visible where visibleCells[path] == nil {
+        guard let cell = realizedCell(at: path), selfSizing,
+          let height = checkedHeight(of: cell, at: path, width: layout.itemWidth),
+          height != layout.itemHeight(of: path)
+        else { continue }
+        layout.reportHeight(height, for: path)
+      }
+      for cell in pass.takeSizeReports() { reportSize(of: cell) }
+      guard layout.hasPendingReports else { break }
+      viewport = layout.layoutIfNeeded(anchoring: viewport)
+    }
+    shownViewport = viewport
+  }
+
+  /// Asks a visible self-sizing cell for its height and reports it for the next pass.
+  func reportSize(of cell: any ReusableCell) {
+    guard layout.arrangement.itemHeight.isSelfSizing, let path = visibleCells.path(of: cell),
+      let height = checkedHeight(of: cell, at: path, width: layout.itemWidth)
+    else { return }
+    reportHeight(height, forItemAt: path)
+  }
+
+  /// A hosted view said its size changed. While the container measures, the
+  /// report waits for the end of the round that folds it in.
+  func cellDidInvalidateSize(_ cell: any ReusableCell) {
+    guard pass.phase != .measuring else { return pass.postpone(.sizeReport(cell)) }
+    reportSize(of: cell)
+  }
+
+  /// The height `cell`'s view asks for at `width`; stops with a message that
+  /// names the view type and the item when the answer is negative or not finite.
+  func checkedHeight(of cell: any ReusableCell, at path: ItemPath, width: Double) -> Double? {
+    guard let height = cell.preferredHeight(forWidth: width) else { return nil }
+    precondition(
+      height >= 0 && height.isFinite,
+      "\(Style.name): \(cell.reuseIdentifier) answered a height of \(height) for item \(path) at width \(width); "
+        + "a height must be finite and not negative")
+    return height
+  }
+
+  // MARK: - Private
+
+  /// Enough rounds of measuring for any realistic screen; each round only
+  /// re-measures cells whose answer changed.
+  private static var maximumRefreshRounds: Int { 8 }
+
+  /// Measures the visible items that have no height yet, asking their cells
+  /// while no access to the layout is under way, so the code a cell runs may
+  /// read the container.
+  private func measureUnmeasuredItems(in viewport: Viewport) -> Viewport {
+    var result = layout.layoutIfNeeded(anchoring: viewport)
+    while true {
+      let unmeasured = layout.unmeasuredItems(in: result)
+      guard !unmeasured.isEmpty else { return result }
+      let width = layout.itemWidth
+      let heights = unmeasured.map { path in
+        (path: path, height: realizedCell(at: path).flatMap { checkedHeight(of: $0, at: path, width: width) })
+      }
+      result = layout.recordMeasuredHeights(heights, in: result)
+    }
+  }
+
+  /// `viewport`'s offset kept within the content, as a scroll view rests.
+  private func clampedOffset(_ viewport: Viewport) -> Double {
+    min(max(0, viewport.offset), max(0, layout.contentSize.height - viewport.height))
+  }
+}

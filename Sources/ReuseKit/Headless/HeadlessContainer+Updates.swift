@@ -1,0 +1,83 @@
+extension HeadlessContainer {
+  // MARK: - Public
+
+  /// Returns every visible cell to its pool, reads the counts again, lays
+  /// everything out anew and dequeues the visible cells.
+  ///
+  /// Called during the container's own pass (from a cell provider), the
+  /// reload waits for the end of the pass.
+  public func reloadData() {
+    guard !pass.isBusy else { return pass.postpone(.run { [weak self] in self?.reloadData() }) }
+    inPass(.updating) {
+      visibleCells.recycleAll(into: registry)
+      let everythingNew = LayoutUpdate(
+        sections: readCounts().map { LayoutUpdate.Section(source: nil, items: Array(repeating: .new, count: $0)) })
+      shownViewport = layout.apply(everythingNew, anchoring: shownViewport)
+      refreshViewport()
+      reloadCount += 1
+    }
+  }
+
+  /// Applies `update` as one batch, validated by UIKit's rules. Measured
+  /// heights move with their items, and the first visible item that survives
+  /// stays where it was on screen.
+  ///
+  /// A batch cannot start while the container is in the middle of its own
+  /// pass, from a cell provider or a sizing hook: that stops with a message.
+  /// A ``DiffableDataSource`` never does it; its applies wait for the pass.
+  public func performBatchUpdates(_ update: BatchUpdate, updateData: () -> Void) throws(BatchUpdateError) {
+    guard !pass.isBusy else {
+      fatalError(
+        "\(Style.name): performBatchUpdates was called while the container was laying out or updating, from code "
+          + "it called (a cell provider or a sizing hook); apply through a DiffableDataSource, whose applies wait "
+          + "for the container, or update after the pass")
+    }
+    layoutIfNeeded()
+    try inPass(.updating) { () throws(BatchUpdateError) in
+      let before = (0..<layout.numberOfSections).map(layout.numberOfItems(inSection:))
+      updateData()
+      let after = readCounts()
+      let validator = BatchUpdateValidator(wording: Style.wording, containerDescription: description)
+      let mapping = try validator.validate(update, before: before, after: after)
+      visibleCells.move(into: registry) { mapping.isReloaded($0) ? nil : mapping.finalPath(of: $0) }
+      shownViewport = layout.apply(
+        LayoutUpdate(mapping, countsBefore: before, countsAfter: after), anchoring: shownViewport)
+      refreshViewport()
+      reconfigure(mapping.reconfiguredFinalPaths)
+      batchUpdateCount += 1
+    }
+  }
+
+  /// Lets the data source configure the visible cells of `itemPaths` again,
+  /// in place: dequeuing the item's own view type returns its existing cell,
+  /// without preparing it for reuse. Items that are not visible are skipped.
+  public func reconfigureItems(at itemPaths: [ItemPath]) {
+    guard !pass.isBusy else {
+      return pass.postpone(.run { [weak self] in self?.reconfigureItems(at: itemPaths) })
+    }
+    inPass(.updating) { reconfigure(itemPaths) }
+  }
+
+  // MARK: - Internal
+
+  /// Configures the visible cells of `itemPaths` again, inside a pass.
+  func reconfigure(_ itemPaths: [ItemPath]) {
+    for path in itemPaths {
+      guard let existing = visibleCells[path] else { continue }
+      reconfiguring = existing
+      let cell = makeCell(at: path)
+      reconfiguring = nil
+      precondition(
+        cell == nil || cell === existing,
+        "\(Style.name): the data source returned a different cell than the cell being reconfigured at \(path), "
+          + "which is not allowed; dequeue the same view type for a reconfigured item")
+      if layout.arrangement.itemHeight.isSelfSizing,
+        let height = checkedHeight(of: existing, at: path, width: layout.itemWidth),
+        height != layout.itemHeight(of: path)
+      {
+        layout.reportHeight(height, for: path)
+      }
+    }
+    foldReports()
+  }
+}

@@ -1,0 +1,167 @@
+/// A container that runs in memory, as a list (``HeadlessList``) or a grid
+/// (``HeadlessGrid``).
+///
+/// It does what `UITableView` and `UICollectionView` do, without a screen:
+/// registration and dequeue by type, a layout with self-sizing items, a
+/// viewport with cells for the visible items only, reuse of cells that scroll
+/// away, scroll anchoring, and batch updates checked by UIKit's rules. Tests
+/// use it to prove that an update would not crash an app.
+///
+/// ```swift
+/// let list = HeadlessList(
+///   viewport: Viewport(width: 320, height: 440),
+///   arrangement: ListArrangement(itemHeight: .selfSizing(estimate: 44)))
+/// list.register(ProfileView.self)
+/// let dataSource = DiffableDataSource<HeadlessList, String, Profile>(container: list) { list, path, profile in
+///   list.dequeueConfiguredCell(ProfileView.self, for: path, with: profile)
+/// }
+/// ```
+@MainActor
+public final class HeadlessContainer<Style: HeadlessStyle>: ReusableViewContainer {
+  // MARK: - Lifecycle
+
+  /// Creates an empty container with `viewport` and `arrangement`.
+  public init(viewport: Viewport = Viewport(width: 320, height: 480), arrangement: Style.Arrangement) {
+    shownViewport = viewport
+    layout = FlowLayout(sectionCounts: [], width: viewport.width, arrangement: arrangement)
+  }
+
+  // MARK: - Public
+
+  /// The cells of the container.
+  public typealias Cell = any ReusableCell
+
+  /// The registry of view types, with their reuse pools and counters.
+  public let registry = ReuseRegistry()
+
+  /// An object that gives the container its counts and cells, held weakly.
+  ///
+  /// Setting it replaces the data provider, and setting a data provider
+  /// replaces it: the container reads from one source.
+  public weak var dataSource: (any HeadlessDataSource)? {
+    didSet {
+      provider = dataSource.map { source in
+        ContainerDataProvider(
+          numberOfSections: { [weak source] in source?.numberOfSections() ?? 0 },
+          numberOfItems: { [weak source] section in source?.numberOfItems(inSection: section) ?? 0 },
+          cell: { [weak source] path in source?.cell(at: path) })
+      }
+    }
+  }
+
+  /// Whether the container is on screen. A ``DiffableDataSource`` reloads
+  /// instead of animating changes while it is not.
+  public var isVisible = true
+
+  /// The visible part of the content. Setting it scrolls or resizes the
+  /// container: a new width measures every width-dependent item again, the
+  /// visible ones first.
+  ///
+  /// Set while the container is in the middle of its own pass (from a cell
+  /// provider or a sizing hook), the new viewport waits for the end of the
+  /// pass, and then applies.
+  public var viewport: Viewport {
+    get { shownViewport }
+    set {
+      guard !pass.isBusy else { return pass.postpone(.scroll(newValue)) }
+      shownViewport = newValue
+      inPass(.measuring) { refreshViewport() }
+    }
+  }
+
+  /// The layout: frames, the content size, and the measured heights.
+  public internal(set) var layout: FlowLayout<Style.Arrangement>
+
+  /// The size of all content.
+  public var contentSize: LayoutSize { layout.contentSize }
+
+  /// Calls `handler` with the new content size whenever it changes, for as
+  /// long as `observer` lives; the observer is held weakly and passed back,
+  /// so the handler needs no `[weak self]`.
+  public func addContentSizeObserver<Observer: AnyObject>(
+    _ observer: Observer, handler: @escaping (Observer, LayoutSize) -> Void
+  ) {
+    layout.addContentSizeObserver(observer, handler: handler)
+  }
+
+  /// The number of sections, as of the last reload or batch update.
+  public var numberOfSections: Int { layout.numberOfSections }
+
+  /// The number of items in `section`, as of the last reload or batch update.
+  public func numberOfItems(inSection section: Int) -> Int {
+    precondition(
+      (0..<numberOfSections).contains(section),
+      "\(Style.name): section \(section) is out of range: there are \(numberOfSections) sections")
+    return layout.numberOfItems(inSection: section)
+  }
+
+  /// How many batch updates the container applied.
+  public internal(set) var batchUpdateCount = 0
+
+  /// How many times the container reloaded all its data.
+  public internal(set) var reloadCount = 0
+
+  // MARK: - Internal
+
+  /// Where the container's counts and cells come from.
+  var provider: ContainerDataProvider<any ReusableCell>?
+  /// The cells on screen.
+  var visibleCells = VisibleCells()
+  /// The cell being configured again in place, handed back by the next
+  /// dequeue of its own type.
+  var reconfiguring: (any ReusableCell)?
+  /// The viewport as the container last laid it out.
+  var shownViewport: Viewport
+  /// What the container is in the middle of, and what waits for its end.
+  var pass = HeadlessPass()
+
+  /// Runs `body` as a pass of `phase`; when it is the outermost pass, then
+  /// runs the work that arrived meanwhile, in order.
+  func inPass<Failure: Error>(_ phase: HeadlessPass.Phase, _ body: () throws(Failure) -> Void) throws(Failure) {
+    let outer = pass.begin(phase)
+    defer {
+      pass.end(restoring: outer)
+      while let work = pass.next() {
+        switch work {
+        case .scroll(let viewport): self.viewport = viewport
+        case .sizeReport(let cell): reportSize(of: cell)
+        case .run(let body): body()
+        }
+      }
+    }
+    try body()
+  }
+}
+
+extension HeadlessContainer: IdleScheduling {
+  /// Runs `work` now, or at the end of the container's current pass. A data
+  /// source's apply started from a cell provider waits this way, so that it
+  /// never lands in the middle of the pass that called the provider.
+  package func performWhenIdle(_ work: @escaping @MainActor () -> Void) {
+    guard pass.isBusy else { return work() }
+    pass.postpone(.run(work))
+  }
+}
+
+extension HeadlessContainer where Style == ListStyle {
+  /// Creates an empty list whose rows are `rowHeight` tall.
+  public convenience init(viewport: Viewport = Viewport(width: 320, height: 480), rowHeight: Double = 44) {
+    self.init(viewport: viewport, arrangement: ListArrangement(itemHeight: .fixed(rowHeight)))
+  }
+}
+
+extension HeadlessContainer where Style == GridStyle {
+  /// Creates an empty grid of `columns` columns as wide as the viewport, whose
+  /// items are `rowHeight` tall.
+  public convenience init(viewport: Viewport = Viewport(width: 320, height: 480), rowHeight: Double = 44, columns: Int)
+  {
+    let width = max(1, viewport.width / Double(max(1, columns)))
+    self.init(
+      viewport: viewport, arrangement: GridArrangement(columns: .minimumWidth(width), itemHeight: .fixed(rowHeight)))
+  }
+}
+
+extension HeadlessContainer: CustomStringConvertible {
+  /// A short description, used in error messages.
+  public nonisolated var description: String { "<\(Style.name)>" }
+}

@@ -1,0 +1,52 @@
+/// The cells a headless container shows, by the path of their item.
+///
+/// Cells leave only through the registry, so every cell that goes off screen
+/// is back in its pool for the next item.
+@MainActor
+struct VisibleCells {
+  // MARK: - Internal
+
+  /// The cells on screen.
+  private(set) var byPath: [ItemPath: any ReusableCell] = [:]
+
+  /// The paths that have a cell, ascending.
+  var paths: [ItemPath] { byPath.keys.sorted() }
+
+  subscript(path: ItemPath) -> (any ReusableCell)? {
+    get { byPath[path] }
+    set { byPath[path] = newValue }
+  }
+
+  /// The path of the item `cell` shows, or `nil` when it is not on screen.
+  func path(of cell: any ReusableCell) -> ItemPath? {
+    byPath.first { $0.value === cell }?.key
+  }
+
+  /// Returns every cell to `registry`.
+  mutating func recycleAll(into registry: ReuseRegistry) {
+    for cell in byPath.values { registry.recycle(cell) }
+    byPath.removeAll()
+  }
+
+  /// Returns to `registry` the cells whose items are not in `wanted`.
+  mutating func recycle(outside wanted: Set<ItemPath>, into registry: ReuseRegistry) {
+    for (path, cell) in byPath where !wanted.contains(path) {
+      registry.recycle(cell)
+      byPath[path] = nil
+    }
+  }
+
+  /// Moves each cell to the path `destination` gives for its item, and
+  /// returns to `registry` the cells whose items have none.
+  mutating func move(into registry: ReuseRegistry, to destination: (ItemPath) -> ItemPath?) {
+    var moved: [ItemPath: any ReusableCell] = [:]
+    for (path, cell) in byPath {
+      if let target = destination(path) {
+        moved[target] = cell
+      } else {
+        registry.recycle(cell)
+      }
+    }
+    byPath = moved
+  }
+}
