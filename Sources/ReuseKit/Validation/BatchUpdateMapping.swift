@@ -94,6 +94,14 @@ struct BatchUpdateMapping: Sendable {
     return ItemPath(item: item, section: section)
   }
 
+  /// Per section before the update: the items that leave it (deletes, move
+  /// sources, reload deletes). The layout glue in `Updates/` reads it.
+  let removed: [Int: SortedPositions]
+  /// Per section after the update: the positions new or moved items take.
+  let occupied: [Int: SortedPositions]
+  /// Moved items, from their path before to their path after the update.
+  let moved: [ItemPath: ItemPath]
+
   /// Where the new item of a reload of the item at `path` lands, or `nil`
   /// when `path` is not reloaded on its own or its insert half is dropped.
   func reloadedFinalPath(of path: ItemPath) -> ItemPath? {
@@ -107,12 +115,5 @@ struct BatchUpdateMapping: Sendable {
   private let reloadedSections: Set<Int>
   private let reloadedItems: Set<ItemPath>
   private let reloadDestinations: [UpdateTarget: UpdateTarget]
-  /// Per section before the update: the items that leave it (deletes, move
-  /// sources, reload deletes).
-  let removed: [Int: SortedPositions]
-  /// Per section after the update: the positions new or moved items take.
-  let occupied: [Int: SortedPositions]
-  /// Moved items, from their path before to their path after the update.
-  let moved: [ItemPath: ItemPath]
   private let reconfiguredItems: [ItemPath]
 }
