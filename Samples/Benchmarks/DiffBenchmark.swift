@@ -33,6 +33,8 @@ enum DiffBenchmark {
     case peak
     /// Only diff, this many times: for a profiler.
     case repeated(Int)
+    /// Only hash, as the floor does, this many times: for a profiler.
+    case repeatedFloor(Int)
   }
 
   /// Runs one scenario's element type in `mode`, named as on the command line.
@@ -62,6 +64,13 @@ enum DiffBenchmark {
           stages &+= StagedChangeset(source: source, target: target, identities: guarantee).stages.count
         }
         print("stages=\(stages)")
+      case .repeatedFloor(let times):
+        var sink = 0
+        for _ in 0..<times {
+          for value in source { sink &+= value.hashValue }
+          for value in target { sink &+= value.hashValue }
+        }
+        print("sink=\(sink)")
       }
     }
     switch elements {
@@ -85,11 +94,10 @@ enum DiffBenchmark {
     var changes: StagedChangeset<Element>?
     let runs = scenario.count >= 1_000_000 ? 7 : 11
     let peak = Measure.inFreshProcess(["diff-peak", scenario.name, elements.rawValue, identities])
-    let diff = Measure.medianMilliseconds(runs: runs) {
-      changes = StagedChangeset(source: source, target: target, identities: guarantee)
-    }
     var sink = 0
-    let floor = Measure.medianMilliseconds(runs: runs) {
+    let (diff, floor) = Measure.interleavedMedianMilliseconds(runs: runs) {
+      changes = StagedChangeset(source: source, target: target, identities: guarantee)
+    } _: {
       for value in source { sink &+= value.hashValue }
       for value in target { sink &+= value.hashValue }
     }

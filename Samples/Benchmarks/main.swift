@@ -15,6 +15,9 @@ MainActor.assumeIsolated {
   case "diff-repeat":
     DiffBenchmark.run(
       scenario: arguments[1], elements: arguments[2], identities: arguments[3], mode: .repeated(Int(arguments[4]) ?? 1))
+  case "floor-repeat":
+    DiffBenchmark.run(
+      scenario: arguments[1], elements: arguments[2], identities: "any", mode: .repeatedFloor(Int(arguments[3]) ?? 1))
   case "apply": ApplyBenchmark.run(scenario: scenario)
   case "layout": runLayoutBenchmark()
   default: print("usage: Benchmarks diff|apply|layout [--scenario NAME] [--identities unique|any]")

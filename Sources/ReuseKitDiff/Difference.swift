@@ -48,9 +48,10 @@ public struct Difference<Identifier: Hashable> {
   ///     duplicate is found) or are known to be unique.
   /// - Complexity: O(n + m) expected time for n source and m target elements,
   ///   plus O(k log k) for the k matched elements that are out of order.
-  ///   Scratch memory is about 14 bytes per element; under
-  ///   ``IdentityGuarantee/unique``, 4 bytes per element plus 12 per source
-  ///   element between the untouched ends.
+  ///   Scratch memory is about 16 bytes per source element and 4 per target
+  ///   element, plus 12 per target-only identity beyond a fifth of the
+  ///   source count; under ``IdentityGuarantee/unique``, 4 bytes per element
+  ///   plus 12 per source element between the untouched ends.
   @inlinable
   public init<C: Collection>(from source: C, to target: C, identities: IdentityGuarantee = .mayRepeat)
   where C.Element: Diffable, C.Element.DiffIdentifier == Identifier {
@@ -71,8 +72,6 @@ public struct Difference<Identifier: Hashable> {
     target: UnsafeBufferPointer<Element>,
     matching: IdentityMatching<Identifier>
   ) where Element.DiffIdentifier == Identifier {
-    var deletions: [Int] = []
-    var insertions: [Int] = []
     var updates: [Update<Int>] = []
     var moves: [Move<Int>] = []
     let prefix = matching.prefixCount
@@ -81,27 +80,26 @@ public struct Difference<Identifier: Hashable> {
     for index in 0..<prefix where !source[index].isContentEqual(to: target[index]) {
       updates.append(Update(source: index, target: index))
     }
-    var matchedCount = prefix + suffix
-    matching.sourceToTarget.withUnsafeBufferPointer { sourceToTarget in
-      for index in prefix..<(source.count - suffix) where sourceToTarget[index] < 0 { deletions.append(index) }
+    let middle = prefix..<(target.count - suffix)
+    let deletions = matching.sourceToTarget.withUnsafeBufferPointer { sourceToTarget in
+      Self.unmatched(
+        UnsafeBufferPointer(rebasing: sourceToTarget[prefix..<(source.count - suffix)]), offset: prefix,
+        count: source.count - matching.matchedCount)
     }
-    matching.targetToSource.withUnsafeBufferPointer { targetToSource in
-      let middle = prefix..<(target.count - suffix)
+    let insertions = matching.targetToSource.withUnsafeBufferPointer { targetToSource in
       // The ends keep their order and come before and after every other
       // match, so they belong to every longest increasing subsequence.
-      let staying = longestIncreasingSubsequence(UnsafeBufferPointer(rebasing: targetToSource[middle]))
+      let middleToSource = UnsafeBufferPointer(rebasing: targetToSource[middle])
+      let staying = longestIncreasingSubsequence(middleToSource)
       for index in middle {
         let sourceIndex = Int(targetToSource[index])
-        if sourceIndex < 0 {
-          insertions.append(index)
-          continue
-        }
-        matchedCount += 1
+        if sourceIndex < 0 { continue }
         if !staying[index - prefix] { moves.append(Move(from: sourceIndex, to: index)) }
         if !source[sourceIndex].isContentEqual(to: target[index]) {
           updates.append(Update(source: sourceIndex, target: index))
         }
       }
+      return Self.unmatched(middleToSource, offset: prefix, count: target.count - matching.matchedCount)
     }
     let shift = source.count - target.count
     for index in (target.count - suffix)..<target.count where !source[index + shift].isContentEqual(to: target[index]) {
@@ -112,7 +110,25 @@ public struct Difference<Identifier: Hashable> {
     self.moves = moves
     self.updates = updates
     self.duplicates = matching.duplicates
-    self.matchedCount = matchedCount
+    self.matchedCount = matching.matchedCount
+  }
+
+  /// The positions (plus `offset`) of the `count` negative entries of `mapping`.
+  @inlinable
+  static func unmatched(_ mapping: UnsafeBufferPointer<Int32>, offset: Int, count: Int) -> [Int] {
+    // An empty literal when empty: `init(unsafeUninitializedCapacity: 0)`
+    // writes into the standard library's shared empty storage.
+    guard count > 0 else { return [] }
+    return [Int](unsafeUninitializedCapacity: count) { buffer, initialized in
+      var written = 0
+      for (index, value) in mapping.enumerated() where value < 0 {
+        precondition(written < count, "ReuseKitDiff: the matching's count is off")
+        buffer[written] = index + offset
+        written += 1
+      }
+      precondition(written == count, "ReuseKitDiff: the matching's count is off")
+      initialized = written
+    }
   }
 }
 

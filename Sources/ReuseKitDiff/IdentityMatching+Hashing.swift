@@ -10,24 +10,21 @@ extension IdentityMatching {
     Int32(bitPattern: UInt32(truncatingIfNeeded: hash) | 0x8000_0000)
   }
 
-  /// Matches `source` to `target` through one hash table, writing each match
-  /// into `mapping`, whose entries must all be negative, as indices plus
-  /// `offset`. Unmatched entries stay negative.
+  /// Matches `source` to `target` through a hash table of the source,
+  /// writing each match into `mapping`, whose entries must all be negative,
+  /// as indices plus `offset`. Unmatched entries stay negative.
   ///
   /// Every identity is hashed exactly once, and the table is sized up front
-  /// and never grows: for the source, plus the target when
-  /// `findsTargetOnlyDuplicates` is set, since identities that only the
-  /// target has are then added to the same table as they are met, to find
-  /// their duplicates. `==` on identities runs at most once per target
-  /// element, plus once per duplicate.
+  /// and never grows. `==` on identities runs at most once per target
+  /// element, plus once per duplicate. When `findsTargetOnlyDuplicates` is
+  /// set, identities that only the target has join the same table as they
+  /// are met, at the empty slot their lookup just found, to find their
+  /// duplicates; see ``matchTarget(_:source:table:into:offset:findsTargetOnlyDuplicates:next:duplicates:)``.
   ///
-  /// When the source has no duplicate identities, a target element is first
-  /// compared with the source element after the previous match, so runs that
-  /// keep their order never touch the table.
-  ///
-  /// - Complexity: O(n + m) expected; 12 bytes of table per source element
-  ///   (a load of at most 2/3), or 10 bytes per source and target element (at
-  ///   most 4/5) when `findsTargetOnlyDuplicates` is set.
+  /// - Returns: How many target elements were matched.
+  /// - Complexity: O(n + m) expected; 16 bytes of table per source element,
+  ///   at a load of at most 1/2, plus 12 per target-only identity beyond
+  ///   three fifths of the source count.
   @inlinable
   static func matchByHashing<Element: Diffable>(
     source: UnsafeBufferPointer<Element>,
@@ -38,21 +35,33 @@ extension IdentityMatching {
     offset: Int32,
     findsTargetOnlyDuplicates: Bool,
     duplicates: inout [Identifier]
-  ) where Element.DiffIdentifier == Identifier {
-    let (sourceToTarget, targetToSource) = mapping
-    let sourceCount = source.count
-    let targetCount = target.count
-    let table =
-      findsTargetOnlyDuplicates
-      ? IdentityTable(capacity: (sourceCount + targetCount) + (sourceCount + targetCount) / 4 + 1)
-      : IdentityTable(capacity: sourceCount + sourceCount / 2 + 1)
+  ) -> Int where Element.DiffIdentifier == Identifier {
+    let table = IdentityTable(capacity: source.count * 2 + 1)
     defer { table.deallocate() }
     // Each identity's next source index, allocated at the first duplicate.
     var next: [Int32] = []
+    insertSource(source, into: table, marking: mapping.sourceToTarget, next: &next, duplicates: &duplicates)
+    return next.withUnsafeBufferPointer { next in
+      matchTarget(
+        target, source: source, table: table, into: mapping, offset: offset,
+        findsTargetOnlyDuplicates: findsTargetOnlyDuplicates, next: next, duplicates: &duplicates)
+    }
+  }
+
+  /// Hashes every source identity into `table`, back to front, so each
+  /// identity's chain of source indices (the table holds the first, `next`
+  /// the rest) runs front to back. Marks each element unmatched in
+  /// `sourceToTarget` with its hash, and reports repeated identities.
+  @inlinable
+  static func insertSource<Element: Diffable>(
+    _ source: UnsafeBufferPointer<Element>,
+    into table: IdentityTable,
+    marking sourceToTarget: UnsafeMutableBufferPointer<Int32>,
+    next: inout [Int32],
+    duplicates: inout [Identifier]
+  ) where Element.DiffIdentifier == Identifier {
     withUnsafeTemporaryAllocation(of: Int.self, capacity: Self.batchSize) { hashes in
-      // Insert the source back to front, so each identity's chain of source
-      // indices runs front to back.
-      var end = sourceCount
+      var end = source.count
       while end > 0 {
         let start = max(0, end - Self.batchSize)
         for index in start..<end {
@@ -60,10 +69,7 @@ extension IdentityMatching {
           hashes[index - start] = hash
           sourceToTarget[index] = Self.unmatchedMark(hash)
         }
-        // Start every home slot's load of the batch at once.
-        var touched: UInt64 = 0
-        for offset in 0..<(end - start) { touched |= table.touch(hashes[offset]) }
-        IdentityTable.keep(touched)
+        table.touchHomes(of: UnsafeBufferPointer(rebasing: hashes[0..<(end - start)]))
         var index = end - 1
         while index >= start {
           let (slot, found) = table.probe(hash: hashes[index - start]) { payload in
@@ -71,7 +77,7 @@ extension IdentityMatching {
             source[Int(payload)].diffIdentifier == source[index].diffIdentifier
           }
           if found {
-            if next.isEmpty { next = [Int32](repeating: -1, count: sourceCount) }
+            if next.isEmpty { next = [Int32](repeating: -1, count: source.count) }
             next[index] = table.payload(at: slot)
             table.setPayload(Int32(index), at: slot)
             if table.markReported(at: slot) { duplicates.append(source[index].diffIdentifier) }
@@ -81,53 +87,6 @@ extension IdentityMatching {
           index -= 1
         }
         end = start
-      }
-
-      let predicts = duplicates.isEmpty
-      var predicted = 0
-      var start = 0
-      while start < targetCount {
-        let end = min(targetCount, start + Self.batchSize)
-        for index in start..<end { hashes[index - start] = target[index].diffIdentifier.hashValue }
-        for index in start..<end {
-          let hash = hashes[index - start]
-          // One load checks that the predicted element is unmatched and has
-          // the same hash, so a failed prediction costs no `==`.
-          if predicts && predicted < sourceCount && sourceToTarget[predicted] == Self.unmatchedMark(hash)
-            && source[predicted].diffIdentifier == target[index].diffIdentifier
-          {
-            sourceToTarget[predicted] = Int32(index) + offset
-            targetToSource[index] = Int32(predicted) + offset
-            predicted += 1
-            continue
-          }
-          let identifier = target[index].diffIdentifier
-          let (slot, found) = table.probe(hash: hash) { payload in
-            payload >= 0
-              ? source[Int(payload)].diffIdentifier == identifier
-              : target[Int(~payload)].diffIdentifier == identifier
-          }
-          guard found else {
-            // Only the target has this identity: keep it, to find its duplicates.
-            if findsTargetOnlyDuplicates {
-              table.insert(hash: hash, payload: ~Int32(index), seenInTarget: true, at: slot)
-            }
-            continue
-          }
-          let seenBefore = table.markSeenInTarget(at: slot)
-          let head = table.payload(at: slot)
-          // A head that is already matched was matched by prediction, so
-          // this is a second occurrence in the target.
-          let exhausted = head < 0 || sourceToTarget[Int(head)] >= 0
-          if seenBefore || exhausted, table.markReported(at: slot) { duplicates.append(identifier) }
-          guard !exhausted else { continue }
-          sourceToTarget[Int(head)] = Int32(index) + offset
-          targetToSource[index] = head + offset
-          predicted = Int(head) + 1
-          let following = predicts ? -1 : next[Int(head)]
-          table.setPayload(following >= 0 ? following : ~Int32(index), at: slot)
-        }
-        start = end
       }
     }
   }

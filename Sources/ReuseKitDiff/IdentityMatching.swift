@@ -16,6 +16,8 @@ struct IdentityMatching<Identifier: Hashable> {
   @usableFromInline var prefixCount: Int
   /// How many trailing elements match one for one, found the same way.
   @usableFromInline var suffixCount: Int
+  /// How many elements are matched, the ends included.
+  @usableFromInline var matchedCount: Int
 
   /// Matches `source` to `target` by `diffIdentifier`.
   ///
@@ -56,6 +58,7 @@ struct IdentityMatching<Identifier: Hashable> {
     var targetToSource = Self.trimmedMapping(
       count: targetCount, prefix: prefix, suffix: suffix, shift: sourceCount - targetCount)
     var duplicates: [Identifier] = []
+    var matchedCount = prefix + suffix
     let sourceMiddle = prefix..<(sourceCount - suffix)
     let targetMiddle = prefix..<(targetCount - suffix)
     // With unique identities and one side's middle empty, the other side's
@@ -66,7 +69,7 @@ struct IdentityMatching<Identifier: Hashable> {
     if hashes {
       sourceToTarget.withUnsafeMutableBufferPointer { sourceToTarget in
         targetToSource.withUnsafeMutableBufferPointer { targetToSource in
-          Self.matchByHashing(
+          matchedCount += Self.matchByHashing(
             source: UnsafeBufferPointer(rebasing: source[sourceMiddle]),
             target: UnsafeBufferPointer(rebasing: target[targetMiddle]),
             into: (
@@ -84,6 +87,7 @@ struct IdentityMatching<Identifier: Hashable> {
     self.duplicates = duplicates
     prefixCount = prefix
     suffixCount = suffix
+    self.matchedCount = matchedCount
   }
 
   /// `count` indices: the first `prefix` match themselves, the last `suffix`

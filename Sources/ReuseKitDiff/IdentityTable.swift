@@ -49,10 +49,14 @@ struct IdentityTable {
     return Int(truncatingIfNeeded: ((mixed >> 32) &* capacity) >> 32)
   }
 
-  /// Reads the home slot of `hash`, so that the cache line is on its way
-  /// before the probe needs it. Returns the word, to keep the load alive.
+  /// Reads the home slot of each hash, so that the cache lines are on their
+  /// way, all at once, before the probes need them.
   @inlinable
-  func touch(_ hash: Int) -> UInt64 { slots[home(hash)] }
+  func touchHomes(of hashes: UnsafeBufferPointer<Int>) {
+    var touched: UInt64 = 0
+    for hash in hashes { touched |= slots[home(hash)] }
+    Self.keep(touched)
+  }
 
   /// Consumes a value so that the loads behind it are not optimized away.
   @usableFromInline @inline(never) @_optimize(none)
