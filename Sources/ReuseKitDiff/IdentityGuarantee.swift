@@ -8,14 +8,14 @@ public enum IdentityGuarantee: Hashable, Sendable {
 
   /// No identity repeats within the source, nor within the target: a
   /// `Snapshot` guarantees it. The diff first compares identities from both
-  /// ends inward, and hashes only the elements between the untouched runs,
-  /// so appending to a long list, or changing a few items in place, costs
-  /// less than hashing it.
+  /// ends inward, then walks the rest of both sides in step, and hashes only
+  /// the elements that do not line up. Appending to a long list, or
+  /// changing, inserting, deleting or moving a few items, costs less than
+  /// hashing it.
   ///
   /// Breaking the promise never traps and never gives a wrong difference:
   /// replaying it still turns the source into the target, with the fewest
   /// moves for its matching. But duplicates are reported only when both
-  /// occurrences lie between the untouched runs, and they may be matched out
-  /// of order.
+  /// occurrences are hashed, and they may be matched out of order.
   case unique
 }

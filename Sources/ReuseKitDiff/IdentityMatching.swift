@@ -23,12 +23,13 @@ struct IdentityMatching<Identifier: Hashable> {
   ///
   /// With ``IdentityGuarantee/unique``, identities are first compared from
   /// both ends inward; the untouched runs at the ends match one for one and
-  /// are never hashed. The elements between them, and every element under
-  /// ``IdentityGuarantee/mayRepeat``, are matched by hashing, each hashed
-  /// exactly once.
+  /// are never hashed. The elements between them are walked in step, and
+  /// only those that do not line up are hashed; see
+  /// ``matchInStep(source:target:ranges:into:duplicates:)``. Under
+  /// ``IdentityGuarantee/mayRepeat``, every element is hashed exactly once.
   ///
-  /// - Complexity: O(n + m) expected. Only the p + s elements at the ends
-  ///   cost O(1) identity comparisons each, and nothing else; see
+  /// - Complexity: O(n + m) expected. Elements matched without hashing cost
+  ///   O(1) identity comparisons each; see
   ///   ``matchByHashing(source:target:into:offset:findsTargetOnlyDuplicates:duplicates:)``
   ///   for the rest.
   @inlinable
@@ -69,6 +70,12 @@ struct IdentityMatching<Identifier: Hashable> {
     if hashes {
       sourceToTarget.withUnsafeMutableBufferPointer { sourceToTarget in
         targetToSource.withUnsafeMutableBufferPointer { targetToSource in
+          guard identities == .mayRepeat else {
+            matchedCount += Self.matchInStep(
+              source: source, target: target, ranges: (sourceMiddle, targetMiddle),
+              into: (sourceToTarget, targetToSource), duplicates: &duplicates)
+            return
+          }
           matchedCount += Self.matchByHashing(
             source: UnsafeBufferPointer(rebasing: source[sourceMiddle]),
             target: UnsafeBufferPointer(rebasing: target[targetMiddle]),
@@ -77,7 +84,7 @@ struct IdentityMatching<Identifier: Hashable> {
               UnsafeMutableBufferPointer(rebasing: targetToSource[targetMiddle])
             ),
             offset: Int32(prefix),
-            findsTargetOnlyDuplicates: identities == .mayRepeat,
+            findsTargetOnlyDuplicates: true,
             duplicates: &duplicates)
         }
       }
