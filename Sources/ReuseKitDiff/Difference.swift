@@ -88,9 +88,11 @@ public struct Difference<Identifier: Hashable> {
     }
     let insertions = matching.targetToSource.withUnsafeBufferPointer { targetToSource in
       // The ends keep their order and come before and after every other
-      // match, so they belong to every longest increasing subsequence.
+      // match, so they belong to every longest increasing subsequence;
+      // with nothing matched between them, nothing moves.
       let middleToSource = UnsafeBufferPointer(rebasing: targetToSource[middle])
-      let staying = longestIncreasingSubsequence(middleToSource)
+      let staying =
+        matching.matchedCount == prefix + suffix ? [] : longestIncreasingSubsequence(middleToSource)
       for index in middle {
         let sourceIndex = Int(targetToSource[index])
         if sourceIndex < 0 { continue }
