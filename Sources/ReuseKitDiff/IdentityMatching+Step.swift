@@ -3,7 +3,7 @@ extension IdentityMatching {
   /// element that lets the two sides line up again.
   @usableFromInline static var lookahead: Int { 8 }
 
-  /// Matches `source[sourceRange]` to `target[targetRange]` for identities
+  /// Matches `source[ranges.source]` to `target[ranges.target]` for identities
   /// known to be unique: walks both in step, matching equal identities
   /// without hashing them, and hashes only the elements that do not line up.
   ///
@@ -30,18 +30,24 @@ extension IdentityMatching {
     duplicates: inout [Identifier]
   ) -> Int where Element.DiffIdentifier == Identifier {
     let (sourceToTarget, targetToSource) = mapping
+    // Every element the walk does not match is set aside, so the runs set
+    // aside are the gaps between matches: each is recorded when a match ends it.
     var aside: (source: [Range<Int>], target: [Range<Int>]) = ([], [])
+    var gapStart = (source: ranges.source.lowerBound, target: ranges.target.lowerBound)
     var matched = 0
     var sourceIndex = ranges.source.lowerBound
     var targetIndex = ranges.target.lowerBound
     var looksAhead = true
     while sourceIndex < ranges.source.upperBound && targetIndex < ranges.target.upperBound {
       if source[sourceIndex].diffIdentifier == target[targetIndex].diffIdentifier {
+        if gapStart.source < sourceIndex { aside.source.append(gapStart.source..<sourceIndex) }
+        if gapStart.target < targetIndex { aside.target.append(gapStart.target..<targetIndex) }
         sourceToTarget[sourceIndex] = Int32(truncatingIfNeeded: targetIndex)
         targetToSource[targetIndex] = Int32(truncatingIfNeeded: sourceIndex)
         matched += 1
         sourceIndex += 1
         targetIndex += 1
+        gapStart = (sourceIndex, targetIndex)
         looksAhead = true
         continue
       }
@@ -63,13 +69,11 @@ extension IdentityMatching {
           }
         }
       }
-      setAside(sourceIndex..<(sourceIndex + skip.source), in: &aside.source)
-      setAside(targetIndex..<(targetIndex + skip.target), in: &aside.target)
       sourceIndex += skip.source
       targetIndex += skip.target
     }
-    setAside(sourceIndex..<ranges.source.upperBound, in: &aside.source)
-    setAside(targetIndex..<ranges.target.upperBound, in: &aside.target)
+    if gapStart.source < ranges.source.upperBound { aside.source.append(gapStart.source..<ranges.source.upperBound) }
+    if gapStart.target < ranges.target.upperBound { aside.target.append(gapStart.target..<ranges.target.upperBound) }
     guard !aside.source.isEmpty && !aside.target.isEmpty else { return matched }
     if aside.source == [ranges.source] && aside.target == [ranges.target] {
       // Nothing lined up: hash the ranges in place.
@@ -85,17 +89,6 @@ extension IdentityMatching {
         duplicates: &duplicates)
     }
     return matched + matchSetAside(source: source, target: target, aside: aside, into: mapping, duplicates: &duplicates)
-  }
-
-  /// Adds `range` to the runs set aside, joining it to the last run when they touch.
-  @inlinable
-  static func setAside(_ range: Range<Int>, in runs: inout [Range<Int>]) {
-    guard !range.isEmpty else { return }
-    if let last = runs.last, last.upperBound == range.lowerBound {
-      runs[runs.count - 1] = last.lowerBound..<range.upperBound
-    } else {
-      runs.append(range)
-    }
   }
 
   /// Copies the elements set aside, in order, matches the copies by hashing,
