@@ -1,6 +1,15 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+/// `REUSEKIT_INTERNAL_CHECKS=1 swift test` compiles ReuseKit's invariant
+/// checks in (see CONTRIBUTING.md). CI sets the variable; nothing sets it
+/// for a user's build, so an app that depends on ReuseKit runs no check.
+let internalChecks: [SwiftSetting] =
+  switch Context.environment["REUSEKIT_INTERNAL_CHECKS"] {
+  case nil, "", "0": []
+  default: [.define("REUSEKIT_INTERNAL_CHECKS")]
+  }
+
 let package = Package(
   name: "ReuseKit",
   platforms: [.iOS(.v12), .tvOS(.v12), .macOS(.v10_15)],
@@ -16,6 +25,7 @@ let package = Package(
     .target(
       name: "ReuseKit",
       dependencies: ["ReuseKitDiff"],
+      swiftSettings: internalChecks,
       linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
     ),
     // Apple-platform adapters; every file is wrapped in `#if canImport(UIKit)`.
@@ -32,7 +42,8 @@ let package = Package(
     ),
     .testTarget(
       name: "ReuseKitTests",
-      dependencies: ["ReuseKit", "ReuseKitTestSupport"]
+      dependencies: ["ReuseKit", "ReuseKitTestSupport"],
+      swiftSettings: internalChecks
     ),
 
     // The terminal demo: its logic and views in GalleryKit, tested by GalleryTests.

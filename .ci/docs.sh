@@ -1,5 +1,8 @@
 #!/usr/bin/env bash
 # Builds the DocC catalogs of ReuseKitDiff and ReuseKit, and fails on any warning.
+# Then compares each module's public API with its record in .ci/api/<module>.txt,
+# so that a change to the public surface is deliberate: after such a change,
+# run `UPDATE_API=1 bash .ci/docs.sh` and commit the new record with it.
 #
 # Symbol graphs come from a `swift build` in a scratch directory of its own,
 # so the flags it needs never invalidate the normal build in .build/. The
@@ -18,6 +21,17 @@ swift build --scratch-path "$work/build" --target ReuseKit \
   -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$work/symbol-graphs"
 
 for module in ReuseKitDiff ReuseKit; do
+  record=".ci/api/$module.txt"
+  python3 .ci/public-api.py "$work/symbol-graphs" "$module" >"$work/$module.api"
+  if [ -n "${UPDATE_API:-}" ]; then
+    cp "$work/$module.api" "$record"
+  elif ! diff -u "$record" "$work/$module.api"; then
+    echo "error: the public API of $module differs from $record (above); if that is meant," >&2
+    echo "run 'UPDATE_API=1 bash .ci/docs.sh' and commit $record" >&2
+    exit 1
+  fi
+  echo "public API of $module: $(wc -l <"$record") declarations, as recorded"
+
   # One module per catalog: its own graph and its extensions of other modules.
   graphs="$work/graphs-$module"
   mkdir -p "$graphs"

@@ -7,7 +7,9 @@
 #
 # The targets are not SwiftPM targets: the core modules and the test support
 # (which holds the check functions the tests also run) are compiled here with
-# plain swiftc, instrumented for libFuzzer and AddressSanitizer. New inputs go
+# plain swiftc, instrumented for libFuzzer and AddressSanitizer, with
+# ReuseKit's invariant checks compiled in (-D REUSEKIT_INTERNAL_CHECKS), so
+# that every snapshot and layout mutation checks itself. New inputs go
 # to .build/fuzz/corpus/<target>, crashes to .build/fuzz/artifacts; the
 # committed corpus in Tests/Fuzz/Corpus is only read.
 set -euo pipefail
@@ -19,7 +21,8 @@ all_targets=(diff snapshot batch-update)
 targets=("${@:-${all_targets[@]}}")
 mkdir -p "$build/artifacts"
 
-flags=(-swift-version 6 -warnings-as-errors -parse-as-library -O -wmo -g -sanitize=fuzzer,address -I "$build")
+flags=(-swift-version 6 -warnings-as-errors -parse-as-library -O -wmo -g -sanitize=fuzzer,address -I "$build"
+  -D REUSEKIT_INTERNAL_CHECKS)
 
 sources() { find "$@" -name '*.swift' | LC_ALL=C sort; }
 

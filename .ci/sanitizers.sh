@@ -16,6 +16,10 @@ cd "$(dirname "$0")/.."
 # is told to, so a race cannot scroll by in a passing run.
 export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=1}"
 export TSAN_OPTIONS="${TSAN_OPTIONS:-halt_on_error=1}"
+# Property tests that read it run a tenth of their random cases here.
+export REUSEKIT_PROPERTY_PERCENT="${REUSEKIT_PROPERTY_PERCENT:-10}"
+# The manifest compiles ReuseKit's invariant checks in, as for `swift test` in CI.
+export REUSEKIT_INTERNAL_CHECKS="${REUSEKIT_INTERNAL_CHECKS:-1}"
 
 timed() {
   local name="$1"

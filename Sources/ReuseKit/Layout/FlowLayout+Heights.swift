@@ -43,8 +43,7 @@ extension FlowLayout {
   ///
   /// - Complexity: amortized O(1).
   public mutating func reportHeight(_ height: Double, for path: ItemPath) {
-    _ = engine.flatIndex(of: path)
-    engine.pending.append(.init(path: path, height: LayoutEngine.checked(height)))
+    engine.reportHeight(height, of: path)
   }
 
   /// Whether reported heights wait for a layout pass.
@@ -61,7 +60,7 @@ extension FlowLayout {
   public mutating func layoutIfNeeded(anchoring viewport: Viewport) -> Viewport {
     guard hasPendingReports else { return viewport }
     let anchor = anchor(for: viewport)
-    _ = engine.applyPendingHeights()
+    engine.applyPendingHeights()
     layoutPassCount += 1
     var result = viewport
     result.offset = offset(restoring: anchor)

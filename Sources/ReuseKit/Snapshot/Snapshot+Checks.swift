@@ -32,6 +32,12 @@ extension Snapshot {
     return index
   }
 
+  /// Throws ``SnapshotError/unknownItem(_:)``, naming `item`, unless it is
+  /// in the snapshot: the check of an anchor before anything moves.
+  func checkItemExists(_ item: ItemIdentifier) throws(SnapshotError) {
+    guard itemIndex[item.diffIdentifier] != nil else { throw .unknownItem("\(item.diffIdentifier)") }
+  }
+
   /// The path of `item`, or an error naming it.
   func path(of item: ItemIdentifier) throws(SnapshotError) -> ItemPath {
     guard let path = itemIndex[item.diffIdentifier] else { throw .unknownItem("\(item.diffIdentifier)") }

@@ -45,6 +45,7 @@ extension Snapshot {
         snapshot.sections[target].items.append(item)
       }
     }
+    snapshot.checkInvariants()
     return (snapshot, report)
   }
 }

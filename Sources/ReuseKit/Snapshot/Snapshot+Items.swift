@@ -24,6 +24,7 @@ extension Snapshot {
 
   /// Deletes `identifiers`; unknown ones are ignored.
   public mutating func deleteItems(_ identifiers: [ItemIdentifier]) {
+    defer { checkInvariants() }
     var doomed: [Int: [Int]] = [:]
     for identifier in identifiers {
       guard let path = itemIndex[identifier.diffIdentifier] else { continue }
@@ -38,6 +39,7 @@ extension Snapshot {
 
   /// Deletes every item, keeping the sections.
   public mutating func deleteAllItems() {
+    defer { checkInvariants() }
     for index in sections.indices { sections[index].items.removeAll() }
     itemIndex = [:]
     reloadedItems = []
@@ -71,6 +73,7 @@ extension Snapshot {
   mutating func checkedAppendItems(
     _ identifiers: [ItemIdentifier], toSection section: SectionIdentifier?
   ) throws(SnapshotError) {
+    defer { checkInvariants() }
     guard !sections.isEmpty else { throw .noSections }
     let target = try section.map { section throws(SnapshotError) in try index(of: section) } ?? sections.count - 1
     try checkNew(items: identifiers)
@@ -82,6 +85,7 @@ extension Snapshot {
   mutating func checkedInsertItems(
     _ identifiers: [ItemIdentifier], at anchor: ItemIdentifier, after: Bool
   ) throws(SnapshotError) {
+    defer { checkInvariants() }
     if identifiers.contains(where: { $0.diffIdentifier == anchor.diffIdentifier }) {
       throw .insertionAnchorIsInserted("\(anchor.diffIdentifier)")
     }
@@ -95,8 +99,9 @@ extension Snapshot {
   mutating func checkedMoveItem(_ identifier: ItemIdentifier, to anchor: ItemIdentifier, after: Bool)
     throws(SnapshotError)
   {
+    defer { checkInvariants() }
     let source = try path(of: identifier)
-    _ = try path(of: anchor)
+    try checkItemExists(anchor)
     guard identifier.diffIdentifier != anchor.diffIdentifier else { throw .moveOntoItself("\(anchor.diffIdentifier)") }
     let moving = sections[source.section].items.remove(at: source.item)
     reindexItems(inSection: source.section, from: source.item)
@@ -107,6 +112,7 @@ extension Snapshot {
   }
 
   mutating func checkedReloadItems(_ identifiers: [ItemIdentifier]) throws(SnapshotError) {
+    defer { checkInvariants() }
     if let unknown = identifiers.first(where: { itemIndex[$0.diffIdentifier] == nil }) {
       throw .reloadOfUnknownItem("\(unknown.diffIdentifier)")
     }
@@ -114,6 +120,7 @@ extension Snapshot {
   }
 
   mutating func checkedReconfigureItems(_ identifiers: [ItemIdentifier]) throws(SnapshotError) {
+    defer { checkInvariants() }
     if let unknown = identifiers.first(where: { itemIndex[$0.diffIdentifier] == nil }) {
       throw .reconfigureOfUnknownItem("\(unknown.diffIdentifier)")
     }

@@ -24,6 +24,7 @@ extension Snapshot {
 
   /// Deletes the sections `identifiers` and their items; unknown ones are ignored.
   public mutating func deleteSections(_ identifiers: [SectionIdentifier]) {
+    defer { checkInvariants() }
     let doomed = identifiers.compactMap { sectionIndex[$0.diffIdentifier] }
     guard let first = Set(doomed).min() else { return }
     for index in Set(doomed).sorted(by: >) {
@@ -55,6 +56,7 @@ extension Snapshot {
   // MARK: - Internal
 
   mutating func checkedAppendSections(_ identifiers: [SectionIdentifier]) throws(SnapshotError) {
+    defer { checkInvariants() }
     try checkNew(sections: identifiers)
     let start = sections.count
     sections.append(contentsOf: identifiers.map { Section(model: $0, items: []) })
@@ -64,6 +66,7 @@ extension Snapshot {
   mutating func checkedInsertSections(
     _ identifiers: [SectionIdentifier], at anchor: SectionIdentifier, after: Bool
   ) throws(SnapshotError) {
+    defer { checkInvariants() }
     if identifiers.contains(where: { $0.diffIdentifier == anchor.diffIdentifier }) {
       throw .insertionAnchorIsInserted("\(anchor.diffIdentifier)")
     }
@@ -76,6 +79,7 @@ extension Snapshot {
   mutating func checkedMoveSection(
     _ identifier: SectionIdentifier, to anchor: SectionIdentifier, after: Bool
   ) throws(SnapshotError) {
+    defer { checkInvariants() }
     let source = try index(of: identifier)
     let anchorIndex = try index(of: anchor)
     guard source != anchorIndex else { throw .moveOntoItself("\(anchor.diffIdentifier)") }
@@ -87,6 +91,7 @@ extension Snapshot {
   }
 
   mutating func checkedReloadSections(_ identifiers: [SectionIdentifier]) throws(SnapshotError) {
+    defer { checkInvariants() }
     if let unknown = identifiers.first(where: { sectionIndex[$0.diffIdentifier] == nil }) {
       throw .reloadOfUnknownSection("\(unknown.diffIdentifier)")
     }

@@ -150,6 +150,7 @@ public struct Snapshot<SectionIdentifier: Diffable, ItemIdentifier: Diffable> {
     reloadedItems = []
     reconfiguredItems = []
     reloadedSections = []
+    checkInvariants()
   }
 
   // MARK: - Private

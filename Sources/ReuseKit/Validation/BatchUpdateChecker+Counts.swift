@@ -1,12 +1,14 @@
 extension BatchUpdateChecker {
-  /// Rule 26: sections after = before − deleted + inserted (moves and
-  /// reloads count zero).
+  /// Rule 26: sections after = before − deleted + inserted. Moves count
+  /// zero; a reloaded section counts once on each side of the message
+  /// (decision 13).
   func checkSectionCount() throws(BatchUpdateError) {
     let inserted = plan.callerSectionInsertCount
     let deleted = plan.callerSectionDeleteCount
     if after.count != before.count - deleted + inserted {
+      let reloaded = plan.normalized.reloadedSections.count
       throw messages.sectionCountMismatch(
-        after: after.count, before: before.count, inserted: inserted, deleted: deleted)
+        after: after.count, before: before.count, inserted: inserted + reloaded, deleted: deleted + reloaded)
     }
   }
 

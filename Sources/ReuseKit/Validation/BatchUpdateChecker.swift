@@ -59,28 +59,38 @@ struct BatchUpdateChecker {
     }
   }
 
-  /// Rules 21, 23, 13, 14 and 15, insert by insert in ascending order.
+  /// Rules 21, 23, 13, 14 and 15, insert by insert in ascending order, the
+  /// ones rule 10 drops included (decision 9).
   func checkInserts() throws(BatchUpdateError) {
-    for target in plan.inserts {
+    for target in plan.checkedInserts {
       try checkInsertConflicts(target)
       try checkInsertBounds(target)
     }
   }
 
-  /// Rules 16, 17 and 22, move by move in the order of their sources.
+  /// Rules 16, 17 and 22, move by move in UIKit's order (decision 12): each
+  /// move's bounds, then the first later move that shares its source or
+  /// its destination (decision 11).
   func checkMoves() throws(BatchUpdateError) {
-    var destinationsBySource: [UpdateTarget: UpdateTarget] = [:]
-    var sourcesByDestination: [UpdateTarget: UpdateTarget] = [:]
-    for move in plan.moves {
+    let moves = plan.moves
+    var nextWithSource = [Int](repeating: .max, count: moves.count)
+    var nextWithDestination = [Int](repeating: .max, count: moves.count)
+    var lastSource: [UpdateTarget: Int] = [:]
+    var lastDestination: [UpdateTarget: Int] = [:]
+    for index in moves.indices.reversed() {
+      nextWithSource[index] = lastSource.updateValue(index, forKey: moves[index].source) ?? .max
+      nextWithDestination[index] = lastDestination.updateValue(index, forKey: moves[index].destination) ?? .max
+    }
+    for (index, move) in moves.enumerated() {
       try checkMoveBounds(move)
-      if let earlier = destinationsBySource[move.source] {
-        throw messages.moveToBoth(move.source, earlier, move.destination)
+      // Exact duplicates are gone, so one later move never shares both.
+      let (source, destination) = (nextWithSource[index], nextWithDestination[index])
+      if source < destination {
+        throw messages.moveToBoth(move.source, move.destination, moves[source].destination)
       }
-      if let earlier = sourcesByDestination[move.destination] {
-        throw messages.moveBoth(earlier, move.source, to: move.destination)
+      if destination < source {
+        throw messages.moveBoth(move.source, moves[destination].source, to: move.destination)
       }
-      destinationsBySource[move.source] = move.destination
-      sourcesByDestination[move.destination] = move.source
     }
   }
 }

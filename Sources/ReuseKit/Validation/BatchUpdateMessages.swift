@@ -9,76 +9,82 @@ struct BatchUpdateMessages: Sendable {
   // MARK: - Bounds (rules 11–17)
 
   func sectionDeleteOutOfBounds(_ section: Int, sectionCount: Int) -> BatchUpdateError {
-    error(11, "attempt to delete section \(section), but there are only \(sectionCount) sections before the update")
+    error(
+      .sectionDeleteOutOfBounds,
+      "attempt to delete section \(section), but there are only \(sectionCount) sections before the update")
   }
 
   func itemDeleteOutOfSections(_ path: ItemPath, sectionCount: Int) -> BatchUpdateError {
     error(
-      12,
+      .itemDeleteOutOfBounds,
       "attempt to delete \(wording.item) \(path.item) from section \(path.section), "
         + "but there are only \(sectionCount) sections before the update")
   }
 
   func itemDeleteOutOfBounds(_ path: ItemPath, itemCount: Int) -> BatchUpdateError {
     error(
-      12,
+      .itemDeleteOutOfBounds,
       "attempt to delete \(wording.item) \(path.item) from section \(path.section) "
         + "which only contains \(itemCount) \(wording.items) before the update")
   }
 
   func sectionInsertOutOfBounds(_ section: Int, sectionCount: Int) -> BatchUpdateError {
-    error(13, "attempt to insert section \(section) but there are only \(sectionCount) sections after the update")
+    error(
+      .sectionInsertOutOfBounds,
+      "attempt to insert section \(section) but there are only \(sectionCount) sections after the update")
   }
 
   func itemInsertOutOfSections(_ path: ItemPath, sectionCount: Int) -> BatchUpdateError {
     error(
-      14,
+      .itemInsertOutOfSections,
       "attempt to insert \(wording.item) \(path.item) into section \(path.section), "
         + "but there are only \(sectionCount) sections after the update")
   }
 
   func itemInsertOutOfBounds(_ path: ItemPath, itemCount: Int) -> BatchUpdateError {
     error(
-      15,
+      .itemInsertOutOfBounds,
       "attempt to insert \(wording.item) \(path.item) into section \(path.section), "
         + "but there are only \(itemCount) \(wording.items) in section \(path.section) after the update")
   }
 
   func sectionMoveSourceOutOfBounds(_ section: Int, sectionCount: Int) -> BatchUpdateError {
-    error(16, "attempt to move section \(section), but there are only \(sectionCount) sections before the update")
+    error(
+      .sectionMoveOutOfBounds,
+      "attempt to move section \(section), but there are only \(sectionCount) sections before the update")
   }
 
   func sectionMoveDestinationOutOfBounds(_ move: Move<Int>, sectionCount: Int) -> BatchUpdateError {
     error(
-      16,
+      .sectionMoveOutOfBounds,
       "attempt to to move section \(move.source) to section \(move.destination), "
         + "but there are only \(sectionCount) sections after the update")
   }
 
   func itemMoveSourceOutOfSections(_ source: UpdateTarget, sectionCount: Int) -> BatchUpdateError {
     error(
-      17,
+      .itemMoveOutOfBounds,
       "attempt to move index path (\(source)) from a section that does not exist - "
         + "there are only \(sectionCount) sections before the update")
   }
 
   func itemMoveSourceOutOfBounds(_ source: UpdateTarget, itemCount: Int) -> BatchUpdateError {
     error(
-      17,
+      .itemMoveOutOfBounds,
       "attempt to move index path (\(source)) that does not exist - "
         + "there are only \(itemCount) \(wording.items) in section \(source.section) before the update")
   }
 
   func itemMoveDestinationOutOfSections(_ move: Move<UpdateTarget>, sectionCount: Int) -> BatchUpdateError {
     error(
-      17,
+      .itemMoveOutOfBounds,
       "attempt to move index path (\(move.source)) to index path (\(move.destination)) in section that does not "
         + "exist - there are only \(sectionCount) sections after the update")
   }
 
   func itemMoveDestinationOutOfBounds(_ move: Move<UpdateTarget>, itemCount: Int) -> BatchUpdateError {
     error(
-      17,
+      .itemMoveOutOfBounds,
       "attempt to move index path (\(move.source)) to index path (\(move.destination)) that does not exist - "
         + "there are only \(itemCount) \(wording.items) in section \(move.destination.section) after the update")
   }
@@ -87,7 +93,7 @@ struct BatchUpdateMessages: Sendable {
 
   func sectionCountMismatch(after: Int, before: Int, inserted: Int, deleted: Int) -> BatchUpdateError {
     error(
-      26,
+      .sectionCount,
       "Invalid update: invalid number of sections.\(wording.sentenceBreak)"
         + "The number of sections contained in the \(wording.view) after the update (\(after)) must be equal to "
         + "the number of sections contained in the \(wording.view) before the update (\(before)), plus or minus "
@@ -97,7 +103,7 @@ struct BatchUpdateMessages: Sendable {
   func itemCountMismatch(section: Int, counts: SectionCounts) -> BatchUpdateError {
     let items = wording.items
     return error(
-      27,
+      .itemCount,
       "Invalid update: invalid number of \(items) in section \(section).\(wording.sentenceBreak)"
         + "The number of \(items) contained in an existing section after the update (\(counts.after)) must be "
         + "equal to the number of \(items) contained in that section before the update (\(counts.before)), "
@@ -108,14 +114,14 @@ struct BatchUpdateMessages: Sendable {
 
   func negativeItemCount(section: Int) -> BatchUpdateError {
     error(
-      28,
+      .negativeItemCount,
       "Invalid update: invalid number of \(wording.items) in section \(section).\(wording.sentenceBreak)"
         + "Attempt to delete more \(wording.items) than exist in section.\(suffix)")
   }
 
   // MARK: - Internal
 
-  func error(_ rule: Int, _ message: String) -> BatchUpdateError {
+  func error(_ rule: BatchUpdateRule, _ message: String) -> BatchUpdateError {
     BatchUpdateError(message, rule: rule)
   }
 

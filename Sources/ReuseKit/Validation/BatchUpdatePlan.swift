@@ -18,53 +18,47 @@ struct BatchUpdatePlan: Sendable {
     let sectionMoves = Self.unique(update.movedSections)
     let itemMoves = Self.unique(update.movedItems)
 
-    // Section reloads first: their insert halves are inserted sections, in
-    // which item inserts are dropped.
-    var placement = ReloadPlacement(
+    let placement = ReloadPlacement(
       sectionDeletes: update.deletedSections,
       sectionInserts: update.insertedSections,
-      itemDeletes: [],
-      itemInserts: [],
-      sectionsWithOperations: []
+      itemDeletes: itemDeletes,
+      itemInserts: update.insertedItems,
+      sectionsWithOperations: deletedSections.union(sectionMoves.map(\.source))
     )
     var reloadDestinations: [UpdateTarget: UpdateTarget] = [:]
     for section in sectionReloads {
       reloadDestinations[.section(section)] = .section(placement.destination(ofSection: section))
     }
     let insertedSections = Set(update.insertedSections).union(reloadDestinations.values.map(\.section))
-    let itemInserts = update.insertedItems.filter { !insertedSections.contains($0.section) }
 
-    placement = ReloadPlacement(
-      sectionDeletes: update.deletedSections,
-      sectionInserts: update.insertedSections,
-      itemDeletes: itemDeletes,
-      itemInserts: itemInserts,
-      sectionsWithOperations: deletedSections.union(sectionMoves.map(\.source))
-    )
+    // Decision 3: in a deleted section an item reload keeps only its insert
+    // half; in a reloaded section both halves vanish. Decision 9: every
+    // insert half is checked before rule 10 drops it.
     var reloadDeletes: [UpdateTarget] = []
     var reloadInserts: [UpdateTarget] = []
-    for path in itemReloads where !reloadedSections.contains(path.section) {
+    for path in itemReloads {
+      let destination = UpdateTarget.item(placement.destination(ofItem: path))
+      reloadInserts.append(destination)
+      guard !reloadedSections.contains(path.section) else { continue }
       if !callerDeletedSections.contains(path.section) { reloadDeletes.append(.item(path)) }
-      let destination = placement.destination(ofItem: path)
-      if !insertedSections.contains(destination.section) {
-        reloadInserts.append(.item(destination))
-        reloadDestinations[.item(path)] = .item(destination)
-      }
+      if !insertedSections.contains(destination.section) { reloadDestinations[.item(path)] = destination }
     }
 
     reloads = (sectionReloads.map(UpdateTarget.section) + itemReloads.map(UpdateTarget.item)).sorted()
-    callerDeletes = Set(update.deletedSections.map(UpdateTarget.section) + itemDeletes.map(UpdateTarget.item))
+    callerDeletes = Set(update.deletedSections.map(UpdateTarget.section) + update.deletedItems.map(UpdateTarget.item))
     deletes =
       (update.deletedSections.map(UpdateTarget.section) + sectionReloads.map(UpdateTarget.section)
       + itemDeletes.map(UpdateTarget.item) + reloadDeletes).sorted(by: >)
-    inserts =
+    checkedInserts =
       (update.insertedSections.map(UpdateTarget.section)
       + sectionReloads.compactMap { reloadDestinations[.section($0)] }
-      + itemInserts.map(UpdateTarget.item) + reloadInserts).sorted()
+      + update.insertedItems.map(UpdateTarget.item) + reloadInserts).sorted()
+    inserts = checkedInserts.filter { $0.isSection || !insertedSections.contains($0.section) }
+    // Decision 12: section moves first, then item moves, each by source and
+    // in the caller's order for one source.
     moves =
-      (sectionMoves.map { Move(from: UpdateTarget.section($0.source), to: .section($0.destination)) }
-      + itemMoves.map { Move(from: UpdateTarget.item($0.source), to: .item($0.destination)) })
-      .sorted { ($0.source, $0.destination) < ($1.source, $1.destination) }
+      Self.bySource(sectionMoves.map { Move(from: UpdateTarget.section($0.source), to: .section($0.destination)) })
+      + Self.bySource(itemMoves.map { Move(from: UpdateTarget.item($0.source), to: .item($0.destination)) })
     self.reloadDestinations = reloadDestinations
     callerSectionDeleteCount = update.deletedSections.count
     callerSectionInsertCount = update.insertedSections.count
@@ -75,7 +69,7 @@ struct BatchUpdatePlan: Sendable {
       movedSections: sectionMoves,
       reloadedSections: sectionReloads,
       deletedItems: itemDeletes,
-      insertedItems: itemInserts,
+      insertedItems: update.insertedItems.filter { !insertedSections.contains($0.section) },
       movedItems: itemMoves,
       reloadedItems: itemReloads,
       reconfiguredItems: reconfigures
@@ -86,13 +80,19 @@ struct BatchUpdatePlan: Sendable {
 
   /// Reloads of sections and items, ascending, without duplicates.
   let reloads: [UpdateTarget]
-  /// The caller's own deletes, after normalisation.
+  /// The caller's own deletes as given, before rule 10 drops any
+  /// (decision 10).
   let callerDeletes: Set<UpdateTarget>
   /// Every delete, the delete halves of reloads included, descending.
   let deletes: [UpdateTarget]
-  /// Every insert, the insert halves of reloads included, ascending.
+  /// Every insert, the insert halves of reloads included, ascending, as
+  /// UIKit checks them: before rule 10 drops those inside inserted sections
+  /// (decision 9).
+  let checkedInserts: [UpdateTarget]
+  /// The inserts that rule 10 keeps, ascending.
   let inserts: [UpdateTarget]
-  /// Every move, by source then destination, without exact duplicates.
+  /// Every move without exact duplicates: section moves, then item moves,
+  /// each by source, in call order for one source (decision 12).
   let moves: [Move<UpdateTarget>]
   /// Where the insert half of each reload lands, for reloads that keep it.
   let reloadDestinations: [UpdateTarget: UpdateTarget]
@@ -110,5 +110,10 @@ struct BatchUpdatePlan: Sendable {
   private static func unique<Index: Comparable>(_ moves: [Move<Index>]) -> [Move<Index>] {
     var seen = Set<Move<Index>>()
     return moves.filter { seen.insert($0).inserted }
+  }
+
+  /// `moves` sorted by source, keeping their order for one source.
+  private static func bySource(_ moves: [Move<UpdateTarget>]) -> [Move<UpdateTarget>] {
+    moves.enumerated().sorted { ($0.element.source, $0.offset) < ($1.element.source, $1.offset) }.map(\.element)
   }
 }

@@ -1,12 +1,16 @@
 /// Where the insert half of a reload lands (rule 9b of the UIKit rules).
 ///
 /// UIKit turns a reload at the old position P into a delete of P and an
-/// insert at P′: P less one per section deleted at or before it and one per
-/// item deleted at or before it in its section, plus one per section and
-/// per item inserted at or before the running result. Moves are ignored,
-/// which is why a reload next to moves can collide with a move's target.
-/// The section delete of the reload's own section is skipped (decision 2),
-/// and so are item deletes of a section that has a section operation.
+/// insert at P′: P less one per section deleted before it and one per item
+/// deleted at or before it in its section, plus one per section and per item
+/// inserted at or before it. Each delete and insert is compared with the
+/// running value of P′, deletes descending, then inserts ascending
+/// (decision 17), which matters only when a position is given twice. Moves
+/// are ignored, which is why a reload next to moves can collide with a
+/// move's target. The section delete of the reload's own section is skipped
+/// (decision 2), and so are item deletes of a section that has a section
+/// operation (decision 16). Item inserts count whether or not rule 10 drops
+/// them later (decision 9).
 struct ReloadPlacement {
   // MARK: - Lifecycle
 
@@ -39,7 +43,7 @@ struct ReloadPlacement {
   /// The final index at which a reload of the old section `section` inserts
   /// it again.
   func destination(ofSection section: Int) -> Int {
-    sectionInserts.shifting(section - sectionDeletes.count(below: section))
+    sectionInserts.shifting(sectionDeletes.pullingBack(below: section))
   }
 
   /// The final path at which a reload of the item at the old `path` inserts
@@ -48,7 +52,7 @@ struct ReloadPlacement {
     let section = destination(ofSection: path.section)
     var item = path.item
     if !sectionsWithOperations.contains(path.section), let deletes = itemDeletes[path.section] {
-      item -= deletes.count(atOrBelow: path.item)
+      item = deletes.pullingBack(path.item)
     }
     if let inserts = itemInserts[section] {
       item = inserts.shifting(item)

@@ -53,8 +53,32 @@ struct SortedPositions: Sendable {
     index + firstIndexOfMaximum { $0 > index }
   }
 
+  /// The index that `index` moves to when these positions are taken out in
+  /// descending order, each pulling it one back when it is at or below its
+  /// running value; that is UIKit's way of applying item deletes to a
+  /// reload's insert position (decision 17).
+  ///
+  /// Without duplicates this is `index - count(atOrBelow: index)`. A
+  /// repeated position pulls again only while it is still at or below the
+  /// running value, so the walk stops at one less than the repeated value
+  /// less the positions below it: the running maximum of
+  /// `values[j] - j - 1` bounds the result from below.
+  func pullingBack(_ index: Int) -> Int {
+    let pulling = count(atOrBelow: index)
+    return pulling == 0 ? index : max(index - pulling, prefixMaximum[pulling - 1] - 1)
+  }
+
+  /// Like ``pullingBack(_:)``, for positions strictly below the running
+  /// value: the section deletes that shift a reload's section, in which a
+  /// section's own delete never moves it (decision 2).
+  func pullingBack(below index: Int) -> Int {
+    let pulling = count(below: index)
+    return pulling == 0 ? index : max(index - pulling, prefixMaximum[pulling - 1])
+  }
+
   // MARK: - Private
 
+  /// The running maximum of `values[j] - j`.
   private let prefixMaximum: [Int]
 
   private func firstIndex(where predicate: (Int) -> Bool) -> Int {

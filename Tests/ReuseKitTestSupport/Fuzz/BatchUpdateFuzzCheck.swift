@@ -2,7 +2,8 @@ import ReuseKit
 
 /// The batch-update fuzz check: bytes become item counts, a batch update
 /// that often breaks a rule, and the data a data source switches to. The
-/// update goes to a headless list or grid and to ``ReferenceBatchUpdate``.
+/// update goes to a headless list or grid, to ``ReferenceBatchUpdate`` and to
+/// ``ReferenceBatchUpdateChecker``, whose verdict and message the container must match.
 /// An accepted update must leave the container showing what the reference
 /// computes; a rejected one must leave the container as it was, and usable.
 @MainActor
@@ -112,10 +113,21 @@ public enum BatchUpdateFuzzCheck {
     container.dataSource = dataSource
     container.reloadData()
     let shownBefore = Shown(container)
+    // The container must agree with the separate model of UIKit's checks.
+    let verdict = ReferenceBatchUpdateChecker(isList: !fuzzCase.grid, containerDescription: container.description)
+      .check(update, before: fuzzCase.before, after: after.map(\.count))
+    var rejection: BatchUpdateError?
     do {
       try container.performBatchUpdates(update) { dataSource.sections = after }
     } catch {
-      guard error.rule != 0 else { throw FuzzFailure("rejected without a rule (\(error.message)): \(fuzzCase)") }
+      rejection = error
+    }
+    guard rejection?.message == verdict?.message else {
+      throw FuzzFailure(
+        "\(rejection.map { "rejected (\($0.message))" } ?? "accepted"), the reference says "
+          + "\(verdict?.description ?? "accepted"): \(fuzzCase)")
+    }
+    if let error = rejection {
       guard Shown(container) == shownBefore else {
         throw FuzzFailure("rejected (\(error.message)) but the container changed: \(fuzzCase)")
       }
@@ -138,9 +150,9 @@ public enum BatchUpdateFuzzCheck {
       throw FuzzFailure("accepted a wrong count in section \(section): \(fuzzCase)")
     }
     let shown = Shown(container)
-    let expected: [String?] = after.flatMap { $0 }
-    guard shown.counts == after.map(\.count), shown.texts == expected else {
-      throw FuzzFailure("shows \(shown.texts), the reference \(expected): \(fuzzCase)")
+    let texts: [String?] = after.flatMap { $0 }
+    guard shown.counts == after.map(\.count), shown.texts == texts else {
+      throw FuzzFailure("shows \(shown.texts), the reference \(texts): \(fuzzCase)")
     }
   }
 

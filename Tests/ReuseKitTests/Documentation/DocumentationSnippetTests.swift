@@ -430,6 +430,17 @@ extension DocumentationSnippetTests {
       return (list, dataSource, snapshot)
     }
 
+    @Test func lintingBatchUpdatesFromAnyLibrary() throws {
+      let update = BatchUpdate(
+        deletedItems: [ItemPath(row: 1, section: 0)], insertedItems: [ItemPath(row: 0, section: 0)])
+      try update.validate(before: [3], after: [3])
+      let error = #expect(throws: BatchUpdateError.self) {
+        try update.validate(before: [3], after: [2], wording: .grid)
+      }
+      #expect(error?.rule == .itemCount)
+      #expect(error?.message.hasSuffix("(0 moved in, 0 moved out). Collection view: <UICollectionView>") == true)
+    }
+
     @Test func validatorErrors() {
       let (list, dataSource, _) = Self.makeList(rows: 2)
       let updates = list.batchUpdateCount
@@ -437,7 +448,7 @@ extension DocumentationSnippetTests {
       let error = #expect(throws: BatchUpdateError.self) {
         try list.performBatchUpdates(BatchUpdate(insertedItems: [ItemPath(row: 0, section: 0)])) {}
       }
-      #expect(error?.rule == 27)
+      #expect(error?.rule == .itemCount)
       #expect(
         error?.message
           == "Invalid update: invalid number of rows in section 0.  The number of rows contained in an existing "

@@ -92,13 +92,14 @@ import Testing
   }
 
   @Test func rule22OneItemMovedTwice() {
+    // Decision 12: one source's targets are listed in call order.
     let update = BatchUpdate(movedItems: [move(at(0, 0), at(0, 2)), move(at(0, 0), at(0, 1))])
     #expect(
       message(update, before: [3], after: [3])
-        == "attempt to move row at index path \(printed(0, 0)) to both \(printed(0, 1)) and \(printed(0, 2))")
+        == "attempt to move row at index path \(printed(0, 0)) to both \(printed(0, 2)) and \(printed(0, 1))")
     #expect(
       message(update, before: [3], after: [3], .grid)
-        == "attempt to move item at index path \(printed(0, 0)) to both \(printed(0, 1)) and \(printed(0, 2))")
+        == "attempt to move item at index path \(printed(0, 0)) to both \(printed(0, 2)) and \(printed(0, 1))")
   }
 
   @Test func rule22TwoItemsMovedToOnePlace() {

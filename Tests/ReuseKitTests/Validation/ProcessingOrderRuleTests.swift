@@ -103,12 +103,16 @@ import Testing
     #expect(result.finalPath(of: at(1, 1)) == at(0, 1))
   }
 
-  @Test func rule10ItemInsertsInInsertedSectionsAreDropped() throws {
-    let update = BatchUpdate(insertedSections: [0], insertedItems: [at(0, 99), at(1, 0)])
+  @Test func rule10ItemInsertsInInsertedSectionsAreDroppedAfterTheirChecks() throws {
+    // Decision 9: in bounds, an item insert in an inserted section is dropped.
+    let update = BatchUpdate(insertedSections: [0], insertedItems: [at(0, 2), at(1, 0)])
     let result = try #require(mapping(update, before: [1], after: [3, 2]))
     #expect(result.normalizedUpdate.insertedItems == [at(1, 0)])
     #expect(result.finalPath(of: at(0, 0)) == at(1, 1))
-    // Not dropped, the insert at 99 of an existing section is out of range.
+    // Out of bounds, it is rejected first, in an inserted section as in any other.
+    #expect(
+      message(BatchUpdate(insertedSections: [0], insertedItems: [at(0, 99), at(1, 0)]), before: [1], after: [3, 2])
+        == "attempt to insert row 99 into section 0, but there are only 3 rows in section 0 after the update")
     #expect(
       message(BatchUpdate(insertedItems: [at(0, 99)]), before: [1], after: [2])
         == "attempt to insert row 99 into section 0, but there are only 2 rows in section 0 after the update")
@@ -135,7 +139,9 @@ import Testing
   }
 
   @Test func rule10bItemOperationsInsideReloadedSectionAreDropped() throws {
-    let update = BatchUpdate(reloadedSections: [1], deletedItems: [at(1, 9)], insertedItems: [at(1, 9)])
+    // Deletes are dropped unchecked; inserts after their bounds check
+    // (decision 9), so the insert stays inside the section's new count.
+    let update = BatchUpdate(reloadedSections: [1], deletedItems: [at(1, 9)], insertedItems: [at(1, 3)])
     let result = try #require(mapping(update, before: [1, 2], after: [1, 4]))
     #expect(result.normalizedUpdate.deletedItems.isEmpty)
     #expect(result.normalizedUpdate.insertedItems.isEmpty)

@@ -11,13 +11,14 @@ extension LayoutEngine {
     heights[index] = Self.checked(height)
     measured[index] = isMeasured
     tree.add(rowExtent(section: path.section, row: row) - old, at: slotStarts[path.section] + 1 + row)
+    checkInvariants()
   }
 
   /// Sets the height of the header (`footer == false`) or footer of `section`.
   ///
   /// - Complexity: O(log n).
   mutating func setSupplementaryHeight(_ height: Double, inSection section: Int, footer: Bool) {
-    _ = itemCount(inSection: section)
+    checkSectionExists(section)
     let height = Self.checked(height)
     if footer {
       tree.add(height - footerHeights[section], at: slotStarts[section + 1] - 1)
@@ -26,17 +27,31 @@ extension LayoutEngine {
       tree.add(height - headerHeights[section], at: slotStarts[section])
       headerHeights[section] = height
     }
+    checkInvariants()
+  }
+
+  /// Records a late size report for the item at `path`, to be applied by
+  /// ``applyPendingHeights()``; stops when there is no such item or the
+  /// height is unusable.
+  ///
+  /// - Complexity: amortized O(1).
+  mutating func reportHeight(_ height: Double, of path: ItemPath) {
+    checkItemExists(path)
+    pending.append(PendingHeight(path: path, height: Self.checked(height)))
+    checkInvariants()
   }
 
   /// Applies the pending heights in the order they were reported, and
   /// returns whether there were any.
   ///
   /// - Complexity: O(k (log n + c)) for k pending heights.
+  @discardableResult
   mutating func applyPendingHeights() -> Bool {
     guard !pending.isEmpty else { return false }
     let reports = pending
     pending.removeAll(keepingCapacity: true)
     for report in reports { setHeight(report.height, of: report.path, measured: true) }
+    checkInvariants()
     return true
   }
 
@@ -61,5 +76,6 @@ extension LayoutEngine {
     } else if invalidates {
       rebuildTree()
     }
+    checkInvariants()
   }
 }

@@ -9,15 +9,27 @@ extension LayoutEngine {
 
   /// The number of items in `section`.
   func itemCount(inSection section: Int) -> Int {
-    precondition(section >= 0 && section < sectionCount, "section \(section) is out of range 0..<\(sectionCount)")
+    checkSectionExists(section)
     return itemStarts[section + 1] - itemStarts[section]
   }
 
   /// The index of `path` among all items.
   func flatIndex(of path: ItemPath) -> Int {
+    checkItemExists(path)
+    return itemStarts[path.section] + path.item
+  }
+
+  /// Stops, naming `section` and the range of sections, unless the layout
+  /// has that section.
+  func checkSectionExists(_ section: Int) {
+    precondition(section >= 0 && section < sectionCount, "section \(section) is out of range 0..<\(sectionCount)")
+  }
+
+  /// Stops, naming `path` and the size of its section, unless the layout has
+  /// that item.
+  func checkItemExists(_ path: ItemPath) {
     let count = itemCount(inSection: path.section)
     precondition(path.item >= 0 && path.item < count, "item \(path) is out of range: section holds \(count) items")
-    return itemStarts[path.section] + path.item
   }
 
   /// Whether `path` names an item of the layout.
@@ -48,7 +60,7 @@ extension LayoutEngine {
   ///
   /// - Complexity: O(log n + c).
   func frame(of path: ItemPath) -> LayoutRect {
-    _ = flatIndex(of: path)
+    checkItemExists(path)
     let row = path.item / metrics.count
     let column = path.item % metrics.count
     let slot = slotStarts[path.section] + 1 + row
@@ -62,7 +74,7 @@ extension LayoutEngine {
   ///
   /// - Complexity: O(log n).
   func supplementaryFrame(inSection section: Int, footer: Bool) -> LayoutRect {
-    _ = itemCount(inSection: section)
+    checkSectionExists(section)
     let slot = footer ? slotStarts[section + 1] - 1 : slotStarts[section]
     let width = metrics.itemWidth * Double(metrics.count) + metrics.spacing * Double(metrics.count - 1)
     return LayoutRect(

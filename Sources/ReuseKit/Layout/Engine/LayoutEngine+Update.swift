@@ -29,7 +29,7 @@ extension LayoutEngine {
     let highest = tracked.max()
     for (finalSection, section) in update.sections.enumerated() {
       if let source = section.source {
-        _ = itemCount(inSection: source)
+        checkSectionExists(source)
         headers.append(headerHeights[source])
         footers.append(footerHeights[source])
       } else {
@@ -58,6 +58,7 @@ extension LayoutEngine {
     headerHeights = headers
     footerHeights = footers
     rebuildSlots()
+    checkInvariants()
     return found
   }
 }

@@ -53,6 +53,7 @@ struct LayoutEngine {
     slotStarts = []
     tree = FenwickTree(values: [])
     rebuildSlots()
+    checkInvariants()
   }
 
   // MARK: - Internal

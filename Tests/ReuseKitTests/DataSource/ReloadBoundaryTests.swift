@@ -1,0 +1,60 @@
+import ReuseKit
+import ReuseKitTestSupport
+import Testing
+
+/// The edges where an update turns into a reload, and what a reload does with
+/// the cells on screen.
+@MainActor
+@Suite struct ReloadBoundaryTests {
+  private func snapshot(_ ids: ClosedRange<Int>) -> Snapshot<Model, Model> {
+    var snapshot = Snapshot<Model, Model>()
+    snapshot.appendSections([Model(id: 0)])
+    snapshot.appendItems(ids.map { Model(id: $0) })
+    return snapshot
+  }
+
+  private func makeDataSource(threshold: Int) -> (HeadlessList, DiffableDataSource<HeadlessList, Model, Model>) {
+    let list = HeadlessList(viewport: Viewport(width: 100, height: 100), rowHeight: 10)
+    list.register(ModelView.self)
+    let dataSource = DiffableDataSource<HeadlessList, Model, Model>(container: list) { list, path, item in
+      list.dequeueConfiguredCell(ModelView.self, for: path, with: item)
+    }
+    dataSource.reloadDataThreshold = threshold
+    return (list, dataSource)
+  }
+
+  @Test func anApplyWithExactlyTheThresholdsChangesAnimatesAndOneMoreReloads() {
+    // Three inserts at the end: three changes, one stage.
+    let (list, dataSource) = makeDataSource(threshold: 3)
+    dataSource.apply(snapshot(1...5))
+    let reloadsBefore = dataSource.reloadCount
+    let batchesBefore = dataSource.batchUpdateCount
+    dataSource.apply(snapshot(1...8))
+    #expect(dataSource.reloadCount == reloadsBefore)
+    #expect(dataSource.batchUpdateCount == batchesBefore + 1)
+    #expect(list.numberOfItems(inSection: 0) == 8)
+
+    // Four more inserts: one change over the threshold.
+    dataSource.apply(snapshot(1...12))
+    #expect(dataSource.reloadCount == reloadsBefore + 1)
+    #expect(dataSource.batchUpdateCount == batchesBefore + 1)
+    #expect(list.numberOfItems(inSection: 0) == 12)
+  }
+
+  @Test func reloadDataWithUnchangedCountsReturnsTheVisibleCellsToTheirPools() {
+    let list = HeadlessList(viewport: Viewport(width: 100, height: 45), rowHeight: 10)
+    list.register(ModelView.self)
+    let source = ModelSectionsDataSource(
+      sections: [DiffSection(model: Model(id: -1), items: (0..<20).map { Model(id: $0) })], container: list)
+    list.dataSource = source
+    list.reloadData()
+    let visible = list.visibleItemPaths.count
+    #expect(visible == 5)
+    let created = list.registry.createdCount
+    let reused = list.registry.reusedCount
+    list.reloadData()
+    #expect(list.registry.createdCount == created)
+    #expect(list.registry.reusedCount == reused + visible)
+    #expect(list.visibleItemPaths.count == visible)
+  }
+}
