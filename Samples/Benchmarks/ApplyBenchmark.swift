@@ -21,7 +21,7 @@ enum ApplyBenchmark {
   }
 
   private static func measure(_ scenario: Scenario) {
-    let (source, target) = scenario.inputs { $0.uuid() }
+    let (source, target) = scenario.inputs({ generator, _ in generator.uuid() }, edit: { $0 })
     let sourceSnapshot = snapshot(source)
     let targetSnapshot = snapshot(target)
     var stages = 0

@@ -9,6 +9,23 @@ enum Measure {
     return median((0..<runs).map { _ in milliseconds(clock.measure(body)) })
   }
 
+  /// The median wall times of `first` and `second` in milliseconds, after
+  /// one warm-up run of each, timed in alternation so that a change in the
+  /// machine's load reaches both alike.
+  static func interleavedMedianMilliseconds(
+    runs: Int = 7, _ first: () -> Void, _ second: () -> Void
+  ) -> (first: Double, second: Double) {
+    first()
+    second()
+    let clock = ContinuousClock()
+    var times: ([Double], [Double]) = ([], [])
+    for _ in 0..<runs {
+      times.0.append(milliseconds(clock.measure(first)))
+      times.1.append(milliseconds(clock.measure(second)))
+    }
+    return (median(times.0), median(times.1))
+  }
+
   /// The middle value of `values`.
   static func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
 

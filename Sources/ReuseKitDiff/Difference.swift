@@ -13,7 +13,9 @@
 ///
 /// Duplicate identities never trap. They are matched in order (the first
 /// occurrence in the source with the first in the target, and so on), the
-/// rest become deletions or insertions, and ``duplicates`` names them.
+/// rest become deletions or insertions, and ``duplicates`` names them. Under
+/// ``IdentityGuarantee/unique``, a promise that identities do not repeat,
+/// the diff skips most of that search; see there.
 public struct Difference<Identifier: Hashable> {
   /// Source indices of deleted elements, ascending.
   public var deletions: [Int]
@@ -33,20 +35,33 @@ public struct Difference<Identifier: Hashable> {
 
   /// The difference that turns `source` into `target`.
   ///
-  /// Each element's identity is hashed exactly once, and the hash table is
-  /// sized up front and never grows.
+  /// Each element's identity is hashed at most once, and the hash table is
+  /// sized up front and never grows. With ``IdentityGuarantee/unique``, the
+  /// untouched runs at both ends are found by comparing identities and are
+  /// not hashed at all, so appending, prepending or changing a few elements
+  /// of a long collection costs less than hashing it.
   ///
+  /// - Parameters:
+  ///   - source: The collection before the change.
+  ///   - target: The collection after it.
+  ///   - identities: Whether identities may repeat (the default; every
+  ///     duplicate is found) or are known to be unique.
   /// - Complexity: O(n + m) expected time for n source and m target elements,
-  ///   plus O(k log k) for the k matched elements that are out of order; about
-  ///   30 bytes of scratch memory per element.
+  ///   plus O(k log k) for the k matched elements that are out of order.
+  ///   Scratch memory is about 16 bytes per source element and 4 per target
+  ///   element, plus 12 per target-only identity beyond a fifth of the
+  ///   source count; under ``IdentityGuarantee/unique``, 4 bytes per element
+  ///   plus 12 per source element between the untouched ends.
   @inlinable
-  public init<C: Collection>(from source: C, to target: C)
+  public init<C: Collection>(from source: C, to target: C, identities: IdentityGuarantee = .mayRepeat)
   where C.Element: Diffable, C.Element.DiffIdentifier == Identifier {
     let sourceArray = source as? [C.Element] ?? Array(source)
     let targetArray = target as? [C.Element] ?? Array(target)
     self = sourceArray.withUnsafeBufferPointer { source in
       targetArray.withUnsafeBufferPointer { target in
-        Difference(source: source, target: target, matching: IdentityMatching(source: source, target: target))
+        Difference(
+          source: source, target: target,
+          matching: IdentityMatching(source: source, target: target, identities: identities))
       }
     }
   }
@@ -57,35 +72,65 @@ public struct Difference<Identifier: Hashable> {
     target: UnsafeBufferPointer<Element>,
     matching: IdentityMatching<Identifier>
   ) where Element.DiffIdentifier == Identifier {
-    var deletions: [Int] = []
-    var insertions: [Int] = []
     var updates: [Update<Int>] = []
     var moves: [Move<Int>] = []
-    var matchedCount = 0
-    matching.sourceToTarget.withUnsafeBufferPointer { sourceToTarget in
-      for index in 0..<source.count where sourceToTarget[index] < 0 { deletions.append(index) }
+    let prefix = matching.prefixCount
+    let suffix = matching.suffixCount
+    // The untouched ends match one for one: only their content can differ.
+    for index in 0..<prefix where !source[index].isContentEqual(to: target[index]) {
+      updates.append(Update(source: index, target: index))
     }
-    matching.targetToSource.withUnsafeBufferPointer { targetToSource in
-      let staying = longestIncreasingSubsequence(targetToSource)
-      for index in 0..<target.count {
+    let middle = prefix..<(target.count - suffix)
+    let deletions = matching.sourceToTarget.withUnsafeBufferPointer { sourceToTarget in
+      Self.unmatched(
+        UnsafeBufferPointer(rebasing: sourceToTarget[prefix..<(source.count - suffix)]), offset: prefix,
+        count: source.count - matching.matchedCount)
+    }
+    let insertions = matching.targetToSource.withUnsafeBufferPointer { targetToSource in
+      // The ends keep their order and come before and after every other
+      // match, so they belong to every longest increasing subsequence;
+      // with nothing matched between them, nothing moves.
+      let middleToSource = UnsafeBufferPointer(rebasing: targetToSource[middle])
+      let staying =
+        matching.matchedCount == prefix + suffix ? [] : longestIncreasingSubsequence(middleToSource)
+      for index in middle {
         let sourceIndex = Int(targetToSource[index])
-        if sourceIndex < 0 {
-          insertions.append(index)
-          continue
-        }
-        matchedCount += 1
-        if !staying[index] { moves.append(Move(from: sourceIndex, to: index)) }
+        if sourceIndex < 0 { continue }
+        if !staying[index - prefix] { moves.append(Move(from: sourceIndex, to: index)) }
         if !source[sourceIndex].isContentEqual(to: target[index]) {
           updates.append(Update(source: sourceIndex, target: index))
         }
       }
+      return Self.unmatched(middleToSource, offset: prefix, count: target.count - matching.matchedCount)
+    }
+    let shift = source.count - target.count
+    for index in (target.count - suffix)..<target.count where !source[index + shift].isContentEqual(to: target[index]) {
+      updates.append(Update(source: index + shift, target: index))
     }
     self.deletions = deletions
     self.insertions = insertions
     self.moves = moves
     self.updates = updates
     self.duplicates = matching.duplicates
-    self.matchedCount = matchedCount
+    self.matchedCount = matching.matchedCount
+  }
+
+  /// The positions (plus `offset`) of the `count` negative entries of `mapping`.
+  @inlinable
+  static func unmatched(_ mapping: UnsafeBufferPointer<Int32>, offset: Int, count: Int) -> [Int] {
+    // An empty literal when empty: `init(unsafeUninitializedCapacity: 0)`
+    // writes into the standard library's shared empty storage.
+    guard count > 0 else { return [] }
+    return [Int](unsafeUninitializedCapacity: count) { buffer, initialized in
+      var written = 0
+      for (index, value) in mapping.enumerated() where value < 0 {
+        precondition(written < count, "ReuseKitDiff: the matching's count is off")
+        buffer[written] = index + offset
+        written += 1
+      }
+      precondition(written == count, "ReuseKitDiff: the matching's count is off")
+      initialized = written
+    }
   }
 }
 

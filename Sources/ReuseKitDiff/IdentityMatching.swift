@@ -2,170 +2,115 @@
 /// identity, with duplicates matched in order.
 ///
 /// `sourceToTarget[i]` is the target index matched to source element `i`, or
-/// `-1` when the element is deleted; `targetToSource` is the inverse.
+/// negative when the element is deleted; `targetToSource` is the inverse.
 @usableFromInline
 struct IdentityMatching<Identifier: Hashable> {
-  /// For each source element, its matched target index, or -1.
+  /// For each source element, its matched target index, or a negative number.
   @usableFromInline var sourceToTarget: [Int32]
-  /// For each target element, its matched source index, or -1.
+  /// For each target element, its matched source index, or a negative number.
   @usableFromInline var targetToSource: [Int32]
   /// Identities that occur more than once in the source or in the target, each once.
   @usableFromInline var duplicates: [Identifier]
-
-  /// How many hashes are computed ahead of the table work that uses them, so
-  /// that the table's cache misses of one batch overlap.
-  @usableFromInline static var batchSize: Int { 64 }
+  /// How many leading elements match one for one (source `i` with target
+  /// `i`), found by comparing identities without hashing them.
+  @usableFromInline var prefixCount: Int
+  /// How many trailing elements match one for one, found the same way.
+  @usableFromInline var suffixCount: Int
+  /// How many elements are matched, the ends included.
+  @usableFromInline var matchedCount: Int
 
   /// Matches `source` to `target` by `diffIdentifier`.
   ///
-  /// Every identity is hashed exactly once; the tables are sized up front and
-  /// never rehash. `==` on identities runs at most once per target element,
-  /// plus once per duplicate.
+  /// With ``IdentityGuarantee/unique``, identities are first compared from
+  /// both ends inward; the untouched runs at the ends match one for one and
+  /// are never hashed. The elements between them are walked in step, and
+  /// only those that do not line up are hashed; see
+  /// ``matchInStep(source:target:ranges:into:duplicates:)``. Under
+  /// ``IdentityGuarantee/mayRepeat``, every element is hashed exactly once.
   ///
-  /// When the source has no duplicate identities, a target element is first
-  /// compared with the source element after the previous match (by a stored
-  /// hash, then `==`), so runs that keep their order never touch the table.
-  ///
-  /// - Complexity: O(n + m) expected, with about 12 bytes of table and
-  ///   16 bytes of bookkeeping per source element, and 4 bytes per target element.
+  /// - Complexity: O(n + m) expected. Elements matched without hashing cost
+  ///   O(1) identity comparisons each; see
+  ///   ``matchByHashing(source:target:into:offset:findsTargetOnlyDuplicates:duplicates:)``
+  ///   for the rest.
   @inlinable
-  init<Element: Diffable>(source: UnsafeBufferPointer<Element>, target: UnsafeBufferPointer<Element>)
-  where Element.DiffIdentifier == Identifier {
+  init<Element: Diffable>(
+    source: UnsafeBufferPointer<Element>,
+    target: UnsafeBufferPointer<Element>,
+    identities: IdentityGuarantee
+  ) where Element.DiffIdentifier == Identifier {
     let sourceCount = source.count
     let targetCount = target.count
     precondition(
       sourceCount < Int(Int32.max) && targetCount < Int(Int32.max),
       "ReuseKitDiff: collections of \(Int32.max) elements or more are not supported")
-    let table = IdentityTable(capacityFor: sourceCount)
-    defer { table.deallocate() }
-    // Each identity's next source index, allocated at the first duplicate.
-    var next: [Int32] = []
-    // Written in full by the first pass below. With no elements, an empty
-    // literal: `init(unsafeUninitializedCapacity: 0)` writes the count into
-    // the standard library's shared empty storage, a data race with any
-    // other thread's empty array.
-    var sourceHashes =
-      sourceCount == 0 ? [] : [UInt32](unsafeUninitializedCapacity: sourceCount) { $1 = sourceCount }
-    var sourceToTarget = [Int32](repeating: -1, count: sourceCount)
-    // Written in full by the second pass below; empty as above.
-    var targetToSource =
-      targetCount == 0 ? [] : [Int32](unsafeUninitializedCapacity: targetCount) { $1 = targetCount }
+    var prefix = 0
+    var suffix = 0
+    if identities == .unique {
+      let shorter = min(sourceCount, targetCount)
+      while prefix < shorter && source[prefix].diffIdentifier == target[prefix].diffIdentifier { prefix += 1 }
+      while suffix < shorter - prefix
+        && source[sourceCount - 1 - suffix].diffIdentifier == target[targetCount - 1 - suffix].diffIdentifier
+      {
+        suffix += 1
+      }
+    }
+    var sourceToTarget = Self.trimmedMapping(
+      count: sourceCount, prefix: prefix, suffix: suffix, shift: targetCount - sourceCount)
+    var targetToSource = Self.trimmedMapping(
+      count: targetCount, prefix: prefix, suffix: suffix, shift: sourceCount - targetCount)
     var duplicates: [Identifier] = []
-    var unmatched: [(hash: Int, index: Int32)] = []
-    var hashes = [Int](repeating: 0, count: Self.batchSize)
-
-    do {
-      sourceHashes.withUnsafeMutableBufferPointer { sourceHashes in
-        hashes.withUnsafeMutableBufferPointer { hashes in
-          // Insert the source back to front, so each identity's chain of
-          // source indices runs front to back.
-          var end = sourceCount
-          while end > 0 {
-            let start = max(0, end - Self.batchSize)
-            for index in start..<end {
-              let hash = source[index].diffIdentifier.hashValue
-              hashes[index - start] = hash
-              sourceHashes[index] = UInt32(truncatingIfNeeded: hash)
-            }
-            // Start every home slot's load of the batch at once.
-            var touched: UInt64 = 0
-            for offset in 0..<(end - start) { touched |= table.touch(hashes[offset]) }
-            IdentityTable.keep(touched)
-            var index = end - 1
-            while index >= start {
-              let hash = hashes[index - start]
-              let (slot, found) = table.probe(hash: hash) { payload in
-                // Only source indices are in the table while the source is inserted.
-                source[Int(payload)].diffIdentifier == source[index].diffIdentifier
-              }
-              if found {
-                if next.isEmpty { next = [Int32](repeating: -1, count: sourceCount) }
-                next[index] = table.payload(at: slot)
-                table.setPayload(Int32(index), at: slot)
-                if table.markReported(at: slot) { duplicates.append(source[index].diffIdentifier) }
-              } else {
-                table.insert(hash: hash, payload: Int32(index), seenInTarget: false, at: slot)
-              }
-              index -= 1
-            }
-            end = start
+    var matchedCount = prefix + suffix
+    let sourceMiddle = prefix..<(sourceCount - suffix)
+    let targetMiddle = prefix..<(targetCount - suffix)
+    // With unique identities and one side's middle empty, the other side's
+    // middle is all deleted or all inserted: nothing to hash.
+    let hashes =
+      identities == .mayRepeat
+      ? !(sourceMiddle.isEmpty && targetMiddle.isEmpty) : !(sourceMiddle.isEmpty || targetMiddle.isEmpty)
+    if hashes {
+      sourceToTarget.withUnsafeMutableBufferPointer { sourceToTarget in
+        targetToSource.withUnsafeMutableBufferPointer { targetToSource in
+          guard identities == .mayRepeat else {
+            matchedCount += Self.matchInStep(
+              source: source, target: target, ranges: (sourceMiddle, targetMiddle),
+              into: (sourceToTarget, targetToSource), duplicates: &duplicates)
+            return
           }
-        }
-      }
-    }
-
-    let predicts = duplicates.isEmpty
-    next.withUnsafeBufferPointer { next in
-      sourceHashes.withUnsafeBufferPointer { sourceHashes in
-        sourceToTarget.withUnsafeMutableBufferPointer { sourceToTarget in
-          targetToSource.withUnsafeMutableBufferPointer { targetToSource in
-            hashes.withUnsafeMutableBufferPointer { hashes in
-              var predicted = 0
-              var start = 0
-              while start < targetCount {
-                let end = min(targetCount, start + Self.batchSize)
-                for index in start..<end { hashes[index - start] = target[index].diffIdentifier.hashValue }
-                for index in start..<end {
-                  let hash = hashes[index - start]
-                  targetToSource[index] = -1
-                  if predicts && predicted < sourceCount && sourceHashes[predicted] == UInt32(truncatingIfNeeded: hash)
-                    && sourceToTarget[predicted] < 0
-                    && source[predicted].diffIdentifier == target[index].diffIdentifier
-                  {
-                    sourceToTarget[predicted] = Int32(index)
-                    targetToSource[index] = Int32(predicted)
-                    predicted += 1
-                    continue
-                  }
-                  let identifier = target[index].diffIdentifier
-                  let (slot, found) = table.probe(hash: hash) { payload in
-                    payload >= 0
-                      ? source[Int(payload)].diffIdentifier == identifier
-                      : target[Int(~payload)].diffIdentifier == identifier
-                  }
-                  guard found else {
-                    unmatched.append((hash, Int32(index)))
-                    continue
-                  }
-                  let seenBefore = table.markSeenInTarget(at: slot)
-                  let head = table.payload(at: slot)
-                  // A head that is already matched was matched by prediction,
-                  // so this is a second occurrence in the target.
-                  let exhausted = head < 0 || sourceToTarget[Int(head)] >= 0
-                  if seenBefore || exhausted, table.markReported(at: slot) { duplicates.append(identifier) }
-                  guard !exhausted else { continue }
-                  sourceToTarget[Int(head)] = Int32(index)
-                  targetToSource[index] = head
-                  predicted = Int(head) + 1
-                  let following = predicts ? -1 : next[Int(head)]
-                  table.setPayload(following >= 0 ? following : ~Int32(index), at: slot)
-                }
-                start = end
-              }
-            }
-          }
-        }
-      }
-    }
-
-    // Identities only the target has: find their duplicates with the hashes already computed.
-    if unmatched.count > 1 {
-      let inserted = IdentityTable(capacityFor: unmatched.count)
-      defer { inserted.deallocate() }
-      for (hash, index) in unmatched {
-        let (slot, found) = inserted.probe(hash: hash) { payload in
-          target[Int(payload)].diffIdentifier == target[Int(index)].diffIdentifier
-        }
-        if found {
-          if inserted.markReported(at: slot) { duplicates.append(target[Int(index)].diffIdentifier) }
-        } else {
-          inserted.insert(hash: hash, payload: index, seenInTarget: true, at: slot)
+          matchedCount += Self.matchByHashing(
+            source: UnsafeBufferPointer(rebasing: source[sourceMiddle]),
+            target: UnsafeBufferPointer(rebasing: target[targetMiddle]),
+            into: (
+              UnsafeMutableBufferPointer(rebasing: sourceToTarget[sourceMiddle]),
+              UnsafeMutableBufferPointer(rebasing: targetToSource[targetMiddle])
+            ),
+            offset: Int32(prefix),
+            findsTargetOnlyDuplicates: true,
+            duplicates: &duplicates)
         }
       }
     }
     self.sourceToTarget = sourceToTarget
     self.targetToSource = targetToSource
     self.duplicates = duplicates
+    prefixCount = prefix
+    suffixCount = suffix
+    self.matchedCount = matchedCount
+  }
+
+  /// `count` indices: the first `prefix` match themselves, the last `suffix`
+  /// match their index plus `shift`, and those between are -1 (unmatched).
+  @inlinable
+  static func trimmedMapping(count: Int, prefix: Int, suffix: Int, shift: Int) -> [Int32] {
+    // An empty literal when empty: `init(unsafeUninitializedCapacity: 0)`
+    // writes the count into the standard library's shared empty storage, a
+    // data race with any other thread's empty array.
+    guard count > 0 else { return [] }
+    return [Int32](unsafeUninitializedCapacity: count) { buffer, initialized in
+      for index in 0..<prefix { buffer[index] = Int32(truncatingIfNeeded: index) }
+      for index in prefix..<(count - suffix) { buffer[index] = -1 }
+      for index in (count - suffix)..<count { buffer[index] = Int32(truncatingIfNeeded: index + shift) }
+      initialized = count
+    }
   }
 }
 

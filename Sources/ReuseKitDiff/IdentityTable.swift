@@ -12,10 +12,11 @@ struct IdentityTable {
   @usableFromInline let slots: UnsafeMutableBufferPointer<UInt64>
   @usableFromInline let capacity: UInt64
 
-  /// A table for `count` distinct identities at a load factor of at most 2/3.
+  /// A table of `capacity` slots (at least 8), all empty. It must keep one
+  /// slot empty at least: probing stops at an empty slot.
   @inlinable
-  init(capacityFor count: Int) {
-    let capacity = max(8, count + count / 2 + 1)
+  init(capacity: Int) {
+    let capacity = max(8, capacity)
     self.capacity = UInt64(capacity)
     slots = .allocate(capacity: capacity)
     slots.initialize(repeating: 0)
@@ -35,16 +36,27 @@ struct IdentityTable {
   }
 
   /// The first slot to probe for `hash`.
+  ///
+  /// A shift-xor and a Fibonacci multiply spread every bit of the hash into
+  /// the high half first, so that hashes with structure (consecutive, or
+  /// multiples of a power of two, as a custom `hashValue` may give) land as
+  /// evenly as random ones; then Lemire's multiply-shift maps the high
+  /// 32 bits onto 0..<capacity.
   @inlinable
   func home(_ hash: Int) -> Int {
-    // Lemire's multiply-shift maps the high 32 bits onto 0..<capacity.
-    Int(truncatingIfNeeded: ((UInt64(truncatingIfNeeded: hash) >> 32) &* capacity) >> 32)
+    let bits = UInt64(truncatingIfNeeded: hash)
+    let mixed = (bits ^ (bits >> 29)) &* 0x9E37_79B9_7F4A_7C15
+    return Int(truncatingIfNeeded: ((mixed >> 32) &* capacity) >> 32)
   }
 
-  /// Reads the home slot of `hash`, so that the cache line is on its way
-  /// before the probe needs it. Returns the word, to keep the load alive.
+  /// Reads the home slot of each hash, so that the cache lines are on their
+  /// way, all at once, before the probes need them.
   @inlinable
-  func touch(_ hash: Int) -> UInt64 { slots[home(hash)] }
+  func touchHomes(of hashes: UnsafeBufferPointer<Int>) {
+    var touched: UInt64 = 0
+    for hash in hashes { touched |= slots[home(hash)] }
+    Self.keep(touched)
+  }
 
   /// Consumes a value so that the loads behind it are not optimized away.
   @usableFromInline @inline(never) @_optimize(none)

@@ -13,33 +13,44 @@ func longestIncreasingSubsequence(_ values: UnsafeBufferPointer<Int32>) -> [Bool
   let count = values.count
   var isMember = [Bool](repeating: false, count: count)
   guard count > 0 else { return isMember }
-  // tails[l] is the position of the smallest tail of an increasing run of length l + 1.
-  var tails = [Int32]()
-  var previous = [Int32](repeating: -1, count: count)
-  tails.reserveCapacity(min(count, 1024))
-  previous.withUnsafeMutableBufferPointer { previous in
-    for position in 0..<count {
-      let value = values[position]
-      if value < 0 { continue }
-      if let last = tails.last, values[Int(last)] >= value {
-        // Find the first tail whose value is not below `value`.
-        var low = 0
-        var high = tails.count - 1
-        while low < high {
-          let mid = (low + high) >> 1
-          if values[Int(tails[mid])] < value { low = mid + 1 } else { high = mid }
-        }
-        previous[position] = low > 0 ? tails[low - 1] : -1
-        tails[low] = Int32(position)
-      } else {
-        previous[position] = tails.last ?? -1
-        tails.append(Int32(position))
-      }
+  // tails[l] is the position of the smallest tail of an increasing run of
+  // length l + 1; previous[p] is the position before p in its run. Both are
+  // written before they are read, so they start uninitialized.
+  let tails = UnsafeMutableBufferPointer<Int32>.allocate(capacity: count)
+  let previous = UnsafeMutableBufferPointer<Int32>.allocate(capacity: count)
+  defer {
+    tails.deallocate()
+    previous.deallocate()
+  }
+  var length = 0
+  // The value at the longest tail; every entry that counts is above -1.
+  var longestTail: Int32 = -1
+  for position in 0..<count {
+    let value = values[position]
+    if value < 0 { continue }
+    if value > longestTail {
+      previous[position] = length > 0 ? tails[length - 1] : -1
+      tails[length] = Int32(truncatingIfNeeded: position)
+      length += 1
+      longestTail = value
+      continue
     }
-    var position = tails.last ?? -1
+    // Find the first tail whose value is not below `value`.
+    var low = 0
+    var high = length - 1
+    while low < high {
+      let mid = (low + high) >> 1
+      if values[Int(tails[mid])] < value { low = mid + 1 } else { high = mid }
+    }
+    previous[position] = low > 0 ? tails[low - 1] : -1
+    tails[low] = Int32(truncatingIfNeeded: position)
+    if low == length - 1 { longestTail = value }
+  }
+  isMember.withUnsafeMutableBufferPointer { isMember in
+    var position = length > 0 ? Int(tails[length - 1]) : -1
     while position >= 0 {
-      isMember[Int(position)] = true
-      position = previous[Int(position)]
+      isMember[position] = true
+      position = Int(previous[position])
     }
   }
   return isMember

@@ -6,11 +6,13 @@ struct SectionedDiffCore<Model: Diffable, Item: Diffable> {
   // MARK: - Lifecycle
 
   @inlinable
-  init(source: [DiffSection<Model, Item>], target: [DiffSection<Model, Item>]) {
+  init(source: [DiffSection<Model, Item>], target: [DiffSection<Model, Item>], identities: IdentityGuarantee) {
     self.source = source
     self.target = target
     sections = source.withUnsafeBufferPointer { source in
-      target.withUnsafeBufferPointer { target in IdentityMatching(source: source, target: target) }
+      target.withUnsafeBufferPointer { target in
+        IdentityMatching(source: source, target: target, identities: identities)
+      }
     }
     (sourceStart, sourceSectionOf) = Self.starts(of: source)
     (targetStart, targetSectionOf) = Self.starts(of: target)
@@ -19,7 +21,9 @@ struct SectionedDiffCore<Model: Diffable, Item: Diffable> {
     self.sourceItems = sourceItems
     self.targetItems = targetItems
     items = sourceItems.withUnsafeBufferPointer { source in
-      targetItems.withUnsafeBufferPointer { target in IdentityMatching(source: source, target: target) }
+      targetItems.withUnsafeBufferPointer { target in
+        IdentityMatching(source: source, target: target, identities: identities)
+      }
     }
     sectionStays = sections.targetToSource.withUnsafeBufferPointer(longestIncreasingSubsequence)
     itemStays = []

@@ -36,12 +36,21 @@ public struct SectionedDifference<SectionIdentifier: Hashable, ItemIdentifier: H
 
   /// The difference that turns `source` into `target`.
   ///
+  /// - Parameters:
+  ///   - source: The sections before the change.
+  ///   - target: The sections after it.
+  ///   - identities: Whether section and item identities may repeat (the
+  ///     default) or are known to be unique, which lets the diff skip hashing
+  ///     the untouched ends.
   /// - Complexity: O(S + n + m) expected for S sections and n + m items, plus
   ///   O(k log k) for the k matched items or sections that are out of order.
   @inlinable
-  public init<Model, Item>(from source: [DiffSection<Model, Item>], to target: [DiffSection<Model, Item>])
-  where Model.DiffIdentifier == SectionIdentifier, Item.DiffIdentifier == ItemIdentifier {
-    self = SectionedDiffCore(source: source, target: target).difference()
+  public init<Model, Item>(
+    from source: [DiffSection<Model, Item>],
+    to target: [DiffSection<Model, Item>],
+    identities: IdentityGuarantee = .mayRepeat
+  ) where Model.DiffIdentifier == SectionIdentifier, Item.DiffIdentifier == ItemIdentifier {
+    self = SectionedDiffCore(source: source, target: target, identities: identities).difference()
   }
 
   /// An empty difference that reports these duplicates.

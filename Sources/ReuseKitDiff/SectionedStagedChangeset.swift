@@ -31,15 +31,19 @@ public struct SectionedStagedChangeset<Model: Diffable, Item: Diffable> {
   ///   - target: The sections it shows after the last stage.
   ///   - updateStyle: Whether items whose content changed are reloaded or
   ///     reconfigured in place.
+  ///   - identities: Whether section and item identities may repeat (the
+  ///     default) or are known to be unique, as in a `Snapshot`, which lets
+  ///     the diff skip hashing the untouched ends.
   /// - Complexity: O(S + n + m) expected for S sections and n + m items, plus
   ///   O(k log k) for the k matched items or sections that are out of order.
   @inlinable
   public init(
     source: [DiffSection<Model, Item>],
     target: [DiffSection<Model, Item>],
-    updateStyle: UpdateStyle = .reload
+    updateStyle: UpdateStyle = .reload,
+    identities: IdentityGuarantee = .mayRepeat
   ) {
-    let core = SectionedDiffCore(source: source, target: target)
+    let core = SectionedDiffCore(source: source, target: target, identities: identities)
     let plan = SectionedStagePlanner(core: core, style: updateStyle).plan()
     self.core = core
     stages = plan.map(\.update)

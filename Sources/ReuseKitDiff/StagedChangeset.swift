@@ -28,13 +28,18 @@ public struct StagedChangeset<Element: Diffable> {
   ///   - target: The elements it shows after the last stage.
   ///   - updateStyle: Whether elements whose content changed are reloaded or
   ///     reconfigured in place.
+  ///   - identities: Whether identities may repeat (the default) or are
+  ///     known to be unique, which lets the diff skip hashing the untouched
+  ///     ends.
   /// - Complexity: O(n + m) expected, plus O(k log k) for the k matched
-  ///   elements that are out of order. See ``Difference/init(from:to:)``.
+  ///   elements that are out of order. See ``Difference/init(from:to:identities:)``.
   @inlinable
-  public init<C: Collection>(source: C, target: C, updateStyle: UpdateStyle = .reload) where C.Element == Element {
+  public init<C: Collection>(
+    source: C, target: C, updateStyle: UpdateStyle = .reload, identities: IdentityGuarantee = .mayRepeat
+  ) where C.Element == Element {
     let sourceArray = source as? [Element] ?? Array(source)
     let targetArray = target as? [Element] ?? Array(target)
-    let difference = Difference(from: sourceArray, to: targetArray)
+    let difference = Difference(from: sourceArray, to: targetArray, identities: identities)
     self.init(source: sourceArray, target: targetArray, difference: difference, updateStyle: updateStyle)
   }
 

@@ -39,6 +39,26 @@ import Testing
     #expect(difference.duplicates.count == 2)
   }
 
+  /// Identities only the target has, more of them than the source's table
+  /// has room for, so that later ones go to a second table: every repeated
+  /// one is reported once, and all are inserted.
+  @Test(arguments: [0, 1, 5, 40])
+  func manyTargetOnlyDuplicatesAreReported(sourceCount: Int) {
+    var edits = RandomEdits(seed: 0x5EED_000B)
+    for _ in 0..<200 {
+      let source = (0..<sourceCount).map { $0 }
+      let target = (0..<edits.int(0...120)).map { _ in
+        edits.chance(0.2) && sourceCount > 0 ? edits.int(0...(sourceCount - 1)) : 1_000 + edits.int(0...60)
+      }
+      let difference = Difference(from: source, to: target)
+      let reference = referenceMatching(source: source, target: target)
+      #expect(difference.insertions == reference.indices.filter { reference[$0] == nil })
+      let repeated = Set(target.filter { id in target.filter { $0 == id }.count > 1 })
+      #expect(Set(difference.duplicates) == repeated)
+      #expect(difference.duplicates.count == repeated.count)
+    }
+  }
+
   @Test func emptySides() {
     #expect(Difference(from: [Int](), to: []).isEmpty)
     #expect(Difference(from: [1, 2], to: []).deletions == [0, 1])

@@ -6,11 +6,20 @@ import Testing
 private final class Counter {
   var hashes = 0
   var equals = 0
+  /// How often each element was hashed, by side (0 source, 1 target) and identity.
+  var hashesByElement: [Pair: Int] = [:]
+
+  struct Pair: Hashable {
+    let side: Int
+    let id: Int
+  }
 }
 
 private struct Counted: Hashable, Diffable {
   let id: Int
   let counter: Counter
+  /// Which side the element is on; not part of its identity.
+  var side = 0
 
   static func == (lhs: Counted, rhs: Counted) -> Bool {
     lhs.counter.equals += 1
@@ -19,6 +28,7 @@ private struct Counted: Hashable, Diffable {
 
   func hash(into hasher: inout Hasher) {
     counter.hashes += 1
+    counter.hashesByElement[Counter.Pair(side: side, id: id), default: 0] += 1
     hasher.combine(id)
   }
 }
@@ -40,6 +50,67 @@ private struct Counted: Hashable, Diffable {
       #expect(counter.equals <= target.count + sourceDuplicates)
       _ = changes
     }
+  }
+
+  /// Under `.unique`, the untouched prefix and suffix hash nothing, no
+  /// element is hashed twice, nothing is hashed when one side has nothing
+  /// between the ends, and `==` runs a bounded number of times per element.
+  @Test func untouchedEndsHashNothing() {
+    var edits = RandomEdits(seed: 0x5EED_0009)
+    for _ in 0..<500 {
+      let counter = Counter()
+      var seen = Set<Int>()
+      let sourceIDs = edits.source(maxCount: 400).map(\.id).filter { seen.insert($0).inserted }
+      seen = []
+      let targetIDs = edits.target(from: sourceIDs.map { Model(id: $0) }).map(\.id).filter { seen.insert($0).inserted }
+      let source = sourceIDs.map { Counted(id: $0, counter: counter) }
+      let target = targetIDs.map { Counted(id: $0, counter: counter, side: 1) }
+      let changes = StagedChangeset(source: source, target: target, identities: .unique)
+      let shorter = min(source.count, target.count)
+      let prefix = (0..<shorter).first { sourceIDs[$0] != targetIDs[$0] } ?? shorter
+      let suffix =
+        (0..<(shorter - prefix)).first { sourceIDs[sourceIDs.count - 1 - $0] != targetIDs[targetIDs.count - 1 - $0] }
+        ?? shorter - prefix
+      let trimmed =
+        sourceIDs[..<prefix].map { Counter.Pair(side: 0, id: $0) }
+        + sourceIDs[(source.count - suffix)...].map { Counter.Pair(side: 0, id: $0) }
+        + targetIDs[..<prefix].map { Counter.Pair(side: 1, id: $0) }
+        + targetIDs[(target.count - suffix)...].map { Counter.Pair(side: 1, id: $0) }
+      #expect(trimmed.allSatisfy { counter.hashesByElement[$0] == nil })
+      #expect(counter.hashesByElement.values.allSatisfy { $0 == 1 })
+      if source.count == prefix + suffix || target.count == prefix + suffix { #expect(counter.hashes == 0) }
+      let lookahead = 8
+      #expect(counter.equals <= 2 + 2 * (source.count + target.count) + 2 * lookahead * (shorter + 1))
+      _ = changes
+    }
+  }
+
+  /// A few scattered edits in a long list: only the elements that do not
+  /// line up with the other side are hashed.
+  @Test func scatteredEditsHashOnlyWhatMoved() {
+    let counter = Counter()
+    let source = (0..<10_000).map { Counted(id: $0, counter: counter) }
+    var target = source.map { Counted(id: $0.id, counter: counter, side: 1) }
+    target.remove(at: 7_000)
+    target.insert(Counted(id: 99_999, counter: counter, side: 1), at: 5_000)
+    target.insert(target.remove(at: 2_000), at: 8_000)
+    target.remove(at: 1_000)
+    let difference = Difference(from: source, to: target, identities: .unique)
+    #expect(difference.deletions == [1_000, 7_000])
+    #expect(difference.insertions == [4_998])
+    #expect(difference.moves.count == 1)
+    #expect(counter.hashes <= 8)
+  }
+
+  @Test func appendingPrependingAndEditingInPlaceHashNothing() {
+    let counter = Counter()
+    let source = (0..<1_000).map { Counted(id: $0, counter: counter) }
+    let fresh = (1_000..<1_010).map { Counted(id: $0, counter: counter) }
+    _ = Difference(from: source, to: source + fresh, identities: .unique)
+    _ = Difference(from: source, to: fresh + source, identities: .unique)
+    _ = Difference(from: source, to: source, identities: .unique)
+    _ = Difference(from: source, to: Array(source[0..<500] + fresh + source[500...]), identities: .unique)
+    #expect(counter.hashes == 0)
   }
 
   @Test func sectionedDiffHashesEachItemAndSectionOnce() {

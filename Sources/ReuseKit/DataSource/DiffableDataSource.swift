@@ -41,7 +41,8 @@ public final class DiffableDataSource<
     // Built here, in the caller's module, so the diff is specialized for the
     // concrete identifier types instead of running generically.
     self.init(container: container, cellProvider: cellProvider) { source, target, style in
-      SectionedStagedChangeset(source: source, target: target, updateStyle: style)
+      // A snapshot's identities are unique.
+      SectionedStagedChangeset(source: source, target: target, updateStyle: style, identities: .unique)
     }
   }
 
