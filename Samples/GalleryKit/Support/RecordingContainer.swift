@@ -66,8 +66,6 @@ final class RecordingContainer<Base: ReusableViewContainer>: ReusableViewContain
 
   var visibleItemPaths: [ItemPath] { base.visibleItemPaths }
 
-  func cellForItem(at itemPath: ItemPath) -> Cell? { base.cellForItem(at: itemPath) }
-
   func reconfigureItems(at itemPaths: [ItemPath]) { base.reconfigureItems(at: itemPaths) }
 
   // MARK: - Private

@@ -51,9 +51,6 @@ public protocol ReusableViewContainer: AnyObject {
   /// The paths of the items that have a cell on screen, in ascending order.
   var visibleItemPaths: [ItemPath] { get }
 
-  /// The cell on screen for `itemPath`, or `nil` when the item is not visible.
-  func cellForItem(at itemPath: ItemPath) -> Cell?
-
   /// Asks the data source for the visible cells of `itemPaths` again, and
   /// lets it configure the existing cells in place.
   func reconfigureItems(at itemPaths: [ItemPath])

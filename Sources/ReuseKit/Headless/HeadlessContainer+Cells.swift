@@ -45,11 +45,27 @@ extension HeadlessContainer {
   /// The paths of the items with a cell on screen, in ascending order.
   public var visibleItemPaths: [ItemPath] { visibleCells.paths }
 
-  /// The cell on screen for `itemPath`, or `nil` when the item is not visible.
-  public func cellForItem(at itemPath: ItemPath) -> (any ReusableCell)? { visibleCells[itemPath] }
+  /// The cell on screen for `itemPath` when it hosts a `viewType`, or `nil`
+  /// when the item is not visible or shows another view type.
+  ///
+  /// ```swift
+  /// let badge = list.cell(at: ItemPath(item: 0, section: 0), as: BadgeView.self)?.view
+  /// ```
+  public func cell<View: ConfigurableView>(
+    at itemPath: ItemPath, as viewType: View.Type
+  ) -> HostingCell<View, Style.Role>? {
+    visibleCells[itemPath] as? HostingCell<View, Style.Role>
+  }
 
-  /// The view models of the visible cells, in the order of their paths.
-  public var visibleViewModels: [Any?] { visibleItemPaths.map { visibleCells[$0]?.configuredViewModel } }
+  /// The view models of the visible cells that host a `viewType`, in the
+  /// order of their paths.
+  public func visibleViewModels<View: ConfigurableView>(of viewType: View.Type) -> [View.ViewModel] {
+    visibleItemPaths.compactMap { cell(at: $0, as: viewType)?.viewModel }
+  }
+
+  /// The cell on screen for `itemPath`, whatever it hosts, or `nil`; for
+  /// code in this package that draws any cell, such as the Gallery.
+  package func cellForItem(at itemPath: ItemPath) -> (any ReusableCell)? { visibleCells[itemPath] }
 
   // MARK: - Internal
 

@@ -60,9 +60,6 @@ public final class HostingCell<View: ConfigurableView, Role: HostingRole>: Reusa
   /// The identifier of the hosted view type.
   public var reuseIdentifier: ReuseIdentifier { ReuseIdentifier(View.self) }
 
-  /// The last view model, type-erased.
-  public var configuredViewModel: Any? { viewModel }
-
   /// Configures the hosted view with `viewModel`.
   public func configure(with viewModel: View.ViewModel) {
     self.viewModel = viewModel

@@ -8,10 +8,6 @@ public protocol ReusableCell: AnyObject {
   /// The identifier of the hosted view type.
   var reuseIdentifier: ReuseIdentifier { get }
 
-  /// The view model the cell was last configured with, or `nil` when it was
-  /// never configured or was prepared for reuse since.
-  var configuredViewModel: Any? { get }
-
   /// Forwards to the hosted view, and forgets the last view model.
   func prepareForReuse()
 

@@ -85,7 +85,7 @@ public enum BatchUpdateFuzzCheck {
     init<Style>(_ container: HeadlessContainer<Style>) {
       counts = (0..<container.numberOfSections).map(container.numberOfItems(inSection:))
       paths = container.visibleItemPaths
-      texts = container.visibleViewModels.map { $0 as? String }
+      texts = container.visibleItemPaths.map { container.cell(at: $0, as: LabelView.self)?.viewModel }
     }
   }
 

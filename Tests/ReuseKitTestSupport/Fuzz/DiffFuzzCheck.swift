@@ -101,7 +101,7 @@ public enum DiffFuzzCheck {
         throw FuzzFailure("stage \(index) \(stage) was rejected (\(error.message)): \(context)")
       }
     }
-    let shown = list.visibleItemPaths.map { (list.cellForItem(at: $0) as? ListCell<ModelView>)?.viewModel }
+    let shown = list.visibleItemPaths.map { list.cell(at: $0, as: ModelView.self)?.viewModel }
     let expected: [Model?] = target.flatMap(\.items)
     guard list.numberOfSections == target.count,
       target.indices.allSatisfy({ list.numberOfItems(inSection: $0) == target[$0].items.count }), shown == expected

@@ -191,7 +191,7 @@ public enum SnapshotFuzzCheck {
     guard log.messages.isEmpty, dataSource.reloadCount == 0, list.reloadCount == 0 else {
       throw FuzzFailure("the data source reloaded (\(log.messages)): \(context)")
     }
-    let shown = list.visibleItemPaths.map { (list.cellForItem(at: $0) as? ListCell<ModelView>)?.view.model }
+    let shown = list.visibleItemPaths.map { list.cell(at: $0, as: ModelView.self)?.view.model }
     let expected: [Model?] = snapshot.itemIdentifiers
     guard shown == expected, list.numberOfSections == snapshot.numberOfSections,
       snapshot.sections.indices.allSatisfy({ list.numberOfItems(inSection: $0) == snapshot.sections[$0].items.count })

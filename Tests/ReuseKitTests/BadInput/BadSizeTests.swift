@@ -83,7 +83,7 @@ final class HeightsDataSource: HeadlessDataSource {
         let data = HeightsDataSource(heights: [30, 40], list: list)
         list.dataSource = data
         list.reloadData()
-        let cell = list.cellForItem(at: ItemPath(row: 1, section: 0)) as? ListCell<ReportedHeightView>
+        let cell = list.cell(at: ItemPath(row: 1, section: 0), as: ReportedHeightView.self)
         cell?.view.report(height)
         print("the report was accepted")
       }

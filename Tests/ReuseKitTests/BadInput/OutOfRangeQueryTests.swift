@@ -36,7 +36,7 @@ import Testing
     #expect(dataSource.snapshot().itemIdentifier(at: path) == nil)
     #expect(dataSource.sectionIdentifier(for: path.section) == nil || path.section == 0)
     list.reconfigureItems(at: [path])  // Skipped, as for any item without a cell.
-    #expect(list.visibleViewModels.compactMap { $0 as? Model } == [Model(id: 1), Model(id: 2), Model(id: 3)])
+    #expect(list.visibleViewModels(of: ModelView.self) == [Model(id: 1), Model(id: 2), Model(id: 3)])
   }
 
   @Test func sectionIdentifierOutOfRangeIsNil() {

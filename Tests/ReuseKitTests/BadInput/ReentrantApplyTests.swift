@@ -30,7 +30,7 @@ import Testing
 
   func shown(_ dataSource: DataSource) -> [Model] {
     let list = dataSource.container
-    return list.visibleItemPaths.compactMap { (list.cellForItem(at: $0) as? ListCell<ModelView>)?.view.model }
+    return list.visibleItemPaths.compactMap { list.cell(at: $0, as: ModelView.self)?.view.model }
   }
 
   @Test func anApplyFromTheCellProviderDuringAStageRunsAfterIt() {

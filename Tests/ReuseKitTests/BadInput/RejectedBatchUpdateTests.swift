@@ -34,6 +34,6 @@ import Testing
     try list.performBatchUpdates(BatchUpdate(deletedItems: [ItemPath(row: 1, section: 0)])) {
       data.sections = [["a", "c"]]
     }
-    #expect(list.visibleViewModels.compactMap { $0 as? String } == ["a", "c"])
+    #expect(list.visibleViewModels(of: LabelView.self) == ["a", "c"])
   }
 }

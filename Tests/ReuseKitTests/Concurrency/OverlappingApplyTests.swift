@@ -72,7 +72,7 @@ import Testing
     for (index, section) in expected.sections.enumerated() {
       #expect(list.numberOfItems(inSection: index) == section.items.count)
     }
-    let shown = list.visibleItemPaths.map { (list.cellForItem(at: $0) as? ListCell<ModelView>)?.view.model }
+    let shown = list.visibleItemPaths.map { list.cell(at: $0, as: ModelView.self)?.view.model }
     #expect(shown == list.visibleItemPaths.map { expected.itemIdentifier(at: $0) })
     #expect(!shown.isEmpty || expected.numberOfItems == 0)
     #expect(log.messages.isEmpty, "\(log.messages.prefix(3))")

@@ -40,7 +40,7 @@ private final class TallModelView: ConfigurableView {
     let list = dataSource.container
     #expect(!list.visibleItemPaths.isEmpty, sourceLocation: sourceLocation)
     for path in list.visibleItemPaths {
-      let shown = (list.cellForItem(at: path) as? ListCell<TallModelView>)?.view.model
+      let shown = list.cell(at: path, as: TallModelView.self)?.view.model
       #expect(shown == dataSource.snapshot().itemIdentifier(at: path), "\(path)", sourceLocation: sourceLocation)
     }
   }

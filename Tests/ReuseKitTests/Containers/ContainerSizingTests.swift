@@ -41,7 +41,7 @@ private final class SizeWatcher {
 @MainActor
 @Suite struct ContainerSizingTests {
   private func widget(_ list: HeadlessList, _ row: Int) -> LateWidgetView? {
-    (list.cellForItem(at: ItemPath(row: row, section: 0)) as? ListCell<LateWidgetView>)?.view
+    list.cell(at: ItemPath(row: row, section: 0), as: LateWidgetView.self)?.view
   }
 
   @Test func lateSizeReportsMoveTheRowsBelowInOnePass() throws {
@@ -157,8 +157,8 @@ private final class SizeWatcher {
     // Row 11 is now at index 10; it stays where it was on screen, 20 points
     // down, so row 9 comes into view above it.
     #expect(list.layout.frame(of: ItemPath(row: 10, section: 0)).minY - list.viewport.offset == onScreen)
-    #expect(list.visibleViewModels.first as? String == "row 9")
-    #expect(list.visibleViewModels.dropFirst().first as? String == "row 11")
+    #expect(list.visibleViewModels(of: LabelView.self).first == "row 9")
+    #expect(list.visibleViewModels(of: LabelView.self).dropFirst().first == "row 11")
   }
 }
 

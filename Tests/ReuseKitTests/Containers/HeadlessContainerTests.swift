@@ -11,7 +11,7 @@ import Testing
     list.dataSource = data
     list.reloadData()
     #expect(list.visibleItemPaths == (0..<5).map { ItemPath(row: $0, section: 0) })
-    #expect(list.visibleViewModels.compactMap { $0 as? String } == (0..<5).map { "row \($0)" })
+    #expect(list.visibleViewModels(of: LabelView.self) == (0..<5).map { "row \($0)" })
     #expect(list.registry.createdCount == 5)
   }
 
@@ -24,7 +24,7 @@ import Testing
     for step in 1...900 { list.viewport.offset = Double(step) * 20 }
     #expect(list.registry.createdCount == 5)
     #expect(list.registry.reusedCount == 900 * 1)
-    #expect(list.visibleViewModels.compactMap { $0 as? String } == (900..<905).map { "row \($0)" })
+    #expect(list.visibleViewModels(of: LabelView.self) == (900..<905).map { "row \($0)" })
   }
 
   @Test func gridPlacesItemsInColumns() {

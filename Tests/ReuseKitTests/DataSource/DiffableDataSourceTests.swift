@@ -32,7 +32,7 @@ private final class Recorder {
 
   /// The items the container shows, in order, against the snapshot's.
   private func expectShows(_ list: HeadlessList, _ snapshot: Snapshot<Model, Model>) {
-    let shown = list.visibleItemPaths.compactMap { (list.cellForItem(at: $0) as? ListCell<ModelView>)?.viewModel }
+    let shown = list.visibleItemPaths.compactMap { list.cell(at: $0, as: ModelView.self)?.viewModel }
     let expected = list.visibleItemPaths.compactMap { snapshot.itemIdentifier(at: $0) }
     #expect(shown == expected)
     #expect(list.numberOfSections == snapshot.numberOfSections)

@@ -188,7 +188,7 @@ extension DocumentationSnippetTests {
       }
 
       #expect(list.batchUpdateCount == 2)
-      let texts = list.visibleItemPaths.compactMap { (list.cellForItem(at: $0) as? ListCell<MessageView>)?.view.text }
+      let texts = list.visibleItemPaths.compactMap { list.cell(at: $0, as: MessageView.self)?.view.text }
       #expect(texts == ["Lunch at one?", "Hi"])
     }
   }
@@ -222,14 +222,14 @@ extension DocumentationSnippetTests {
       snapshot.appendItems(["Apple", "Banana", "Cherry"])
       dataSource.apply(snapshot)
 
-      #expect(list.visibleViewModels.compactMap { $0 as? String } == ["Apple", "Banana", "Cherry"])
+      #expect(list.visibleViewModels(of: BadgeView.self) == ["Apple", "Banana", "Cherry"])
       #expect(list.batchUpdateCount == 1)
 
       snapshot.deleteItems(["Banana"])
       snapshot.appendItems(["Date"])
       dataSource.apply(snapshot)
 
-      #expect(list.visibleViewModels.compactMap { $0 as? String } == ["Apple", "Cherry", "Date"])
+      #expect(list.visibleViewModels(of: BadgeView.self) == ["Apple", "Cherry", "Date"])
       #expect(list.batchUpdateCount == 2)
       #expect(dataSource.reloadCount == 0)
 
@@ -243,8 +243,8 @@ extension DocumentationSnippetTests {
       #expect(grid.layout.columns.count == 3)
       #expect(grid.visibleItemPaths == (0..<3).map { ItemPath(item: $0, section: 0) })
       #expect((0..<3).map { grid.layout.frame(of: ItemPath(item: $0, section: 0)).y } == [0, 0, 0])
-      #expect(grid.visibleViewModels.compactMap { $0 as? String } == ["Apple", "Cherry", "Date"])
-      #expect((grid.cellForItem(at: ItemPath(item: 0, section: 0)) as? GridCell<BadgeView>)?.view.text == "Apple")
+      #expect(grid.visibleViewModels(of: BadgeView.self) == ["Apple", "Cherry", "Date"])
+      #expect(grid.cell(at: ItemPath(item: 0, section: 0), as: BadgeView.self)?.view.text == "Apple")
     }
   }
 }
@@ -333,7 +333,7 @@ extension DocumentationSnippetTests {
       #expect(ads.layout.frame(of: Self.first).height == 44)
 
       for path in ads.visibleItemPaths.prefix(2) {
-        (ads.cellForItem(at: path) as? ListCell<AdView>)?.view.adDidLoad(height: 250)
+        ads.cell(at: path, as: AdView.self)?.view.adDidLoad(height: 250)
       }
       #expect(ads.layout.hasPendingReports)
       #expect(ads.layout.frame(of: Self.first).height == 44, "nothing moves before the layout pass")
@@ -348,14 +348,14 @@ extension DocumentationSnippetTests {
       ads.addContentSizeObserver(popover) { popover, size in popover.height = size.height }
 
       let before = popover.height
-      (ads.cellForItem(at: Self.first) as? ListCell<AdView>)?.view.adDidLoad(height: 300)
+      ads.cell(at: Self.first, as: AdView.self)?.view.adDidLoad(height: 300)
       #expect(popover.height == before, "reports wait for the pass")
       ads.layoutIfNeeded()
       #expect(popover.height == before + 50)
       #expect(popover.height == ads.contentSize.height)
 
       // A scroll runs the pending pass too.
-      (ads.cellForItem(at: Self.first) as? ListCell<AdView>)?.view.adDidLoad(height: 200)
+      ads.cell(at: Self.first, as: AdView.self)?.view.adDidLoad(height: 200)
       #expect(ads.layout.hasPendingReports)
       ads.viewport.offset = 1
       #expect(!ads.layout.hasPendingReports)
@@ -410,7 +410,7 @@ extension DocumentationSnippetTests {
 
       snapshot.deleteItems(["Apple"])
       dataSource.apply(snapshot)
-      let titles = list.visibleItemPaths.compactMap { (list.cellForItem(at: $0) as? ListCell<BadgeView>)?.view.text }
+      let titles = list.visibleItemPaths.compactMap { list.cell(at: $0, as: BadgeView.self)?.view.text }
       #expect(titles == ["Banana", "Cherry"])
     }
 
@@ -482,7 +482,7 @@ extension DocumentationSnippetTests {
       next.moveItem("Fruit 2", beforeItem: "Fruit 1")
       dataSource.apply(next)
       #expect(dataSource.reloadCount == 0)
-      #expect(list.visibleViewModels.compactMap { $0 as? String } == ["Fruit 0", "Fruit 2"])
+      #expect(list.visibleViewModels(of: BadgeView.self) == ["Fruit 0", "Fruit 2"])
     }
 
     @Test func awaitingAnApply() async {
@@ -492,7 +492,7 @@ extension DocumentationSnippetTests {
       var next = snapshot
       next.deleteItems(["Fruit 0"])
       await dataSource.apply(next)
-      #expect(list.visibleViewModels.compactMap { $0 as? String } == ["Fruit 1", "Fruit 2"])
+      #expect(list.visibleViewModels(of: BadgeView.self) == ["Fruit 1", "Fruit 2"])
     }
   }
 }

@@ -44,7 +44,7 @@ import Testing
     changed.reloadItems([Model(id: 35)])
     dataSource.apply(changed)
     list.viewport.width = 80
-    let cell = list.cellForItem(at: list.visibleItemPaths[0]) as? ListCell<CountedView>
+    let cell = list.cell(at: list.visibleItemPaths[0], as: CountedView.self)
     return Refs(list: list, dataSource: dataSource, registry: list.registry, cell: cell, view: cell?.view)
   }
 
@@ -79,7 +79,7 @@ import Testing
     do {
       let (list, dataSource) = Self.makeScene()
       dataSource.apply(Self.snapshot(0..<5))
-      let cell = try #require(list.cellForItem(at: ItemPath(row: 1, section: 0)) as? ListCell<CountedView>)
+      let cell = try #require(list.cell(at: ItemPath(row: 1, section: 0), as: CountedView.self))
       cell.view.report(height: 33)
       list.layoutIfNeeded()
       #expect(list.layout.frame(of: ItemPath(row: 1, section: 0)).height == 33, "the chain is connected")

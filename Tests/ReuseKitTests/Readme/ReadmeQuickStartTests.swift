@@ -43,8 +43,8 @@ private final class MessageView: ConfigurableView {
     }
     gridSource.apply(snapshot)
 
-    let texts = list.visibleItemPaths.compactMap { (list.cellForItem(at: $0) as? ListCell<MessageView>)?.view.text }
-    let gridTexts = grid.visibleItemPaths.compactMap { (grid.cellForItem(at: $0) as? GridCell<MessageView>)?.view.text }
+    let texts = list.visibleItemPaths.compactMap { list.cell(at: $0, as: MessageView.self)?.view.text }
+    let gridTexts = grid.visibleItemPaths.compactMap { grid.cell(at: $0, as: MessageView.self)?.view.text }
     #expect(texts == ["Hello", "New"])
     #expect(gridTexts == texts)
     #expect(dataSource.batchUpdateCount == 2)

@@ -19,8 +19,8 @@ import Testing
     #expect(header.preferredHeight(forWidth: 50) == standalone.preferredHeight(forWidth: 50))
     list.prepareForReuse()
     #expect(list.view.prepareCount == 1)
-    #expect(list.configuredViewModel == nil)
-    #expect(grid.configuredViewModel as? String == "abcdefghij")
+    #expect(list.viewModel == nil)
+    #expect(grid.viewModel == "abcdefghij")
   }
 
   @Test func defaultSizingHookAsksForNothing() {
