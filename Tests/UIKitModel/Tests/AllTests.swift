@@ -1,0 +1,3 @@
+/// Every test the runner knows, the model's first.
+@MainActor
+var allTests: [ModelTest] { modelTests + modelSizingTests + adapterTests }
