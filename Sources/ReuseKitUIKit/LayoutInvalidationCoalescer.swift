@@ -1,9 +1,9 @@
 #if canImport(UIKit)
-  import Dispatch
   import UIKit
 
   /// Collects the relayout requests of one run-loop turn and serves each
-  /// container once, at the start of the next turn, without timers.
+  /// container once, at the start of the next turn, without timers, through
+  /// ``AdapterEnvironment/schedule``.
   @MainActor
   final class LayoutInvalidationCoalescer {
     // MARK: - Lifecycle
@@ -21,7 +21,7 @@
       pending[ObjectIdentifier(container)] = Pending(container: container)
       guard !isScheduled else { return }
       isScheduled = true
-      DispatchQueue.main.async {
+      AdapterEnvironment.schedule {
         self.flush()
       }
     }
