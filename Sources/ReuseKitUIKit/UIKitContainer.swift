@@ -119,8 +119,9 @@
     public var isVisible: Bool { window != nil }
 
     /// Applies `update` as one animated `performBatchUpdates(_:completion:)`,
-    /// calling `updateData` first inside it, then reconfigures the visible
-    /// cells of `update.reconfiguredItems`.
+    /// calling `updateData` first inside it. The reconfigured items are
+    /// reconfigured inside the batch, at their paths before it, so that UIKit
+    /// configures each cell at the item's final path.
     ///
     /// UIKit checks the update and raises an exception when it breaks a
     /// batch-update rule, so this method never throws.
@@ -129,9 +130,14 @@
         performUIKitBatchUpdates {
           updateData()
           self.apply(update)
+          if #available(iOS 15.0, tvOS 15.0, *), !update.reconfiguredItems.isEmpty {
+            self.reconfigureCells(at: update.reconfiguredItems.map(IndexPath.init))
+          }
         }
       }
-      reconfigureItems(at: update.reconfiguredItems)
+      if #unavailable(iOS 15.0, tvOS 15.0) {
+        reconfigureItems(at: update.reconfiguredItems)
+      }
     }
 
     /// The paths of the visible items, in ascending order.
