@@ -50,6 +50,7 @@ status=0
 # Every named test of issue 12 must have run and passed (skipped with --only).
 named=(
   named01.tableDeleteRow0ReconfigureRow2ShowsC
+  named02.dataSourceOnVisibleGridThenAnimatedApply
 )
 if [[ $# -eq 0 ]]; then
   for test in "${named[@]}"; do

@@ -123,9 +123,15 @@
     /// reconfigured inside the batch, at their paths before it, so that UIKit
     /// configures each cell at the item's final path.
     ///
+    /// A container in a window is laid out first: a pending `reloadData()`
+    /// (a collection view defers it to the next layout pass) would otherwise
+    /// read the new data as the counts before the batch and raise
+    /// (rdar 28167779).
+    ///
     /// UIKit checks the update and raises an exception when it breaks a
     /// batch-update rule, so this method never throws.
     public func performBatchUpdates(_ update: BatchUpdate, updateData: () -> Void) {
+      if window != nil { layoutIfNeeded() }
       withoutActuallyEscaping(updateData) { updateData in
         performUIKitBatchUpdates {
           updateData()

@@ -21,5 +21,31 @@ let namedTests: [ModelTest] = [
       (table.cellForRow(at: IndexPath(row: $0, section: 0)) as? TableViewCell<TextView>)?.viewModel
     }
     try expect(shown == ["b", "C"], "row 1 shows C: \(shown)")
-  }
+  },
+  ModelTest(
+    name: "named02.dataSourceOnVisibleGridThenAnimatedApply",
+    cites: "UIKIT-RULES.md rule 7, rdar 28167779; UICollectionView.reloadData() is deferred to the next layout"
+  ) {
+    useModelRunLoop()
+    var random = ModelRandom(state: 2)
+    for round in 0..<100 {
+      let grid = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+      grid.register(TextView.self)
+      let window = window(showing: grid)
+      let dataSource = DiffableDataSource<UICollectionView, Int, Int>(container: grid) { grid, path, item in
+        grid.dequeueConfiguredCell(TextView.self, for: path, with: "\(item)")
+      }
+      if round.isMultiple(of: 2) {
+        dataSource.apply(randomSnapshot(&random), animatingDifferences: true)
+      } else {
+        UIKitModelRunLoop.main.runUntilIdle()
+        dataSource.applySnapshotUsingReloadData(randomSnapshot(&random))
+        dataSource.apply(randomSnapshot(&random), animatingDifferences: true)
+      }
+      UIKitModelRunLoop.main.runUntilIdle()
+      let expected = dataSource.snapshot().sections.map(\.items.count)
+      try expect((0..<grid.numberOfSections).map(grid.numberOfItems(inSection:)) == expected, "round \(round)")
+      window.rootViewController = nil
+    }
+  },
 ]

@@ -50,8 +50,9 @@ enum TestRunner {
       }
       if let verdict {
         failed += 1
-        let lastLines = output.split(separator: "\n").suffix(4).joined(separator: "\n    ")
-        print("FAIL \(test.name): \(verdict)\n    \(lastLines)")
+        let lines = output.split(separator: "\n")
+        let reason = lines.first { $0.contains("Fatal error") || $0.hasPrefix("FAIL") } ?? lines.last ?? ""
+        print("FAIL \(test.name): \(verdict): \(reason)")
       } else {
         passed += 1
         print("PASS \(test.name)")
