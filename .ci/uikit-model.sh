@@ -51,6 +51,7 @@ status=0
 named=(
   named01.tableDeleteRow0ReconfigureRow2ShowsC
   named02.dataSourceOnVisibleGridThenAnimatedApply
+  named09.badBatchThrowsBeforeUIKitSeesIt
 )
 if [[ $# -eq 0 ]]; then
   for test in "${named[@]}"; do

@@ -36,6 +36,10 @@
     /// source weakly.
     var dataSourceBridge: AnyObject?
 
+    /// The item count of each section, read from the data provider now;
+    /// `nil` while no ``ContainerDataProvider`` is set.
+    var providerCounts: (() -> [Int])?
+
     /// What a collection view's data source bridge asks for supplementary views.
     var supplementaryViewProvider: (@MainActor (UICollectionView, ElementKind, IndexPath) -> UICollectionReusableView)?
 

@@ -22,6 +22,8 @@
 
     static var containerName: String { "UICollectionView" }
 
+    static var wording: BatchUpdateWording { .grid }
+
     static func dataSourceBridge(
       for provider: ContainerDataProvider<UICollectionViewCell>
     ) -> any UICollectionViewDataSource {

@@ -17,6 +17,9 @@
     /// The name the container's messages start with, such as `"UITableView"`.
     static var containerName: String { get }
 
+    /// Whether batch-update errors say "row" or "item", as UIKit's do.
+    static var wording: BatchUpdateWording { get }
+
     /// UIKit's data source, which the container holds weakly.
     var dataSource: DataSource? { get set }
 
@@ -112,6 +115,7 @@
       let bridge = provider.map(Self.dataSourceBridge(for:))
       if bridge != nil || dataSourceObject === state.dataSourceBridge { dataSource = bridge }
       state.dataSourceBridge = bridge.map { $0 as AnyObject }
+      state.providerCounts = provider.map { provider in { provider.sectionCounts() } }
       reloadData()
     }
 
@@ -119,31 +123,35 @@
     public var isVisible: Bool { window != nil }
 
     /// Applies `update` as one animated `performBatchUpdates(_:completion:)`,
-    /// calling `updateData` first inside it. The reconfigured items are
-    /// reconfigured inside the batch, at their paths before it, so that UIKit
-    /// configures each cell at the item's final path.
+    /// after checking it.
     ///
-    /// A container in a window is laid out first: a pending `reloadData()`
-    /// (a collection view defers it to the next layout pass) would otherwise
-    /// read the new data as the counts before the batch and raise
-    /// (rdar 28167779).
+    /// The batch is committed as every container commits one
+    /// (``BatchTransaction``): with the counts the container holds,
+    /// `updateData`, the data provider's counts after it, and ReuseKit's
+    /// validator. Only a valid batch reaches UIKit, where the reconfigured
+    /// items are reconfigured inside the batch, at their paths before it.
+    /// A container in a window is laid out first, so that a pending
+    /// `reloadData()` (a collection view defers it) is not read as the counts
+    /// before the batch (rdar 28167779).
     ///
-    /// UIKit checks the update and raises an exception when it breaks a
-    /// batch-update rule, so this method never throws.
-    public func performBatchUpdates(_ update: BatchUpdate, updateData: () -> Void) {
+    /// - Throws: ``BatchUpdateError`` when the update breaks a batch-update
+    ///   rule; UIKit has then seen nothing, and the caller restores its data.
+    ///   Without a data provider, UIKit checks the batch itself.
+    public func performBatchUpdates(_ update: BatchUpdate, updateData: () -> Void) throws(BatchUpdateError) {
       if window != nil { layoutIfNeeded() }
-      withoutActuallyEscaping(updateData) { updateData in
-        performUIKitBatchUpdates {
-          updateData()
-          self.apply(update)
-          if #available(iOS 15.0, tvOS 15.0, *), !update.reconfiguredItems.isEmpty {
-            self.reconfigureCells(at: update.reconfiguredItems.map(IndexPath.init))
+      guard let providerCounts = AdapterState.of(self).providerCounts else {
+        withoutActuallyEscaping(updateData) { updateData in
+          performUIKitBatchUpdates {
+            updateData()
+            self.apply(update)
           }
         }
+        return
       }
-      if #unavailable(iOS 15.0, tvOS 15.0) {
-        reconfigureItems(at: update.reconfiguredItems)
-      }
+      _ = try BatchTransaction(
+        update, countsBefore: (0..<numberOfSections).map(numberOfItems(inSection:)), updateData: updateData,
+        countsAfter: providerCounts, wording: Self.wording, containerDescription: "\(self)")
+      performUIKitBatchUpdates { self.apply(update) }
     }
 
     /// The paths of the visible items, in ascending order.
@@ -214,6 +222,9 @@
       insertItems(at: update.insertedItems.map(IndexPath.init))
       for move in update.movedItems { moveItem(at: IndexPath(move.source), to: IndexPath(move.destination)) }
       reloadItems(at: update.reloadedItems.map(IndexPath.init))
+      if #available(iOS 15.0, tvOS 15.0, *), !update.reconfiguredItems.isEmpty {
+        reconfigureCells(at: update.reconfiguredItems.map(IndexPath.init))
+      }
     }
   }
 #endif

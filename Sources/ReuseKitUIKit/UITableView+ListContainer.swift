@@ -24,6 +24,8 @@
 
     static var containerName: String { "UITableView" }
 
+    static var wording: BatchUpdateWording { .list }
+
     var indexPathsForVisibleItems: [IndexPath] { indexPathsForVisibleRows ?? [] }
 
     static func dataSourceBridge(for provider: ContainerDataProvider<UITableViewCell>) -> any UITableViewDataSource {

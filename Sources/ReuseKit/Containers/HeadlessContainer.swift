@@ -147,14 +147,12 @@ public final class HeadlessContainer<Style: HeadlessStyle>: ReusableViewContaine
   /// stays where it was on screen.
   public func performBatchUpdates(_ update: BatchUpdate, updateData: () -> Void) throws(BatchUpdateError) {
     layoutIfNeeded()
-    let before = (0..<layout.numberOfSections).map(layout.numberOfItems(inSection:))
-    updateData()
-    let after = readCounts()
-    let validator = BatchUpdateValidator(wording: Style.wording, containerDescription: description)
-    let mapping = try validator.validate(update, before: before, after: after)
+    let transaction = try BatchTransaction(
+      update, countsBefore: (0..<layout.numberOfSections).map(layout.numberOfItems(inSection:)),
+      updateData: updateData, countsAfter: readCounts, wording: Style.wording, containerDescription: description)
     var moved: [ItemPath: any ReusableCell] = [:]
     for (path, cell) in visibleCells {
-      if !mapping.isReloaded(path), let destination = mapping.finalPath(of: path) {
+      if let destination = transaction.survivingPath(of: path) {
         moved[destination] = cell
       } else {
         registry.recycle(cell)
@@ -162,10 +160,12 @@ public final class HeadlessContainer<Style: HeadlessStyle>: ReusableViewContaine
     }
     visibleCells = moved
     applyingUpdate = true
-    viewport = layout.apply(LayoutUpdate(mapping, countsBefore: before, countsAfter: after), anchoring: viewport)
+    viewport = layout.apply(
+      LayoutUpdate(transaction.mapping, countsBefore: transaction.countsBefore, countsAfter: transaction.countsAfter),
+      anchoring: viewport)
     applyingUpdate = false
     refresh()
-    reconfigureItems(at: mapping.reconfiguredFinalPaths)
+    reconfigureItems(at: transaction.reconfiguredFinalPaths)
     batchUpdateCount += 1
   }
 

@@ -48,4 +48,24 @@ let namedTests: [ModelTest] = [
       window.rootViewController = nil
     }
   },
+  ModelTest(
+    name: "named09.badBatchThrowsBeforeUIKitSeesIt",
+    cites: "UIKIT-RULES.md rule 12; issue 12 section 1 and finding 5"
+  ) {
+    useModelRunLoop()
+    let table = UITableView(frame: .zero, style: .plain)
+    let items = TextItems(["a", "b"], in: table)
+    keptAlive.append(items)
+    _ = window(showing: table)
+    let batches = table.modelBatchUpdateCount
+    var message: String?
+    do {
+      try send(BatchUpdate(deletedItems: [ItemPath(item: 5, section: 0)]), to: table) { items.items = ["a"] }
+    } catch {
+      message = "\(error)"
+    }
+    try expect(message?.contains("attempt to delete row 5") == true, "the batch throws: \(message ?? "nothing")")
+    try expect(table.modelBatchUpdateCount == batches, "UIKit performed no batch")
+    try expect(table.numberOfRows(inSection: 0) == 2, "UIKit still holds two rows")
+  },
 ]

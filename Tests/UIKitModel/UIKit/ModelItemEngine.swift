@@ -23,6 +23,8 @@ final class ModelItemEngine {
   private(set) var countsLoaded = false
   /// Realized cells by path: the visible ones and, for a collection view, the prefetched ones.
   var cells: [IndexPath: UIView] = [:]
+  /// How many batches (outermost) the view performed.
+  private(set) var batchCount = 0
   /// The batch whose block is running.
   private(set) var batch: ModelBatch?
   /// The cell being reconfigured, which a dequeue for its path returns.
@@ -58,6 +60,7 @@ final class ModelItemEngine {
       return nil
     }
     batch = ModelBatch()
+    batchCount += 1
     updates?()
     loadCountsIfNeeded()
     let recorded = batch ?? ModelBatch()

@@ -147,6 +147,10 @@ open class UICollectionView: UIScrollView {
   /// Model only: whether a `reloadData()` waits for the next layout pass.
   public private(set) var modelHasPendingReload = false
 
+  /// Model only: how many batch updates UIKit performed; a change outside
+  /// a batch counts as one.
+  public var modelBatchUpdateCount: Int { engine.batchCount }
+
   // MARK: - Internal
 
   let engine = ModelItemEngine(

@@ -176,6 +176,10 @@ open class UITableView: UIScrollView {
     setNeedsLayout()
   }
 
+  /// Model only: how many batch updates UIKit performed; a change outside
+  /// a batch counts as one.
+  public var modelBatchUpdateCount: Int { engine.batchCount }
+
   // MARK: - Internal
 
   let engine = ModelItemEngine(
