@@ -52,6 +52,7 @@ named=(
   named01.tableDeleteRow0ReconfigureRow2ShowsC
   named02.dataSourceOnVisibleGridThenAnimatedApply
   named09.badBatchThrowsBeforeUIKitSeesIt
+  named05.lateHeightViewGrowsInGrid
 )
 if [[ $# -eq 0 ]]; then
   for test in "${named[@]}"; do

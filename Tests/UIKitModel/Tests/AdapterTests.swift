@@ -14,16 +14,15 @@ let adapterTests: [ModelTest] = [
     cites: "UIView.setNeedsLayout(): work deferred to the next update cycle"
   ) {
     useModelRunLoop()
-    let layout = UICollectionViewFlowLayout()
-    layout.estimatedItemSize = CGSize(width: 100, height: 50)
-    let grid = UICollectionView(frame: .zero, collectionViewLayout: layout)
-    let items = TextItems(["a", "b"], in: grid)
+    let table = UITableView(frame: .zero, style: .plain)
+    table.rowHeight = UITableView.automaticDimension
+    let items = TextItems(["a", "b"], in: table)
     keptAlive.append(items)
-    _ = window(showing: grid)
-    let before = layout.modelInvalidationCount
-    for cell in grid.visibleCells { (cell as? CollectionViewCell<TextView>)?.view.invalidateSize() }
-    try expect(layout.modelInvalidationCount == before, "nothing happens before the turn ends")
+    _ = window(showing: table)
+    let before = table.modelBatchUpdateCount
+    for cell in table.visibleCells { (cell as? TableViewCell<TextView>)?.view.invalidateSize() }
+    try expect(table.modelBatchUpdateCount == before, "nothing happens before the turn ends")
     UIKitModelRunLoop.main.runOneTurn()
-    try expect(layout.modelInvalidationCount == before + 1, "one invalidation for both reports")
+    try expect(table.modelBatchUpdateCount == before + 1, "one update of the row heights for both reports")
   }
 ]

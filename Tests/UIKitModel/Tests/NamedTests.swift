@@ -68,4 +68,28 @@ let namedTests: [ModelTest] = [
     try expect(table.modelBatchUpdateCount == batches, "UIKit performed no batch")
     try expect(table.numberOfRows(inSection: 0) == 2, "UIKit still holds two rows")
   },
+  ModelTest(
+    name: "named05.lateHeightViewGrowsInGrid",
+    cites:
+      "UICollectionView.selfSizingInvalidation (iOS 16); UICollectionViewLayoutInvalidationContext.invalidateItems(at:)"
+  ) {
+    for iOS16 in [true, false] {
+      useModelRunLoop(iOS16: iOS16)
+      let layout = UICollectionViewFlowLayout()
+      layout.estimatedItemSize = CGSize(width: 150, height: 50)
+      let grid = UICollectionView(frame: .zero, collectionViewLayout: layout)
+      let items = TextItems(["a", "b", "c"], in: grid)
+      keptAlive.append(items)
+      _ = window(showing: grid)
+      let cell = grid.cellForItem(at: IndexPath(item: 1, section: 0)) as? CollectionViewCell<TextView>
+      cell?.view.fixedHeight = 44
+      cell?.view.invalidateSize()
+      UIKitModelRunLoop.main.advance(by: 1)
+      try expect(cell?.frame.height == 44, "iOS 16 \(iOS16): measured at 44 first, got \(cell?.frame.height ?? -1)")
+      cell?.view.fixedHeight = 200
+      cell?.view.invalidateSize()
+      UIKitModelRunLoop.main.advance(by: 1)
+      try expect(cell?.frame.height == 200, "iOS 16 \(iOS16): grows to 200, got \(cell?.frame.height ?? -1)")
+    }
+  },
 ]
