@@ -53,6 +53,7 @@ named=(
   named02.dataSourceOnVisibleGridThenAnimatedApply
   named09.badBatchThrowsBeforeUIKitSeesIt
   named05.lateHeightViewGrowsInGrid
+  named03.sampleGridCellsTakeTheirColumnWidth
 )
 if [[ $# -eq 0 ]]; then
   for test in "${named[@]}"; do

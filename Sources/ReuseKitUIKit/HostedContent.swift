@@ -59,6 +59,24 @@
       return fitted
     }
 
+    /// A copy of `attributes` with the size Auto Layout gives `host` at their
+    /// width: the width is required, so the cell keeps the width the layout
+    /// proposes, and only the height fits the content. UIKit's default
+    /// measures both axes at fitting priority, and a cell would take the
+    /// width of its unwrapped text.
+    func autoLayoutAttributes(
+      fitting attributes: UICollectionViewLayoutAttributes,
+      of host: UIView
+    ) -> UICollectionViewLayoutAttributes {
+      let fitted = attributes.copy() as? UICollectionViewLayoutAttributes ?? attributes
+      let width = attributes.size.width
+      let size = host.systemLayoutSizeFitting(
+        CGSize(width: width, height: UIView.layoutFittingCompressedSize.height),
+        withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+      fitted.size = CGSize(width: width, height: size.height)
+      return fitted
+    }
+
     // MARK: - Private
 
     /// Adds the hosted view to `container` and pins it to all four edges.

@@ -67,3 +67,27 @@ final class TextItems<Container: ReusableViewContainer> {
         }))
   }
 }
+
+/// The first collection view in `view`'s hierarchy.
+@MainActor
+func collectionView(in view: UIView) throws -> UICollectionView {
+  try firstView(of: UICollectionView.self, in: view).unwrapped("a collection view")
+}
+
+/// The first view of type `type` in `view`'s hierarchy, depth first.
+@MainActor
+func firstView<View: UIView>(of type: View.Type, in view: UIView) -> View? {
+  if let match = view as? View { return match }
+  for subview in view.subviews {
+    if let match = firstView(of: type, in: subview) { return match }
+  }
+  return nil
+}
+
+extension Optional {
+  /// The value, or a test failure naming `what`.
+  func unwrapped(_ what: String) throws -> Wrapped {
+    guard let self else { throw ExpectationFailure(description: "no \(what)") }
+    return self
+  }
+}

@@ -1,6 +1,8 @@
 import ReuseKitUIKit
 import UIKit
 
+@testable import UIKitGallery
+
 /// The ten named tests of issue 12, each failing before its fix.
 @MainActor
 let namedTests: [ModelTest] = [
@@ -91,5 +93,29 @@ let namedTests: [ModelTest] = [
       UIKitModelRunLoop.main.advance(by: 1)
       try expect(cell?.frame.height == 200, "iOS 16 \(iOS16): grows to 200, got \(cell?.frame.height ?? -1)")
     }
+  },
+  ModelTest(
+    name: "named03.sampleGridCellsTakeTheirColumnWidth",
+    cites: "UICollectionReusableView.preferredLayoutAttributesFitting(_:); rdar 32082880; issue 12 finding 1"
+  ) {
+    useModelRunLoop()
+    let controller = CollectionDemoViewController()
+    let window = UIWindow(windowScene: UIWindowScene())
+    window.rootViewController = controller
+    window.makeKeyAndVisible()
+    UIKitModelRunLoop.main.runUntilIdle()
+    let grid = try collectionView(in: controller.view)
+    let column = (grid.bounds.width - 8) / 2
+    try expect(!grid.visibleCells.isEmpty, "the grid shows cells")
+    for cell in grid.visibleCells {
+      try expect(cell.frame.width == column, "a cell is \(cell.frame.width) wide, its column \(column)")
+    }
+    let people = grid.visibleCells.compactMap { $0 as? CollectionViewCell<PersonView> }
+    let wrapping = try people.first { $0.frame.height > 2 * UILabel.modelLineHeight }.unwrapped("a wrapping person")
+    let reported = wrapping.view.systemLayoutSizeFitting(
+      CGSize(width: column, height: 0), withHorizontalFittingPriority: .required,
+      verticalFittingPriority: .fittingSizeLevel)
+    try expect(
+      wrapping.frame.height == reported.height, "height \(wrapping.frame.height), view reports \(reported.height)")
   },
 ]
