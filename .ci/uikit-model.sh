@@ -54,6 +54,7 @@ named=(
   named09.badBatchThrowsBeforeUIKitSeesIt
   named05.lateHeightViewGrowsInGrid
   named03.sampleGridCellsTakeTheirColumnWidth
+  named04.landscapeTableMeasuresAtContentWidth
 )
 if [[ $# -eq 0 ]]; then
   for test in "${named[@]}"; do

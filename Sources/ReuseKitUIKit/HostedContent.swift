@@ -48,6 +48,23 @@
       return CGSize(width: targetSize.width, height: CGFloat(height))
     }
 
+    /// The size a table cell, header or footer `host` asks for at the width
+    /// of `targetSize`, measuring the hosted view at the width of
+    /// `contentView`, which is narrower for the safe area, an accessory or
+    /// editing, and adding what `host` keeps below the content view, such as
+    /// a separator; `nil` when the hosted view does not size itself.
+    func fittingSize(for targetSize: CGSize, of host: UIView, contentView: UIView) -> CGSize? {
+      if host.bounds.width != targetSize.width {
+        host.bounds = CGRect(
+          origin: host.bounds.origin, size: CGSize(width: targetSize.width, height: host.bounds.height))
+      }
+      host.layoutIfNeeded()
+      let contentWidth = max(0, targetSize.width - (host.bounds.width - contentView.bounds.width))
+      guard let size = fittingSize(for: CGSize(width: contentWidth, height: targetSize.height)) else { return nil }
+      return CGSize(
+        width: targetSize.width, height: size.height + max(0, host.bounds.height - contentView.bounds.height))
+    }
+
     /// A copy of `attributes` with the height the hosted view asks for at their
     /// width, or `nil` when its hook returns `nil`.
     func preferredAttributes(

@@ -118,4 +118,36 @@ let namedTests: [ModelTest] = [
     try expect(
       wrapping.frame.height == reported.height, "height \(wrapping.frame.height), view reports \(reported.height)")
   },
+  ModelTest(
+    name: "named04.landscapeTableMeasuresAtContentWidth",
+    cites: "UITableView.insetsContentViewsToSafeArea; UITableViewCell.contentView; issue 12 finding 2"
+  ) {
+    useModelRunLoop()
+    let table = UITableView(frame: .zero, style: .plain)
+    table.rowHeight = UITableView.automaticDimension
+    table.register(TextView.self)
+    table.setDataProvider(
+      ContainerDataProvider(
+        numberOfSections: { 1 }, numberOfItems: { _ in 3 },
+        cell: { [unowned table] path in
+          let cell = table.dequeue(TextView.self, for: IndexPath(path)).configured(with: "row \(path.item)")
+          cell.view.fixedHeight = 50
+          cell.accessoryType = .disclosureIndicator
+          return cell
+        }))
+    let window = window(showing: table)
+    let insets = UIEdgeInsets(top: 0, left: 47, bottom: 21, right: 47)
+    window.modelRotate(to: CGSize(width: 844, height: 390), safeAreaInsets: insets)
+    table.frame = window.bounds
+    UIKitModelRunLoop.main.runUntilIdle()
+    let expected = 844 - insets.left - insets.right - UITableViewCell.modelAccessoryWidth
+    let cells = table.visibleCells.compactMap { $0 as? TableViewCell<TextView> }
+    try expect(cells.count == 3, "three rows shown")
+    for cell in cells {
+      try expect(
+        cell.view.askedWidths.last == Double(expected), "asked at \(cell.view.askedWidths), expected \(expected)")
+      try expect(
+        cell.contentView.frame.height == 50, "the content view is \(cell.contentView.frame.height) tall, not clipped")
+    }
+  },
 ]

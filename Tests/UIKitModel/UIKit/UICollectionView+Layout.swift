@@ -41,6 +41,10 @@ extension UICollectionView {
       modelMeasuredSizes = [:]
       pendingReload = false
     }
+    if bounds.width != lastLayoutWidth {
+      modelMeasuredSizes = [:]
+      lastLayoutWidth = bounds.width
+    }
     engine.loadCountsIfNeeded()
     guard let flow = collectionViewLayout as? UICollectionViewFlowLayout else { return }
     let visibleRect = CGRect(x: 0, y: contentOffset.y, width: bounds.width, height: bounds.height)

@@ -159,6 +159,8 @@ open class UICollectionView: UIScrollView {
   var supplementaryQueues = ModelReuseQueues()
   var visiblePaths: Set<IndexPath> = []
   var headers: [Int: UICollectionReusableView] = [:]
+  /// The width of the last layout: a new width sizes every cell again.
+  var lastLayoutWidth: CGFloat = -1
   /// Sizes the self-sizing cells reported, by path.
   var modelMeasuredSizes: [IndexPath: CGSize] = [:]
   var pendingReload: Bool {

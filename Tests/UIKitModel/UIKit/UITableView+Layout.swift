@@ -34,7 +34,11 @@ extension UITableView {
       modelNeedsReload = false
       modelDiscardAll()
     }
-    if remeasuring { rowHeights = [:] }
+    if remeasuring || bounds.width != lastLayoutWidth {
+      rowHeights = [:]
+      headerHeights = [:]
+      lastLayoutWidth = bounds.width
+    }
     var layout = modelFrames()
     for _ in 0..<8 {
       var changed = false
@@ -122,6 +126,9 @@ extension UITableView {
 
   /// The height of the delegate's header for `section`, 0 without one.
   private func modelMeasureHeader(_ section: Int) -> CGFloat {
+    if let old = headers.removeValue(forKey: section) {
+      headerQueues.enqueue(old, identifier: (old as? UITableViewHeaderFooterView)?.reuseIdentifier)
+    }
     guard let header = delegate?.tableView(self, viewForHeaderInSection: section) else { return 0 }
     headers[section] = header
     addSubview(header)

@@ -191,6 +191,8 @@ open class UITableView: UIScrollView {
   /// Header views and their heights, by section.
   var headers: [Int: UIView] = [:]
   var headerHeights: [Int: CGFloat] = [:]
+  /// The width of the last layout: a new width measures every row again.
+  var lastLayoutWidth: CGFloat = -1
   /// Whether `reloadData()` waits for the next layout to replace the cells.
   var modelNeedsReload = false
 
