@@ -55,6 +55,7 @@ named=(
   named05.lateHeightViewGrowsInGrid
   named03.sampleGridCellsTakeTheirColumnWidth
   named04.landscapeTableMeasuresAtContentWidth
+  named07.completionRunsAfterTheAnimations
 )
 if [[ $# -eq 0 ]]; then
   for test in "${named[@]}"; do

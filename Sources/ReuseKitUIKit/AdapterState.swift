@@ -40,6 +40,21 @@
     /// `nil` while no ``ContainerDataProvider`` is set.
     var providerCounts: (() -> [Int])?
 
+    /// How many of the container's batch updates are still animating.
+    var batchesAnimating = 0
+
+    /// What waits for the animations to end: ``UIKitContainer/whenUpdatesFinish(_:)``.
+    var afterAnimations: [@MainActor () -> Void] = []
+
+    /// Notes that a batch's animations ended, and runs what waited for the last one.
+    func batchDidFinishAnimating() {
+      batchesAnimating -= 1
+      guard batchesAnimating == 0 else { return }
+      let waiting = afterAnimations
+      afterAnimations.removeAll()
+      for body in waiting { body() }
+    }
+
     /// What a collection view's data source bridge asks for supplementary views.
     var supplementaryViewProvider: (@MainActor (UICollectionView, ElementKind, IndexPath) -> UICollectionReusableView)?
 

@@ -42,7 +42,9 @@
       dataSource.collectionView(self, cellForItemAt: indexPath)
     }
 
-    func performUIKitBatchUpdates(_ updates: @escaping () -> Void) { performBatchUpdates(updates, completion: nil) }
+    func performUIKitBatchUpdates(_ updates: @escaping () -> Void, completion: @escaping (Bool) -> Void) {
+      performBatchUpdates(updates, completion: completion)
+    }
 
     @available(iOS 15.0, tvOS 15.0, *)
     func reconfigureCells(at indexPaths: [IndexPath]) { reconfigureItems(at: indexPaths) }

@@ -46,8 +46,8 @@
     /// The visible cell at `indexPath`, or `nil`.
     func cellForItem(at indexPath: IndexPath) -> Cell?
 
-    /// UIKit's `performBatchUpdates(_:completion:)`, without a completion.
-    func performUIKitBatchUpdates(_ updates: @escaping () -> Void)
+    /// UIKit's `performBatchUpdates(_:completion:)`.
+    func performUIKitBatchUpdates(_ updates: @escaping () -> Void, completion: @escaping (Bool) -> Void)
 
     /// Deletes `sections`, inside a batch update.
     func deleteSections(_ sections: IndexSet)
@@ -139,9 +139,10 @@
     ///   Without a data provider, UIKit checks the batch itself.
     public func performBatchUpdates(_ update: BatchUpdate, updateData: () -> Void) throws(BatchUpdateError) {
       if window != nil { layoutIfNeeded() }
-      guard let providerCounts = AdapterState.of(self).providerCounts else {
+      let state = AdapterState.of(self)
+      guard let providerCounts = state.providerCounts else {
         withoutActuallyEscaping(updateData) { updateData in
-          performUIKitBatchUpdates {
+          performTrackedBatchUpdates(state) {
             updateData()
             self.apply(update)
           }
@@ -151,7 +152,19 @@
       _ = try BatchTransaction(
         update, countsBefore: (0..<numberOfSections).map(numberOfItems(inSection:)), updateData: updateData,
         countsAfter: providerCounts, wording: Self.wording, containerDescription: "\(self)")
-      performUIKitBatchUpdates { self.apply(update) }
+      performTrackedBatchUpdates(state) { self.apply(update) }
+    }
+
+    /// Runs `body` once the animations of every batch update performed
+    /// through ``performBatchUpdates(_:updateData:)`` have ended, from UIKit's
+    /// completion of the last one; at once when none is animating.
+    public func whenUpdatesFinish(_ body: @escaping @MainActor () -> Void) {
+      let state = AdapterState.of(self)
+      guard state.batchesAnimating > 0 else {
+        body()
+        return
+      }
+      state.afterAnimations.append(body)
     }
 
     /// The paths of the visible items, in ascending order.
@@ -211,6 +224,12 @@
     ) -> Cell {
       dequeueCell(
         viewType, for: indexPath, configuredWith: HostableViewType.viewModel(viewModel, as: View.ViewModel.self))
+    }
+
+    /// UIKit's batch update, counted in `state` until its completion runs.
+    private func performTrackedBatchUpdates(_ state: AdapterState, _ updates: @escaping () -> Void) {
+      state.batchesAnimating += 1
+      performUIKitBatchUpdates(updates) { _ in state.batchDidFinishAnimating() }
     }
 
     private func apply(_ update: BatchUpdate) {

@@ -46,7 +46,9 @@
 
     func cellForItem(at indexPath: IndexPath) -> UITableViewCell? { cellForRow(at: indexPath) }
 
-    func performUIKitBatchUpdates(_ updates: @escaping () -> Void) { performBatchUpdates(updates, completion: nil) }
+    func performUIKitBatchUpdates(_ updates: @escaping () -> Void, completion: @escaping (Bool) -> Void) {
+      performBatchUpdates(updates, completion: completion)
+    }
 
     func deleteSections(_ sections: IndexSet) { deleteSections(sections, with: .automatic) }
 

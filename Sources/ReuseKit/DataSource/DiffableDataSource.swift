@@ -105,7 +105,8 @@ public final class DiffableDataSource<
   public func snapshot() -> SnapshotType { current }
 
   /// Shows `snapshot`, animating the changes from the current one as staged
-  /// batch updates; `completion` runs once it is on screen.
+  /// batch updates; `completion` runs once it is on screen: at once in a
+  /// headless container, after the last stage's animations in UIKit.
   ///
   /// - Complexity: O(n) expected for n items on both sides, plus O(k log k)
   ///   for the k items that move; see ``SectionedStagedChangeset``.
@@ -215,7 +216,12 @@ public final class DiffableDataSource<
     current = target
     current.clearMarks()
     running = false
-    for completion in request.completions { completion() }
+    let completions = request.completions
+    if !completions.isEmpty {
+      container.whenUpdatesFinish {
+        for completion in completions { completion() }
+      }
+    }
     if !running, let next = pending {
       pending = nil
       run(next)

@@ -150,4 +150,28 @@ let namedTests: [ModelTest] = [
         cell.contentView.frame.height == 50, "the content view is \(cell.contentView.frame.height) tall, not clipped")
     }
   },
+  ModelTest(
+    name: "named07.completionRunsAfterTheAnimations",
+    cites: "UITableView.performBatchUpdates(_:completion:): completion runs when the operations are finished"
+  ) {
+    useModelRunLoop()
+    let table = UITableView(frame: .zero, style: .plain)
+    table.register(TextView.self)
+    _ = window(showing: table)
+    let dataSource = DiffableDataSource<UITableView, Int, Int>(container: table) { table, path, item in
+      table.dequeueConfiguredCell(TextView.self, for: path, with: "\(item)")
+    }
+    var snapshot = Snapshot<Int, Int>()
+    snapshot.appendSections([0])
+    snapshot.appendItems([1, 2, 3])
+    dataSource.apply(snapshot, animatingDifferences: false)
+    UIKitModelRunLoop.main.runUntilIdle()
+    snapshot.appendItems([4])
+    var finished = false
+    dataSource.apply(snapshot) { finished = true }
+    UIKitModelRunLoop.main.runUntilIdle()
+    try expect(!finished, "the completion waits for the animation")
+    UIKitModelRunLoop.main.advance(by: UIKitModelRunLoop.animationDuration)
+    try expect(finished, "and runs when it ends")
+  },
 ]
