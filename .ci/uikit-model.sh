@@ -56,6 +56,7 @@ named=(
   named03.sampleGridCellsTakeTheirColumnWidth
   named04.landscapeTableMeasuresAtContentWidth
   named07.completionRunsAfterTheAnimations
+  named08.releasedDataSourceThenScrollDoesNotTrap
 )
 if [[ $# -eq 0 ]]; then
   for test in "${named[@]}"; do

@@ -1,10 +1,13 @@
 import ReuseKitUIKit
 import UIKit
 
+@testable import ReuseKitUIKit
+
 extension TableViewCell: UIKitModelTableViewCellClass {}
 extension TableViewHeaderFooterView: UIKitModelHeaderFooterViewClass {}
 extension CollectionViewCell: UIKitModelReusableViewClass {}
 extension CollectionReusableView: UIKitModelReusableViewClass {}
+extension PlaceholderCollectionViewCell: UIKitModelReusableViewClass {}
 
 /// The tests of the adapters against the model; the named ones are issue 12's.
 @MainActor

@@ -174,4 +174,38 @@ let namedTests: [ModelTest] = [
     UIKitModelRunLoop.main.advance(by: UIKitModelRunLoop.animationDuration)
     try expect(finished, "and runs when it ends")
   },
+  ModelTest(
+    name: "named08.releasedDataSourceThenScrollDoesNotTrap",
+    cites: "UICollectionViewDataSource.collectionView(_:cellForItemAt:): cells must be dequeued; dataSource is weak"
+  ) {
+    useModelRunLoop()
+    let layout = UICollectionViewFlowLayout()
+    layout.itemSize = CGSize(width: 100, height: 100)
+    let grid = UICollectionView(frame: .zero, collectionViewLayout: layout)
+    let table = UITableView(frame: .zero, style: .plain)
+    grid.register(TextView.self)
+    table.register(TextView.self)
+    let gridWindow = window(showing: grid)
+    let tableWindow = window(showing: table)
+    var snapshot = Snapshot<Int, Int>()
+    snapshot.appendSections([0])
+    snapshot.appendItems(Array(0..<300))
+    do {
+      let gridSource = DiffableDataSource<UICollectionView, Int, Int>(container: grid) { grid, path, item in
+        grid.dequeueConfiguredCell(TextView.self, for: path, with: "\(item)")
+      }
+      let tableSource = DiffableDataSource<UITableView, Int, Int>(container: table) { table, path, item in
+        table.dequeueConfiguredCell(TextView.self, for: path, with: "\(item)")
+      }
+      gridSource.apply(snapshot, animatingDifferences: false)
+      tableSource.apply(snapshot, animatingDifferences: false)
+      UIKitModelRunLoop.main.runUntilIdle()
+      try expect(!grid.visibleCells.isEmpty && !table.visibleCells.isEmpty, "both show cells")
+    }
+    grid.contentOffset = CGPoint(x: 0, y: 3000)
+    table.contentOffset = CGPoint(x: 0, y: 3000)
+    UIKitModelRunLoop.main.runUntilIdle()
+    try expect(grid.numberOfSections == 0 && table.numberOfSections == 0, "both reload and show nothing")
+    withExtendedLifetime((gridWindow, tableWindow)) {}
+  },
 ]
