@@ -57,6 +57,7 @@ named=(
   named04.landscapeTableMeasuresAtContentWidth
   named07.completionRunsAfterTheAnimations
   named08.releasedDataSourceThenScrollDoesNotTrap
+  named10.everySampleScreenLoadsAppliesScrollsRotates
 )
 if [[ $# -eq 0 ]]; then
   for test in "${named[@]}"; do

@@ -208,4 +208,35 @@ let namedTests: [ModelTest] = [
     try expect(grid.numberOfSections == 0 && table.numberOfSections == 0, "both reload and show nothing")
     withExtendedLifetime((gridWindow, tableWindow)) {}
   },
+  ModelTest(
+    name: "named10.everySampleScreenLoadsAppliesScrollsRotates",
+    cites: "UIWindowSceneDelegate; UINavigationController.pushViewController(_:animated:); UIView safe area"
+  ) {
+    useModelRunLoop()
+    let window = UIWindow(windowScene: UIWindowScene())
+    let menu = GalleryMenuViewController()
+    let navigation = UINavigationController(rootViewController: menu)
+    window.rootViewController = navigation
+    window.makeKeyAndVisible()
+    UIKitModelRunLoop.main.runUntilIdle()
+    let menuTable = try firstView(of: UITableView.self, in: menu.view).unwrapped("the menu's table")
+    try expect(menuTable.visibleCells.count == 3, "three demos listed")
+    for row in 0..<3 {
+      menu.tableView(menuTable, didSelectRowAt: IndexPath(row: row, section: 0))
+      UIKitModelRunLoop.main.runUntilIdle()
+      let screen = try navigation.topViewController.unwrapped("the demo")
+      for step in ["loaded", "scrolled", "rotated"] {
+        if step == "scrolled" { try scroll(screen.view) }
+        if step == "rotated" {
+          window.modelRotate(
+            to: CGSize(width: 844, height: 390), safeAreaInsets: UIEdgeInsets(top: 0, left: 47, bottom: 21, right: 47))
+        }
+        UIKitModelRunLoop.main.advance(by: 2)
+        try expectSnapshotShown(in: screen, step: step)
+      }
+      window.modelRotate(to: CGSize(width: 390, height: 844), safeAreaInsets: .zero)
+      navigation.popViewController(animated: false)
+      UIKitModelRunLoop.main.runUntilIdle()
+    }
+  },
 ]
