@@ -58,6 +58,7 @@ named=(
   named07.completionRunsAfterTheAnimations
   named08.releasedDataSourceThenScrollDoesNotTrap
   named10.everySampleScreenLoadsAppliesScrollsRotates
+  named06.contentSizedTableInAStackWithABottomInset
 )
 if [[ $# -eq 0 ]]; then
   for test in "${named[@]}"; do

@@ -239,4 +239,32 @@ let namedTests: [ModelTest] = [
       UIKitModelRunLoop.main.runUntilIdle()
     }
   },
+  ModelTest(
+    name: "named06.contentSizedTableInAStackWithABottomInset",
+    cites: "UIView.noIntrinsicMetric; UIScrollView.adjustedContentInset; UIStackView fill distribution"
+  ) {
+    useModelRunLoop()
+    let table = ContentSizedTableView(frame: .zero, style: .plain)
+    table.isScrollEnabled = false
+    table.contentInset = UIEdgeInsets(top: 0, left: 0, bottom: 30, right: 0)
+    let items = TextItems((0..<5).map { "row \($0)" }, in: table)
+    keptAlive.append(items)
+    let label = UILabel(frame: .zero)
+    label.text = "Side"
+    let stack = UIStackView(arrangedSubviews: [label, table])
+    let root = UIView(frame: .zero)
+    stack.translatesAutoresizingMaskIntoConstraints = false
+    root.addSubview(stack)
+    NSLayoutConstraint.activate([
+      stack.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+      stack.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+      stack.topAnchor.constraint(equalTo: root.topAnchor),
+    ])
+    _ = window(showing: root)
+    UIKitModelRunLoop.main.advance(by: 1)
+    try expect(table.frame.width == 390 - 32, "the table takes the stack's free width: \(table.frame.width)")
+    let last = try table.cellForRow(at: IndexPath(row: 4, section: 0)).unwrapped("the last row")
+    let visibleBottom = table.bounds.height - table.adjustedContentInset.bottom
+    try expect(last.frame.maxY <= visibleBottom, "last row ends at \(last.frame.maxY), visible to \(visibleBottom)")
+  },
 ]

@@ -130,7 +130,6 @@ open class UIView: UIResponder {
   open func invalidateIntrinsicContentSize() {
     modelIntrinsicInvalidationCount += 1
     superview?.setNeedsLayout()
-    setNeedsLayout()
     modelDidInvalidateIntrinsicContentSize()
   }
 
