@@ -1,9 +1,9 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 import PackageDescription
 
 let package = Package(
   name: "ReuseKit",
-  platforms: [.iOS(.v12), .tvOS(.v12), .macOS(.v10_15)],
+  platforms: [.iOS(.v15), .macOS(.v12)],
   products: [
     .library(name: "ReuseKitDiff", targets: ["ReuseKitDiff"]),
     .library(name: "ReuseKit", targets: ["ReuseKit"]),

@@ -63,17 +63,15 @@
       registered[kind, default: []].insert(ReuseIdentifier(viewType))
     }
 
-    /// Returns the view UIKit dequeues for `viewType` as `Host`, or the cell
-    /// being reconfigured at `indexPath`.
+    /// Returns the view UIKit dequeues for `viewType` as `Host`; while UIKit
+    /// reconfigures a cell, that is the existing cell.
     ///
     /// Stops with a message naming the type when `viewType` was never
-    /// registered as `kind`, or when the data source dequeues another type for
-    /// a cell being reconfigured.
+    /// registered as `kind`.
     func dequeue<View: ConfigurableView, Host: UIView>(
       _ viewType: View.Type,
       as kind: ElementKind,
       hostedBy hostType: Host.Type,
-      at indexPath: IndexPath?,
       in containerName: String,
       fromUIKit dequeueReusableView: (String) -> UIView?
     ) -> Host {
@@ -83,14 +81,6 @@
         let error = ReuseError.unregistered(identifier: identifier, kind: kind, registered: known)
         preconditionFailure("\(containerName): \(error)")
       }
-      if let indexPath, let existing = cellsBeingReconfigured[indexPath] {
-        guard let host = existing as? Host else {
-          preconditionFailure(
-            "\(containerName): the data source dequeued \(identifier) at \(ItemPath(indexPath)) while reconfiguring "
-              + "a \(type(of: existing)) there; dequeue the same view type for a reconfigured item")
-        }
-        return host
-      }
       let view = dequeueReusableView(identifier.rawValue)
       guard let host = view as? Host else {
         preconditionFailure(
@@ -98,14 +88,6 @@
             + "not \(Host.self); register it through ReuseKitUIKit and not under the same identifier elsewhere")
       }
       return host
-    }
-
-    /// Runs `provideCell` while dequeuing at `indexPath` hands out `cell`
-    /// instead of a new cell, and returns what it returns.
-    func reconfiguring<Cell>(_ cell: UIView, at indexPath: IndexPath, provideCell: () -> Cell) -> Cell {
-      cellsBeingReconfigured[indexPath] = cell
-      defer { cellsBeingReconfigured[indexPath] = nil }
-      return provideCell()
     }
 
     // MARK: - Private
@@ -118,6 +100,5 @@
     private static var states: [ObjectIdentifier: Entry] = [:]
 
     private var registered: [ElementKind: Set<ReuseIdentifier>] = [:]
-    private var cellsBeingReconfigured: [IndexPath: UIView] = [:]
   }
 #endif

@@ -38,15 +38,10 @@
       dequeue(viewType, for: indexPath).configured(with: viewModel)
     }
 
-    func cell(from dataSource: any UICollectionViewDataSource, at indexPath: IndexPath) -> UICollectionViewCell {
-      dataSource.collectionView(self, cellForItemAt: indexPath)
-    }
-
     func performUIKitBatchUpdates(_ updates: @escaping () -> Void, completion: @escaping (Bool) -> Void) {
       performBatchUpdates(updates, completion: completion)
     }
 
-    @available(iOS 15.0, tvOS 15.0, *)
     func reconfigureCells(at indexPaths: [IndexPath]) { reconfigureItems(at: indexPaths) }
   }
 

@@ -40,9 +40,6 @@
       configuredWith viewModel: View.ViewModel
     ) -> Cell
 
-    /// The cell `dataSource` provides for `indexPath`.
-    func cell(from dataSource: DataSource, at indexPath: IndexPath) -> Cell
-
     /// The visible cell at `indexPath`, or `nil`.
     func cellForItem(at indexPath: IndexPath) -> Cell?
 
@@ -73,9 +70,8 @@
     /// Reloads the items at `indexPaths`, inside a batch update.
     func reloadItems(at indexPaths: [IndexPath])
 
-    /// UIKit's reconfiguration of the visible cells at `indexPaths`, which
+    /// UIKit's reconfiguration of the existing cells at `indexPaths`, which
     /// keeps the cells.
-    @available(iOS 15.0, tvOS 15.0, *)
     func reconfigureCells(at indexPaths: [IndexPath])
   }
 
@@ -177,33 +173,12 @@
       cellForItem(at: IndexPath(itemPath))
     }
 
-    /// Lets the data source configure the visible cells of `itemPaths` again,
-    /// keeping the cells.
-    ///
-    /// On iOS and tvOS 15 and later this is UIKit's `reconfigureItems(at:)` or
-    /// `reconfigureRows(at:)`. Before, the adapter asks the data source for
-    /// each visible cell again and, while it does, `dequeue(_:for:)` returns
-    /// the existing cell; the data source must dequeue the same view type for
-    /// the item.
+    /// Lets the data source configure the existing cells of `itemPaths`
+    /// again, keeping the cells: UIKit's `reconfigureItems(at:)` or
+    /// `reconfigureRows(at:)`.
     public func reconfigureItems(at itemPaths: [ItemPath]) {
       guard !itemPaths.isEmpty else { return }
-      let indexPaths = itemPaths.map(IndexPath.init)
-      if #available(iOS 15.0, tvOS 15.0, *) {
-        reconfigureCells(at: indexPaths)
-        return
-      }
-      guard let dataSource else { return }
-      let state = AdapterState.of(self)
-      for indexPath in indexPaths {
-        guard let existing = cellForItem(at: indexPath) else { continue }
-        let provided = state.reconfiguring(existing, at: indexPath) {
-          cell(from: dataSource, at: indexPath)
-        }
-        precondition(
-          provided === existing,
-          "\(Self.containerName): the data source returned a different cell than the cell being reconfigured at "
-            + "\(ItemPath(indexPath)); dequeue it with dequeue(_:for:) or dequeueConfiguredCell(_:for:with:)")
-      }
+      reconfigureCells(at: itemPaths.map(IndexPath.init))
     }
 
     // MARK: - Private
@@ -241,7 +216,7 @@
       insertItems(at: update.insertedItems.map(IndexPath.init))
       for move in update.movedItems { moveItem(at: IndexPath(move.source), to: IndexPath(move.destination)) }
       reloadItems(at: update.reloadedItems.map(IndexPath.init))
-      if #available(iOS 15.0, tvOS 15.0, *), !update.reconfiguredItems.isEmpty {
+      if !update.reconfiguredItems.isEmpty {
         reconfigureCells(at: update.reconfiguredItems.map(IndexPath.init))
       }
     }

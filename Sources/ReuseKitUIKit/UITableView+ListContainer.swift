@@ -40,10 +40,6 @@
       dequeue(viewType, for: indexPath).configured(with: viewModel)
     }
 
-    func cell(from dataSource: any UITableViewDataSource, at indexPath: IndexPath) -> UITableViewCell {
-      dataSource.tableView(self, cellForRowAt: indexPath)
-    }
-
     func cellForItem(at indexPath: IndexPath) -> UITableViewCell? { cellForRow(at: indexPath) }
 
     func performUIKitBatchUpdates(_ updates: @escaping () -> Void, completion: @escaping (Bool) -> Void) {
@@ -64,7 +60,6 @@
 
     func reloadItems(at indexPaths: [IndexPath]) { reloadRows(at: indexPaths, with: .automatic) }
 
-    @available(iOS 15.0, tvOS 15.0, *)
     func reconfigureCells(at indexPaths: [IndexPath]) { reconfigureRows(at: indexPaths) }
   }
 #endif

@@ -120,7 +120,6 @@ public final class DiffableDataSource<
   }
 
   /// Shows `snapshot`, and returns once it is on screen.
-  @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
   public func apply(_ snapshot: SnapshotType, animatingDifferences: Bool = true) async {
     await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
       apply(snapshot, animatingDifferences: animatingDifferences) { continuation.resume() }
@@ -183,11 +182,6 @@ public final class DiffableDataSource<
       finish(request, changes: differ(source, target, style))
       return
     }
-    guard #available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *) else {
-      // Without Swift concurrency (iOS 12), large diffs run on the main actor too.
-      finish(request, changes: differ(source, target, style))
-      return
-    }
     let differ = differ
     Task { @MainActor [weak self] in
       let changes = await Self.diff(source: source, target: target, style: style, with: differ)
@@ -195,7 +189,6 @@ public final class DiffableDataSource<
     }
   }
 
-  @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
   @concurrent
   private nonisolated static func diff(
     source: [SnapshotType.Section], target: [SnapshotType.Section], style: UpdateStyle, with differ: Differ
