@@ -41,11 +41,13 @@
       }
     }
 
-    /// The size the hosted view asks for at the width of `targetSize`, or `nil`
-    /// when its hook returns `nil` and Auto Layout should measure it.
+    /// The size the hosted view asks for at the width of `targetSize`, its
+    /// height rounded up to whole pixels, or `nil` when its hook returns
+    /// `nil` and Auto Layout should measure it.
     func fittingSize(for targetSize: CGSize) -> CGSize? {
       guard let height = cell.preferredHeight(forWidth: Double(targetSize.width)) else { return nil }
-      return CGSize(width: targetSize.width, height: CGFloat(height))
+      let scale = max(1, view.traitCollection.displayScale)
+      return CGSize(width: targetSize.width, height: (CGFloat(height) * scale).rounded(.up) / scale)
     }
 
     /// The size a table cell, header or footer `host` asks for at the width

@@ -1,3 +1,3 @@
 /// Every test the runner knows, the model's first.
 @MainActor
-var allTests: [ModelTest] { modelTests + modelSizingTests + adapterTests + namedTests }
+var allTests: [ModelTest] { modelTests + modelSizingTests + adapterTests + readmeTests + namedTests }
