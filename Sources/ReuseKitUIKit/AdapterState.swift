@@ -2,9 +2,13 @@
   import ReuseKit
   import UIKit
 
+  #if canImport(ObjectiveC)
+    import ObjectiveC
+  #endif
+
   /// What the adapter remembers about one table or collection view: the view
-  /// types registered through it, the cells being reconfigured in place, and
-  /// the data source bridge and supplementary view provider it keeps alive.
+  /// types registered through it, the data source bridge and supplementary
+  /// view provider it keeps alive, and the batches still animating.
   ///
   /// UIKit cannot say whether an identifier was registered, and raises an
   /// exception that does not name the view type; this record lets dequeue stop
@@ -22,13 +26,26 @@
     static let headerFooterKind = ElementKind(rawValue: "HeaderFooter")
 
     /// The record of `container`, created on first use and dropped with it.
+    ///
+    /// Where the Objective-C runtime exists, the record is an associated
+    /// object of the container, released with it. Elsewhere (the UIKit model
+    /// on Linux) a table keeps it, with the container held weakly; the
+    /// records of released containers are dropped when the next container
+    /// gets its record.
     static func of(_ container: AnyObject) -> AdapterState {
-      let key = ObjectIdentifier(container)
-      if let entry = states[key], entry.container === container { return entry.state }
-      states = states.filter { $0.value.container != nil }
-      let state = AdapterState()
-      states[key] = Entry(container: container, state: state)
-      return state
+      #if canImport(ObjectiveC)
+        if let state = objc_getAssociatedObject(container, associationKey) as? AdapterState { return state }
+        let state = AdapterState()
+        objc_setAssociatedObject(container, associationKey, state, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+        return state
+      #else
+        let key = ObjectIdentifier(container)
+        if let entry = states[key], entry.container === container { return entry.state }
+        states = states.filter { $0.value.container != nil }
+        let state = AdapterState()
+        states[key] = Entry(container: container, state: state)
+        return state
+      #endif
     }
 
     /// The bridge that is the container's data source while a
@@ -92,12 +109,18 @@
 
     // MARK: - Private
 
-    private struct Entry {
-      weak var container: AnyObject?
-      let state: AdapterState
-    }
+    #if canImport(ObjectiveC)
+      /// The key of the associated object: the address of a byte that lives
+      /// as long as the process.
+      private static let associationKey = UnsafeRawPointer(UnsafeMutablePointer<UInt8>.allocate(capacity: 1))
+    #else
+      private struct Entry {
+        weak var container: AnyObject?
+        let state: AdapterState
+      }
 
-    private static var states: [ObjectIdentifier: Entry] = [:]
+      private static var states: [ObjectIdentifier: Entry] = [:]
+    #endif
 
     private var registered: [ElementKind: Set<ReuseIdentifier>] = [:]
   }

@@ -29,3 +29,22 @@ let adapterTests: [ModelTest] = [
     try expect(table.modelBatchUpdateCount == before + 1, "one update of the row heights for both reports")
   }
 ]
+
+/// Per-container state in the model, where there is no Objective-C runtime.
+@MainActor
+let adapterStateTests: [ModelTest] = [
+  ModelTest(
+    name: "adapter.state.goesAwayWithItsContainer",
+    cites: "issue 12 finding 10; UITableView.dataSource is weak, so the adapter keeps its bridge"
+  ) {
+    weak var bridge: AnyObject?
+    do {
+      let table = UITableView(frame: .zero, style: .plain)
+      let items = TextItems(["a"], in: table)
+      bridge = AdapterState.of(table).dataSourceBridge
+      try expect(bridge != nil && table.dataSource != nil, "the bridge is the data source: \(items.items)")
+    }
+    _ = AdapterState.of(UITableView(frame: .zero, style: .plain))
+    try expect(bridge == nil, "the released table's state, and its bridge, are gone")
+  }
+]
