@@ -96,11 +96,11 @@
       guard registered[kind]?.contains(identifier) == true else {
         let known = (registered[kind] ?? []).sorted { $0.rawValue < $1.rawValue }
         let error = ReuseError.unregistered(identifier: identifier, kind: kind, registered: known)
-        preconditionFailure("\(containerName): \(error)")
+        fatalError("\(containerName): \(error)")
       }
       let view = dequeueReusableView(identifier.rawValue)
       guard let host = view as? Host else {
-        preconditionFailure(
+        fatalError(
           "\(containerName): \(identifier) dequeued as \(view.map { "\(type(of: $0))" } ?? "nothing"), "
             + "not \(Host.self); register it through ReuseKitUIKit and not under the same identifier elsewhere")
       }

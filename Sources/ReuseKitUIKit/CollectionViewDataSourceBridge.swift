@@ -70,7 +70,7 @@
       at indexPath: IndexPath
     ) -> UICollectionReusableView {
       guard let supplementaryViewProvider = AdapterState.of(collectionView).supplementaryViewProvider else {
-        preconditionFailure(
+        fatalError(
           "UICollectionView: the layout asks for a supplementary view of kind \"\(kind)\" in section \(indexPath.section); "
             + "set one with setSupplementaryViewProvider(_:)")
       }
