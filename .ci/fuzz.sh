@@ -19,7 +19,7 @@ all_targets=(diff snapshot batch-update)
 targets=("${@:-${all_targets[@]}}")
 mkdir -p "$build/artifacts"
 
-flags=(-swift-version 6 -warnings-as-errors -parse-as-library -O -wmo -g -sanitize=fuzzer,address -I "$build")
+flags=(-swift-version 6 -package-name reusekit -warnings-as-errors -parse-as-library -O -wmo -g -sanitize=fuzzer,address -I "$build")
 
 sources() { find "$@" -name '*.swift' | LC_ALL=C sort; }
 
