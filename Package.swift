@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 import PackageDescription
 
 /// `REUSEKIT_INTERNAL_CHECKS=1 swift test` compiles ReuseKit's invariant
@@ -12,7 +12,7 @@ let internalChecks: [SwiftSetting] =
 
 let package = Package(
   name: "ReuseKit",
-  platforms: [.iOS(.v12), .tvOS(.v12), .macOS(.v10_15)],
+  platforms: [.iOS(.v15), .macOS(.v12)],
   products: [
     .library(name: "ReuseKitDiff", targets: ["ReuseKitDiff"]),
     .library(name: "ReuseKit", targets: ["ReuseKit"]),

@@ -1,19 +1,16 @@
-import ReuseKitUIKit
 import UIKit
 
-/// Starts the gallery in a navigation controller.
+/// Starts the gallery with the scene life cycle: each window scene gets a
+/// ``SceneDelegate``.
 @main
 final class AppDelegate: UIResponder, UIApplicationDelegate {
-  var window: UIWindow?
-
   func application(
     _ application: UIApplication,
-    didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
-  ) -> Bool {
-    let window = UIWindow(frame: UIScreen.main.bounds)
-    window.rootViewController = UINavigationController(rootViewController: GalleryMenuViewController())
-    window.makeKeyAndVisible()
-    self.window = window
-    return true
+    configurationForConnecting connectingSceneSession: UISceneSession,
+    options: UIScene.ConnectionOptions
+  ) -> UISceneConfiguration {
+    let configuration = UISceneConfiguration(name: nil, sessionRole: connectingSceneSession.role)
+    configuration.delegateClass = SceneDelegate.self
+    return configuration
   }
 }

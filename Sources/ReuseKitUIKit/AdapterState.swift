@@ -2,9 +2,13 @@
   import ReuseKit
   import UIKit
 
+  #if canImport(ObjectiveC)
+    import ObjectiveC
+  #endif
+
   /// What the adapter remembers about one table or collection view: the view
-  /// types registered through it, the cells being reconfigured in place, and
-  /// the data source bridge and supplementary view provider it keeps alive.
+  /// types registered through it, the data source bridge and supplementary
+  /// view provider it keeps alive, and the batches still animating.
   ///
   /// UIKit cannot say whether an identifier was registered, and raises an
   /// exception that does not name the view type; this record lets dequeue stop
@@ -22,19 +26,51 @@
     static let headerFooterKind = ElementKind(rawValue: "HeaderFooter")
 
     /// The record of `container`, created on first use and dropped with it.
+    ///
+    /// Where the Objective-C runtime exists, the record is an associated
+    /// object of the container, released with it. Elsewhere (the UIKit model
+    /// on Linux) a table keeps it, with the container held weakly; the
+    /// records of released containers are dropped when the next container
+    /// gets its record.
     static func of(_ container: AnyObject) -> AdapterState {
-      let key = ObjectIdentifier(container)
-      if let entry = states[key], entry.container === container { return entry.state }
-      states = states.filter { $0.value.container != nil }
-      let state = AdapterState()
-      states[key] = Entry(container: container, state: state)
-      return state
+      #if canImport(ObjectiveC)
+        if let state = objc_getAssociatedObject(container, associationKey) as? AdapterState { return state }
+        let state = AdapterState()
+        objc_setAssociatedObject(container, associationKey, state, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+        return state
+      #else
+        let key = ObjectIdentifier(container)
+        if let entry = states[key], entry.container === container { return entry.state }
+        states = states.filter { $0.value.container != nil }
+        let state = AdapterState()
+        states[key] = Entry(container: container, state: state)
+        return state
+      #endif
     }
 
     /// The bridge that is the container's data source while a
     /// ``ContainerDataProvider`` is set; kept here because UIKit holds its data
     /// source weakly.
     var dataSourceBridge: AnyObject?
+
+    /// The item count of each section, read from the data provider now;
+    /// `nil` while no ``ContainerDataProvider`` is set.
+    var providerCounts: (() -> [Int])?
+
+    /// How many of the container's batch updates are still animating.
+    var batchesAnimating = 0
+
+    /// What waits for the animations to end: ``UIKitContainer/whenUpdatesFinish(_:)``.
+    var afterAnimations: [@MainActor () -> Void] = []
+
+    /// Notes that a batch's animations ended, and runs what waited for the last one.
+    func batchDidFinishAnimating() {
+      batchesAnimating -= 1
+      guard batchesAnimating == 0 else { return }
+      let waiting = afterAnimations
+      afterAnimations.removeAll()
+      for body in waiting { body() }
+    }
 
     /// What a collection view's data source bridge asks for supplementary views.
     var supplementaryViewProvider: (@MainActor (UICollectionView, ElementKind, IndexPath) -> UICollectionReusableView)?
@@ -44,17 +80,15 @@
       registered[kind, default: []].insert(ReuseIdentifier(viewType))
     }
 
-    /// Returns the view UIKit dequeues for `viewType` as `Host`, or the cell
-    /// being reconfigured at `indexPath`.
+    /// Returns the view UIKit dequeues for `viewType` as `Host`; while UIKit
+    /// reconfigures a cell, that is the existing cell.
     ///
     /// Stops with a message naming the type when `viewType` was never
-    /// registered as `kind`, or when the data source dequeues another type for
-    /// a cell being reconfigured.
+    /// registered as `kind`.
     func dequeue<View: ConfigurableView, Host: UIView>(
       _ viewType: View.Type,
       as kind: ElementKind,
       hostedBy hostType: Host.Type,
-      at indexPath: IndexPath?,
       in containerName: String,
       fromUIKit dequeueReusableView: (String) -> UIView?
     ) -> Host {
@@ -62,43 +96,32 @@
       guard registered[kind]?.contains(identifier) == true else {
         let known = (registered[kind] ?? []).sorted { $0.rawValue < $1.rawValue }
         let error = ReuseError.unregistered(identifier: identifier, kind: kind, registered: known)
-        preconditionFailure("\(containerName): \(error)")
-      }
-      if let indexPath, let existing = cellsBeingReconfigured[indexPath] {
-        guard let host = existing as? Host else {
-          preconditionFailure(
-            "\(containerName): the data source dequeued \(identifier) at \(ItemPath(indexPath)) while reconfiguring "
-              + "a \(type(of: existing)) there; dequeue the same view type for a reconfigured item")
-        }
-        return host
+        fatalError("\(containerName): \(error)")
       }
       let view = dequeueReusableView(identifier.rawValue)
       guard let host = view as? Host else {
-        preconditionFailure(
+        fatalError(
           "\(containerName): \(identifier) dequeued as \(view.map { "\(type(of: $0))" } ?? "nothing"), "
             + "not \(Host.self); register it through ReuseKitUIKit and not under the same identifier elsewhere")
       }
       return host
     }
 
-    /// Runs `provideCell` while dequeuing at `indexPath` hands out `cell`
-    /// instead of a new cell, and returns what it returns.
-    func reconfiguring<Cell>(_ cell: UIView, at indexPath: IndexPath, provideCell: () -> Cell) -> Cell {
-      cellsBeingReconfigured[indexPath] = cell
-      defer { cellsBeingReconfigured[indexPath] = nil }
-      return provideCell()
-    }
-
     // MARK: - Private
 
-    private struct Entry {
-      weak var container: AnyObject?
-      let state: AdapterState
-    }
+    #if canImport(ObjectiveC)
+      /// The key of the associated object: the address of a byte that lives
+      /// as long as the process.
+      private static let associationKey = UnsafeRawPointer(UnsafeMutablePointer<UInt8>.allocate(capacity: 1))
+    #else
+      private struct Entry {
+        weak var container: AnyObject?
+        let state: AdapterState
+      }
 
-    private static var states: [ObjectIdentifier: Entry] = [:]
+      private static var states: [ObjectIdentifier: Entry] = [:]
+    #endif
 
     private var registered: [ElementKind: Set<ReuseIdentifier>] = [:]
-    private var cellsBeingReconfigured: [IndexPath: UIView] = [:]
   }
 #endif

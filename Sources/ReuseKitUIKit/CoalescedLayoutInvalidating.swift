@@ -16,9 +16,22 @@
   }
 
   extension UICollectionView: CoalescedLayoutInvalidating {
-    /// Invalidates the layout, which asks self-sizing cells for their sizes again.
+    /// Invalidates the layout.
     func invalidateCellSizes() {
       collectionViewLayout.invalidateLayout()
+    }
+
+    /// Sizes `cells` again: an invalidation context that names their items,
+    /// inside a batch update, so that the change animates. A plain
+    /// `invalidateLayout()` keeps the sizes self-sizing cells reported.
+    func invalidateSizes(of cells: [UICollectionViewCell]) {
+      let paths = cells.compactMap(indexPath(for:))
+      guard !paths.isEmpty else { return }
+      let context =
+        collectionViewLayout is UICollectionViewFlowLayout
+        ? UICollectionViewFlowLayoutInvalidationContext() : UICollectionViewLayoutInvalidationContext()
+      context.invalidateItems(at: paths)
+      performBatchUpdates({ self.collectionViewLayout.invalidateLayout(with: context) }, completion: nil)
     }
   }
 #endif

@@ -35,12 +35,13 @@
     }
 
     /// The layout's attributes with the hosted view's preferred height at their
-    /// width, or the Auto Layout size when the view does not size itself.
+    /// width, or, when the view does not size itself, the height Auto Layout
+    /// gives it at that width; the width stays the one the layout proposes.
     public override func preferredLayoutAttributesFitting(
       _ layoutAttributes: UICollectionViewLayoutAttributes
     ) -> UICollectionViewLayoutAttributes {
       content.preferredAttributes(fitting: layoutAttributes)
-        ?? super.preferredLayoutAttributesFitting(layoutAttributes)
+        ?? content.autoLayoutAttributes(fitting: layoutAttributes, of: self)
     }
 
     // MARK: - Internal

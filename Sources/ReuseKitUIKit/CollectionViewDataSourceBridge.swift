@@ -39,11 +39,25 @@
       cellForItemAt indexPath: IndexPath
     ) -> UICollectionViewCell {
       guard let cell = provider.cell(ItemPath(indexPath)) else {
-        // UIKit accepts only dequeued cells, so there is no empty one to return.
-        preconditionFailure("the data source of this collection view was released while it still showed items")
+        // The data source is gone: show a dequeued placeholder, as UIKit
+        // accepts only dequeued cells, and reload to show nothing.
+        reloadSoon(collectionView)
+        return PlaceholderCollectionViewCell.dequeue(in: collectionView, for: indexPath)
       }
       return cell
     }
+
+    /// Reloads `collectionView` once, after the current layout pass.
+    private func reloadSoon(_ collectionView: UICollectionView) {
+      guard !reloadScheduled else { return }
+      reloadScheduled = true
+      AdapterEnvironment.schedule { [weak self, weak collectionView] in
+        self?.reloadScheduled = false
+        collectionView?.reloadData()
+      }
+    }
+
+    private var reloadScheduled = false
 
     /// The view the collection view's supplementary view provider returns.
     ///
@@ -56,7 +70,7 @@
       at indexPath: IndexPath
     ) -> UICollectionReusableView {
       guard let supplementaryViewProvider = AdapterState.of(collectionView).supplementaryViewProvider else {
-        preconditionFailure(
+        fatalError(
           "UICollectionView: the layout asks for a supplementary view of kind \"\(kind)\" in section \(indexPath.section); "
             + "set one with setSupplementaryViewProvider(_:)")
       }

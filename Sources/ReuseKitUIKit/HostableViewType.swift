@@ -13,7 +13,7 @@
       in containerName: String
     ) -> any (ConfigurableView & UIView).Type {
       guard let hostable = viewType as? any (ConfigurableView & UIView).Type else {
-        preconditionFailure(
+        fatalError(
           "\(containerName) can only host views that are UIViews, but \(ReuseIdentifier(viewType)) is not a UIView")
       }
       return hostable
@@ -23,7 +23,7 @@
     /// opened, so the cast cannot fail.
     static func viewModel<Model>(_ value: Any, as modelType: Model.Type) -> Model {
       guard let model = value as? Model else {
-        preconditionFailure("a view model of type \(type(of: value)) is not a \(Model.self)")
+        fatalError("a view model of type \(type(of: value)) is not a \(Model.self)")
       }
       return model
     }

@@ -41,11 +41,30 @@
       }
     }
 
-    /// The size the hosted view asks for at the width of `targetSize`, or `nil`
-    /// when its hook returns `nil` and Auto Layout should measure it.
+    /// The size the hosted view asks for at the width of `targetSize`, its
+    /// height rounded up to whole pixels, or `nil` when its hook returns
+    /// `nil` and Auto Layout should measure it.
     func fittingSize(for targetSize: CGSize) -> CGSize? {
       guard let height = cell.preferredHeight(forWidth: Double(targetSize.width)) else { return nil }
-      return CGSize(width: targetSize.width, height: CGFloat(height))
+      let scale = max(1, view.traitCollection.displayScale)
+      return CGSize(width: targetSize.width, height: (CGFloat(height) * scale).rounded(.up) / scale)
+    }
+
+    /// The size a table cell, header or footer `host` asks for at the width
+    /// of `targetSize`, measuring the hosted view at the width of
+    /// `contentView`, which is narrower for the safe area, an accessory or
+    /// editing, and adding what `host` keeps below the content view, such as
+    /// a separator; `nil` when the hosted view does not size itself.
+    func fittingSize(for targetSize: CGSize, of host: UIView, contentView: UIView) -> CGSize? {
+      if host.bounds.width != targetSize.width {
+        host.bounds = CGRect(
+          origin: host.bounds.origin, size: CGSize(width: targetSize.width, height: host.bounds.height))
+      }
+      host.layoutIfNeeded()
+      let contentWidth = max(0, targetSize.width - (host.bounds.width - contentView.bounds.width))
+      guard let size = fittingSize(for: CGSize(width: contentWidth, height: targetSize.height)) else { return nil }
+      return CGSize(
+        width: targetSize.width, height: size.height + max(0, host.bounds.height - contentView.bounds.height))
     }
 
     /// A copy of `attributes` with the height the hosted view asks for at their
@@ -56,6 +75,24 @@
       guard let size = fittingSize(for: attributes.size) else { return nil }
       let fitted = attributes.copy() as? UICollectionViewLayoutAttributes ?? attributes
       fitted.size = size
+      return fitted
+    }
+
+    /// A copy of `attributes` with the size Auto Layout gives `host` at their
+    /// width: the width is required, so the cell keeps the width the layout
+    /// proposes, and only the height fits the content. UIKit's default
+    /// measures both axes at fitting priority, and a cell would take the
+    /// width of its unwrapped text.
+    func autoLayoutAttributes(
+      fitting attributes: UICollectionViewLayoutAttributes,
+      of host: UIView
+    ) -> UICollectionViewLayoutAttributes {
+      let fitted = attributes.copy() as? UICollectionViewLayoutAttributes ?? attributes
+      let width = attributes.size.width
+      let size = host.systemLayoutSizeFitting(
+        CGSize(width: width, height: UIView.layoutFittingCompressedSize.height),
+        withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+      fitted.size = CGSize(width: width, height: size.height)
       return fitted
     }
 

@@ -1,9 +1,10 @@
 #if canImport(UIKit)
-  import Dispatch
   import UIKit
 
   /// Collects the relayout requests of one run-loop turn and serves each
-  /// container once, at the start of the next turn, without timers.
+  /// container once, at the start of the next turn, without timers, through
+  /// ``AdapterEnvironment/schedule``. A collection view's requests name the
+  /// cells to size again.
   @MainActor
   final class LayoutInvalidationCoalescer {
     // MARK: - Lifecycle
@@ -18,29 +19,52 @@
     /// Schedules one relayout of `container`; further requests for any
     /// container before it runs join the same turn.
     func invalidateLayout(of container: any CoalescedLayoutInvalidating) {
-      pending[ObjectIdentifier(container)] = Pending(container: container)
-      guard !isScheduled else { return }
-      isScheduled = true
-      DispatchQueue.main.async {
-        self.flush()
-      }
+      add(container, cell: nil)
+    }
+
+    /// Schedules sizing `cell` again in `collectionView`, joined with the
+    /// other cells reported in the same turn.
+    func invalidateSize(of cell: UICollectionViewCell, in collectionView: UICollectionView) {
+      add(collectionView, cell: cell)
     }
 
     // MARK: - Private
 
     private struct Pending {
       weak var container: (any CoalescedLayoutInvalidating)?
+      var cells: [WeakCell] = []
+    }
+
+    private struct WeakCell {
+      weak var cell: UICollectionViewCell?
     }
 
     private var pending: [ObjectIdentifier: Pending] = [:]
     private var isScheduled = false
 
+    private func add(_ container: any CoalescedLayoutInvalidating, cell: UICollectionViewCell?) {
+      var entry = pending[ObjectIdentifier(container)] ?? Pending(container: container)
+      if let cell { entry.cells.append(WeakCell(cell: cell)) }
+      pending[ObjectIdentifier(container)] = entry
+      guard !isScheduled else { return }
+      isScheduled = true
+      AdapterEnvironment.schedule {
+        self.flush()
+      }
+    }
+
     private func flush() {
-      let containers = pending.values.compactMap(\.container)
+      let entries = pending.values
       pending.removeAll()
       isScheduled = false
-      for container in containers {
-        container.invalidateCellSizes()
+      for entry in entries {
+        guard let container = entry.container else { continue }
+        let cells = entry.cells.compactMap(\.cell)
+        if let collectionView = container as? UICollectionView, !cells.isEmpty {
+          collectionView.invalidateSizes(of: cells)
+        } else {
+          container.invalidateCellSizes()
+        }
       }
     }
   }

@@ -11,19 +11,41 @@
   protocol SizeInvalidationHost: UIView {}
 
   extension SizeInvalidationHost {
-    /// Marks the host for layout and asks the nearest container above it for a
-    /// coalesced relayout: one per container and run-loop turn, however many
-    /// hosted views report.
+    /// Marks the host for layout and asks the nearest container above it to
+    /// size the host again.
+    ///
+    /// A collection view cell whose height did not change does nothing. On
+    /// iOS 16 and later the cell invalidates its own intrinsic content size,
+    /// which `selfSizingInvalidation` turns into a new size; before, the
+    /// cell's item is named in an invalidation context, once per run-loop
+    /// turn for every cell that reported. A table updates its row heights
+    /// once per turn, however many views report.
     func hostedViewDidInvalidateSize() {
       setNeedsLayout()
+      guard let container = nearestContainer else { return }
+      guard let collectionView = container as? UICollectionView, let cell = self as? UICollectionViewCell else {
+        LayoutInvalidationCoalescer.shared.invalidateLayout(of: container)
+        return
+      }
+      guard let indexPath = collectionView.indexPath(for: cell) else { return }
+      let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
+      attributes.frame = cell.frame
+      guard cell.preferredLayoutAttributesFitting(attributes).size.height != cell.bounds.height else { return }
+      if AdapterEnvironment.usesIOS16API, #available(iOS 16.0, *), collectionView.selfSizingInvalidation != .disabled {
+        cell.invalidateIntrinsicContentSize()
+      } else {
+        LayoutInvalidationCoalescer.shared.invalidateSize(of: cell, in: collectionView)
+      }
+    }
+
+    /// The nearest table or collection view above the host.
+    private var nearestContainer: (any CoalescedLayoutInvalidating)? {
       var ancestor = superview
       while let view = ancestor {
-        if let container = view as? any CoalescedLayoutInvalidating {
-          LayoutInvalidationCoalescer.shared.invalidateLayout(of: container)
-          return
-        }
+        if let container = view as? any CoalescedLayoutInvalidating { return container }
         ancestor = view.superview
       }
+      return nil
     }
   }
 #endif

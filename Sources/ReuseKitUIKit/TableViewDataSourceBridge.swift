@@ -32,10 +32,21 @@
       provider.numberOfItems(section)
     }
 
-    /// The provider's cell for the row at `indexPath`, or an empty cell once
-    /// the data source behind the provider is gone.
+    /// The provider's cell for the row at `indexPath`, or, once the data
+    /// source behind the provider is gone, an empty cell and a reload that
+    /// shows nothing.
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-      provider.cell(ItemPath(indexPath)) ?? UITableViewCell(style: .default, reuseIdentifier: nil)
+      if let cell = provider.cell(ItemPath(indexPath)) { return cell }
+      if !reloadScheduled {
+        reloadScheduled = true
+        AdapterEnvironment.schedule { [weak self, weak tableView] in
+          self?.reloadScheduled = false
+          tableView?.reloadData()
+        }
+      }
+      return UITableViewCell(style: .default, reuseIdentifier: nil)
     }
+
+    private var reloadScheduled = false
   }
 #endif

@@ -34,14 +34,16 @@
       content.cell.prepareForReuse()
     }
 
-    /// The width UIKit proposes and the hosted view's preferred height for it,
-    /// or the Auto Layout size when the view does not size itself.
+    /// The width UIKit proposes, and the hosted view's preferred height at the
+    /// content view's width (the proposed width less the safe area and any
+    /// accessory) plus what lies below the content view, such as the
+    /// separator; or the Auto Layout size when the view does not size itself.
     public override func systemLayoutSizeFitting(
       _ targetSize: CGSize,
       withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
       verticalFittingPriority: UILayoutPriority
     ) -> CGSize {
-      content.fittingSize(for: targetSize)
+      content.fittingSize(for: targetSize, of: self, contentView: contentView)
         ?? super.systemLayoutSizeFitting(
           targetSize,
           withHorizontalFittingPriority: horizontalFittingPriority,

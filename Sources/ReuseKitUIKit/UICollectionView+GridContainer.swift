@@ -22,6 +22,8 @@
 
     static var containerName: String { "UICollectionView" }
 
+    static var wording: BatchUpdateWording { .grid }
+
     static func dataSourceBridge(
       for provider: ContainerDataProvider<UICollectionViewCell>
     ) -> any UICollectionViewDataSource {
@@ -36,13 +38,10 @@
       dequeue(viewType, for: indexPath).configured(with: viewModel)
     }
 
-    func cell(from dataSource: any UICollectionViewDataSource, at indexPath: IndexPath) -> UICollectionViewCell {
-      dataSource.collectionView(self, cellForItemAt: indexPath)
+    func performUIKitBatchUpdates(_ updates: @escaping () -> Void, completion: @escaping (Bool) -> Void) {
+      performBatchUpdates(updates, completion: completion)
     }
 
-    func performUIKitBatchUpdates(_ updates: @escaping () -> Void) { performBatchUpdates(updates, completion: nil) }
-
-    @available(iOS 15.0, tvOS 15.0, *)
     func reconfigureCells(at indexPaths: [IndexPath]) { reconfigureItems(at: indexPaths) }
   }
 

@@ -22,7 +22,7 @@
       for indexPath: IndexPath
     ) -> CollectionViewCell<View> {
       AdapterState.of(self).dequeue(
-        viewType, as: .cell, hostedBy: CollectionViewCell<View>.self, at: indexPath, in: "UICollectionView"
+        viewType, as: .cell, hostedBy: CollectionViewCell<View>.self, in: "UICollectionView"
       ) { identifier in
         dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath)
       }
@@ -52,7 +52,7 @@
       for indexPath: IndexPath
     ) -> CollectionReusableView<View> {
       AdapterState.of(self).dequeue(
-        viewType, as: kind, hostedBy: CollectionReusableView<View>.self, at: nil, in: "UICollectionView"
+        viewType, as: kind, hostedBy: CollectionReusableView<View>.self, in: "UICollectionView"
       ) { identifier in
         dequeueReusableSupplementaryView(ofKind: kind.rawValue, withReuseIdentifier: identifier, for: indexPath)
       }

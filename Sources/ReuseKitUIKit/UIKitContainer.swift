@@ -17,6 +17,9 @@
     /// The name the container's messages start with, such as `"UITableView"`.
     static var containerName: String { get }
 
+    /// Whether batch-update errors say "row" or "item", as UIKit's do.
+    static var wording: BatchUpdateWording { get }
+
     /// UIKit's data source, which the container holds weakly.
     var dataSource: DataSource? { get set }
 
@@ -37,14 +40,11 @@
       configuredWith viewModel: View.ViewModel
     ) -> Cell
 
-    /// The cell `dataSource` provides for `indexPath`.
-    func cell(from dataSource: DataSource, at indexPath: IndexPath) -> Cell
-
     /// The visible cell at `indexPath`, or `nil`.
     func cellForItem(at indexPath: IndexPath) -> Cell?
 
-    /// UIKit's `performBatchUpdates(_:completion:)`, without a completion.
-    func performUIKitBatchUpdates(_ updates: @escaping () -> Void)
+    /// UIKit's `performBatchUpdates(_:completion:)`.
+    func performUIKitBatchUpdates(_ updates: @escaping () -> Void, completion: @escaping (Bool) -> Void)
 
     /// Deletes `sections`, inside a batch update.
     func deleteSections(_ sections: IndexSet)
@@ -70,9 +70,8 @@
     /// Reloads the items at `indexPaths`, inside a batch update.
     func reloadItems(at indexPaths: [IndexPath])
 
-    /// UIKit's reconfiguration of the visible cells at `indexPaths`, which
+    /// UIKit's reconfiguration of the existing cells at `indexPaths`, which
     /// keeps the cells.
-    @available(iOS 15.0, tvOS 15.0, *)
     func reconfigureCells(at indexPaths: [IndexPath])
   }
 
@@ -112,6 +111,7 @@
       let bridge = provider.map(Self.dataSourceBridge(for:))
       if bridge != nil || dataSourceObject === state.dataSourceBridge { dataSource = bridge }
       state.dataSourceBridge = bridge.map { $0 as AnyObject }
+      state.providerCounts = provider.map { provider in { provider.sectionCounts() } }
       reloadData()
     }
 
@@ -119,19 +119,48 @@
     public var isVisible: Bool { window != nil }
 
     /// Applies `update` as one animated `performBatchUpdates(_:completion:)`,
-    /// calling `updateData` first inside it, then reconfigures the visible
-    /// cells of `update.reconfiguredItems`.
+    /// after checking it.
     ///
-    /// UIKit checks the update and raises an exception when it breaks a
-    /// batch-update rule, so this method never throws.
-    public func performBatchUpdates(_ update: BatchUpdate, updateData: () -> Void) {
-      withoutActuallyEscaping(updateData) { updateData in
-        performUIKitBatchUpdates {
-          updateData()
-          self.apply(update)
+    /// The batch is committed as every container commits one
+    /// (``BatchTransaction``): with the counts the container holds,
+    /// `updateData`, the data provider's counts after it, and ReuseKit's
+    /// validator. Only a valid batch reaches UIKit, where the reconfigured
+    /// items are reconfigured inside the batch, at their paths before it.
+    /// A container in a window is laid out first, so that a pending
+    /// `reloadData()` (a collection view defers it) is not read as the counts
+    /// before the batch (rdar 28167779).
+    ///
+    /// - Throws: ``BatchUpdateError`` when the update breaks a batch-update
+    ///   rule; UIKit has then seen nothing, and the caller restores its data.
+    ///   Without a data provider, UIKit checks the batch itself.
+    public func performBatchUpdates(_ update: BatchUpdate, updateData: () -> Void) throws(BatchUpdateError) {
+      if window != nil { layoutIfNeeded() }
+      let state = AdapterState.of(self)
+      guard let providerCounts = state.providerCounts else {
+        withoutActuallyEscaping(updateData) { updateData in
+          performTrackedBatchUpdates(state) {
+            updateData()
+            self.apply(update)
+          }
         }
+        return
       }
-      reconfigureItems(at: update.reconfiguredItems)
+      _ = try BatchTransaction(
+        update, countsBefore: (0..<numberOfSections).map(numberOfItems(inSection:)), updateData: updateData,
+        countsAfter: providerCounts, wording: Self.wording, containerDescription: "\(self)")
+      performTrackedBatchUpdates(state) { self.apply(update) }
+    }
+
+    /// Runs `body` once the animations of every batch update performed
+    /// through ``performBatchUpdates(_:updateData:)`` have ended, from UIKit's
+    /// completion of the last one; at once when none is animating.
+    public func whenUpdatesFinish(_ body: @escaping @MainActor () -> Void) {
+      let state = AdapterState.of(self)
+      guard state.batchesAnimating > 0 else {
+        body()
+        return
+      }
+      state.afterAnimations.append(body)
     }
 
     /// The paths of the visible items, in ascending order.
@@ -144,33 +173,12 @@
       cellForItem(at: IndexPath(itemPath))
     }
 
-    /// Lets the data source configure the visible cells of `itemPaths` again,
-    /// keeping the cells.
-    ///
-    /// On iOS and tvOS 15 and later this is UIKit's `reconfigureItems(at:)` or
-    /// `reconfigureRows(at:)`. Before, the adapter asks the data source for
-    /// each visible cell again and, while it does, `dequeue(_:for:)` returns
-    /// the existing cell; the data source must dequeue the same view type for
-    /// the item.
+    /// Lets the data source configure the existing cells of `itemPaths`
+    /// again, keeping the cells: UIKit's `reconfigureItems(at:)` or
+    /// `reconfigureRows(at:)`.
     public func reconfigureItems(at itemPaths: [ItemPath]) {
       guard !itemPaths.isEmpty else { return }
-      let indexPaths = itemPaths.map(IndexPath.init)
-      if #available(iOS 15.0, tvOS 15.0, *) {
-        reconfigureCells(at: indexPaths)
-        return
-      }
-      guard let dataSource else { return }
-      let state = AdapterState.of(self)
-      for indexPath in indexPaths {
-        guard let existing = cellForItem(at: indexPath) else { continue }
-        let provided = state.reconfiguring(existing, at: indexPath) {
-          cell(from: dataSource, at: indexPath)
-        }
-        precondition(
-          provided === existing,
-          "\(Self.containerName): the data source returned a different cell than the cell being reconfigured at "
-            + "\(ItemPath(indexPath)); dequeue it with dequeue(_:for:) or dequeueConfiguredCell(_:for:with:)")
-      }
+      reconfigureCells(at: itemPaths.map(IndexPath.init))
     }
 
     // MARK: - Private
@@ -193,6 +201,12 @@
         viewType, for: indexPath, configuredWith: HostableViewType.viewModel(viewModel, as: View.ViewModel.self))
     }
 
+    /// UIKit's batch update, counted in `state` until its completion runs.
+    private func performTrackedBatchUpdates(_ state: AdapterState, _ updates: @escaping () -> Void) {
+      state.batchesAnimating += 1
+      performUIKitBatchUpdates(updates) { _ in state.batchDidFinishAnimating() }
+    }
+
     private func apply(_ update: BatchUpdate) {
       deleteSections(IndexSet(update.deletedSections))
       insertSections(IndexSet(update.insertedSections))
@@ -202,6 +216,9 @@
       insertItems(at: update.insertedItems.map(IndexPath.init))
       for move in update.movedItems { moveItem(at: IndexPath(move.source), to: IndexPath(move.destination)) }
       reloadItems(at: update.reloadedItems.map(IndexPath.init))
+      if !update.reconfiguredItems.isEmpty {
+        reconfigureCells(at: update.reconfiguredItems.map(IndexPath.init))
+      }
     }
   }
 #endif

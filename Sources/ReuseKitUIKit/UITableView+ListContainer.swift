@@ -24,6 +24,8 @@
 
     static var containerName: String { "UITableView" }
 
+    static var wording: BatchUpdateWording { .list }
+
     var indexPathsForVisibleItems: [IndexPath] { indexPathsForVisibleRows ?? [] }
 
     static func dataSourceBridge(for provider: ContainerDataProvider<UITableViewCell>) -> any UITableViewDataSource {
@@ -38,13 +40,11 @@
       dequeue(viewType, for: indexPath).configured(with: viewModel)
     }
 
-    func cell(from dataSource: any UITableViewDataSource, at indexPath: IndexPath) -> UITableViewCell {
-      dataSource.tableView(self, cellForRowAt: indexPath)
-    }
-
     func cellForItem(at indexPath: IndexPath) -> UITableViewCell? { cellForRow(at: indexPath) }
 
-    func performUIKitBatchUpdates(_ updates: @escaping () -> Void) { performBatchUpdates(updates, completion: nil) }
+    func performUIKitBatchUpdates(_ updates: @escaping () -> Void, completion: @escaping (Bool) -> Void) {
+      performBatchUpdates(updates, completion: completion)
+    }
 
     func deleteSections(_ sections: IndexSet) { deleteSections(sections, with: .automatic) }
 
@@ -60,7 +60,6 @@
 
     func reloadItems(at indexPaths: [IndexPath]) { reloadRows(at: indexPaths, with: .automatic) }
 
-    @available(iOS 15.0, tvOS 15.0, *)
     func reconfigureCells(at indexPaths: [IndexPath]) { reconfigureRows(at: indexPaths) }
   }
 #endif

@@ -22,7 +22,7 @@
       for indexPath: IndexPath
     ) -> TableViewCell<View> {
       AdapterState.of(self).dequeue(
-        viewType, as: .cell, hostedBy: TableViewCell<View>.self, at: indexPath, in: "UITableView"
+        viewType, as: .cell, hostedBy: TableViewCell<View>.self, in: "UITableView"
       ) { identifier in
         dequeueReusableCell(withIdentifier: identifier, for: indexPath)
       }
@@ -45,7 +45,7 @@
       _ viewType: View.Type
     ) -> TableViewHeaderFooterView<View> {
       AdapterState.of(self).dequeue(
-        viewType, as: AdapterState.headerFooterKind, hostedBy: TableViewHeaderFooterView<View>.self, at: nil,
+        viewType, as: AdapterState.headerFooterKind, hostedBy: TableViewHeaderFooterView<View>.self,
         in: "UITableView"
       ) { identifier in
         dequeueReusableHeaderFooterView(withIdentifier: identifier)

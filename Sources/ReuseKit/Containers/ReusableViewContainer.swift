@@ -54,6 +54,17 @@ public protocol ReusableViewContainer: AnyObject {
   /// Asks the data source for the visible cells of `itemPaths` again, and
   /// lets it configure the existing cells in place.
   func reconfigureItems(at itemPaths: [ItemPath])
+
+  /// Runs `body` once every update the container has committed is on
+  /// screen: after the animations of its batch updates for a UIKit
+  /// container. A headless container shows each update as it commits it,
+  /// so the default runs `body` at once.
+  func whenUpdatesFinish(_ body: @escaping @MainActor () -> Void)
+}
+
+extension ReusableViewContainer {
+  /// Runs `body` at once: nothing is animated.
+  public func whenUpdatesFinish(_ body: @escaping @MainActor () -> Void) { body() }
 }
 
 /// A container that shows one column of rows, like `UITableView`.

@@ -106,7 +106,8 @@ public final class DiffableDataSource<
   public func snapshot() -> SnapshotType { current }
 
   /// Shows `snapshot`, animating the changes from the current one as staged
-  /// batch updates; `completion` runs once it is on screen.
+  /// batch updates; `completion` runs once it is on screen: at once in a
+  /// headless container, after the last stage's animations in UIKit.
   ///
   /// - Complexity: O(n) expected for n items on both sides, plus O(k log k)
   ///   for the k items that move; see ``SectionedStagedChangeset``.
@@ -120,7 +121,6 @@ public final class DiffableDataSource<
   }
 
   /// Shows `snapshot`, and returns once it is on screen.
-  @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
   public func apply(_ snapshot: SnapshotType, animatingDifferences: Bool = true) async {
     await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
       apply(snapshot, animatingDifferences: animatingDifferences) { continuation.resume() }
@@ -188,11 +188,6 @@ public final class DiffableDataSource<
       finish(request, changes: differ(source, target, style))
       return
     }
-    guard #available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *) else {
-      // Without Swift concurrency (iOS 12), large diffs run on the main actor too.
-      finish(request, changes: differ(source, target, style))
-      return
-    }
     let differ = differ
     Task { @MainActor [weak self] in
       let changes = await Self.diff(source: source, target: target, style: style, with: differ)
@@ -200,7 +195,6 @@ public final class DiffableDataSource<
     }
   }
 
-  @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
   @concurrent
   private nonisolated static func diff(
     source: [SnapshotType.Section], target: [SnapshotType.Section], style: UpdateStyle, with differ: Differ
@@ -221,7 +215,12 @@ public final class DiffableDataSource<
     current = target
     current.clearMarks()
     running = false
-    for completion in request.completions { completion() }
+    let completions = request.completions
+    if !completions.isEmpty {
+      container.whenUpdatesFinish {
+        for completion in completions { completion() }
+      }
+    }
     if !running, let next = pending {
       pending = nil
       run(next)

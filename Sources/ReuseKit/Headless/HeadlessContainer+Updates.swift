@@ -34,16 +34,15 @@ extension HeadlessContainer {
     }
     layoutIfNeeded()
     try inPass(.updating) { () throws(BatchUpdateError) in
-      let before = (0..<layout.numberOfSections).map(layout.numberOfItems(inSection:))
-      updateData()
-      let after = readCounts()
-      let validator = BatchUpdateValidator(wording: Style.wording, containerDescription: description)
-      let mapping = try validator.validate(update, before: before, after: after)
-      visibleCells.move(into: registry) { mapping.isReloaded($0) ? nil : mapping.finalPath(of: $0) }
+      let transaction = try BatchTransaction(
+        update, countsBefore: (0..<layout.numberOfSections).map(layout.numberOfItems(inSection:)),
+        updateData: updateData, countsAfter: readCounts, wording: Style.wording, containerDescription: description)
+      visibleCells.move(into: registry, to: transaction.survivingPath(of:))
       shownViewport = layout.apply(
-        LayoutUpdate(mapping, countsBefore: before, countsAfter: after), anchoring: shownViewport)
+        LayoutUpdate(transaction.mapping, countsBefore: transaction.countsBefore, countsAfter: transaction.countsAfter),
+        anchoring: shownViewport)
       refreshViewport()
-      reconfigure(mapping.reconfiguredFinalPaths)
+      reconfigure(transaction.reconfiguredFinalPaths)
       batchUpdateCount += 1
     }
   }

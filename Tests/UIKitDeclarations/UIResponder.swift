@@ -1,6 +1,0 @@
-/// UIKit: `UIResponder`.
-@MainActor
-open class UIResponder: NSObject {
-  /// UIKit: `UIResponder.init()`.
-  public override init() { fatalError() }
-}

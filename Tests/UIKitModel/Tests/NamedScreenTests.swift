@@ -1,0 +1,92 @@
+import ReuseKitUIKit
+import UIKit
+
+@testable import UIKitGallery
+
+/// The named tests of issue 12 that run the sample's screens or stack views.
+@MainActor
+let namedScreenTests: [ModelTest] = [
+  ModelTest(
+    name: "named03.sampleGridCellsTakeTheirColumnWidth",
+    cites: "UICollectionReusableView.preferredLayoutAttributesFitting(_:); rdar 32082880; issue 12 finding 1"
+  ) {
+    useModelRunLoop()
+    let controller = CollectionDemoViewController()
+    let window = UIWindow(windowScene: UIWindowScene())
+    window.rootViewController = controller
+    window.makeKeyAndVisible()
+    UIKitModelRunLoop.main.runUntilIdle()
+    let grid = try collectionView(in: controller.view)
+    let column = (grid.bounds.width - 8) / 2
+    try expect(!grid.visibleCells.isEmpty, "the grid shows cells")
+    for cell in grid.visibleCells {
+      try expect(cell.frame.width == column, "a cell is \(cell.frame.width) wide, its column \(column)")
+    }
+    let people = grid.visibleCells.compactMap { $0 as? CollectionViewCell<PersonView> }
+    let wrapping = try people.first { $0.frame.height > 2 * UILabel.modelLineHeight }.unwrapped("a wrapping person")
+    let reported = wrapping.view.systemLayoutSizeFitting(
+      CGSize(width: column, height: 0), withHorizontalFittingPriority: .required,
+      verticalFittingPriority: .fittingSizeLevel)
+    try expect(
+      wrapping.frame.height == reported.height, "height \(wrapping.frame.height), view reports \(reported.height)")
+  },
+  ModelTest(
+    name: "named10.everySampleScreenLoadsAppliesScrollsRotates",
+    cites: "UIWindowSceneDelegate; UINavigationController.pushViewController(_:animated:); UIView safe area"
+  ) {
+    useModelRunLoop()
+    let window = UIWindow(windowScene: UIWindowScene())
+    let menu = GalleryMenuViewController()
+    let navigation = UINavigationController(rootViewController: menu)
+    window.rootViewController = navigation
+    window.makeKeyAndVisible()
+    UIKitModelRunLoop.main.runUntilIdle()
+    let menuTable = try firstView(of: UITableView.self, in: menu.view).unwrapped("the menu's table")
+    try expect(menuTable.visibleCells.count == 3, "three demos listed")
+    for row in 0..<3 {
+      menu.tableView(menuTable, didSelectRowAt: IndexPath(row: row, section: 0))
+      UIKitModelRunLoop.main.runUntilIdle()
+      let screen = try navigation.topViewController.unwrapped("the demo")
+      for step in ["loaded", "scrolled", "rotated"] {
+        if step == "scrolled" { try scroll(screen.view) }
+        if step == "rotated" {
+          window.modelRotate(
+            to: CGSize(width: 844, height: 390), safeAreaInsets: UIEdgeInsets(top: 0, left: 47, bottom: 21, right: 47))
+        }
+        UIKitModelRunLoop.main.advance(by: 2)
+        try expectSnapshotShown(in: screen, step: step)
+      }
+      window.modelRotate(to: CGSize(width: 390, height: 844), safeAreaInsets: .zero)
+      navigation.popViewController(animated: false)
+      UIKitModelRunLoop.main.runUntilIdle()
+    }
+  },
+  ModelTest(
+    name: "named06.contentSizedTableInAStackWithABottomInset",
+    cites: "UIView.noIntrinsicMetric; UIScrollView.adjustedContentInset; UIStackView fill distribution"
+  ) {
+    useModelRunLoop()
+    let table = ContentSizedTableView(frame: .zero, style: .plain)
+    table.isScrollEnabled = false
+    table.contentInset = UIEdgeInsets(top: 0, left: 0, bottom: 30, right: 0)
+    let items = TextItems((0..<5).map { "row \($0)" }, in: table)
+    keptAlive.append(items)
+    let label = UILabel(frame: .zero)
+    label.text = "Side"
+    let stack = UIStackView(arrangedSubviews: [label, table])
+    let root = UIView(frame: .zero)
+    stack.translatesAutoresizingMaskIntoConstraints = false
+    root.addSubview(stack)
+    NSLayoutConstraint.activate([
+      stack.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+      stack.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+      stack.topAnchor.constraint(equalTo: root.topAnchor),
+    ])
+    _ = window(showing: root)
+    UIKitModelRunLoop.main.advance(by: 1)
+    try expect(table.frame.width == 390 - 32, "the table takes the stack's free width: \(table.frame.width)")
+    let last = try table.cellForRow(at: IndexPath(row: 4, section: 0)).unwrapped("the last row")
+    let visibleBottom = table.bounds.height - table.adjustedContentInset.bottom
+    try expect(last.frame.maxY <= visibleBottom, "last row ends at \(last.frame.maxY), visible to \(visibleBottom)")
+  },
+]

@@ -1,0 +1,187 @@
+import ReuseKitUIKit
+import UIKit
+
+@testable import UIKitGallery
+
+/// The ten named tests of issue 12, each failing before its fix.
+@MainActor
+let namedTests: [ModelTest] = [
+  ModelTest(
+    name: "named01.tableDeleteRow0ReconfigureRow2ShowsC",
+    cites: "UITableView.reconfigureRows(at:); issue 12 finding 3"
+  ) {
+    useModelRunLoop()
+    let table = UITableView(frame: .zero, style: .plain)
+    let items = TextItems(["a", "b", "c"], in: table)
+    keptAlive.append(items)
+    _ = window(showing: table)
+    try send(
+      BatchUpdate(deletedItems: [ItemPath(item: 0, section: 0)], reconfiguredItems: [ItemPath(item: 2, section: 0)]),
+      to: table
+    ) { items.items = ["b", "C"] }
+    let shown = (0..<2).map {
+      (table.cellForRow(at: IndexPath(row: $0, section: 0)) as? TableViewCell<TextView>)?.viewModel
+    }
+    try expect(shown == ["b", "C"], "row 1 shows C: \(shown)")
+  },
+  ModelTest(
+    name: "named02.dataSourceOnVisibleGridThenAnimatedApply",
+    cites: "UIKIT-RULES.md rule 7, rdar 28167779; UICollectionView.reloadData() is deferred to the next layout"
+  ) {
+    useModelRunLoop()
+    var random = ModelRandom(state: 2)
+    for round in 0..<100 {
+      let grid = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+      grid.register(TextView.self)
+      let window = window(showing: grid)
+      let dataSource = DiffableDataSource<UICollectionView, Int, Int>(container: grid) { grid, path, item in
+        grid.dequeueConfiguredCell(TextView.self, for: path, with: "\(item)")
+      }
+      if round.isMultiple(of: 2) {
+        dataSource.apply(randomSnapshot(&random), animatingDifferences: true)
+      } else {
+        UIKitModelRunLoop.main.runUntilIdle()
+        dataSource.applySnapshotUsingReloadData(randomSnapshot(&random))
+        dataSource.apply(randomSnapshot(&random), animatingDifferences: true)
+      }
+      UIKitModelRunLoop.main.runUntilIdle()
+      let expected = dataSource.snapshot().sections.map(\.items.count)
+      try expect((0..<grid.numberOfSections).map(grid.numberOfItems(inSection:)) == expected, "round \(round)")
+      window.rootViewController = nil
+    }
+  },
+  ModelTest(
+    name: "named09.badBatchThrowsBeforeUIKitSeesIt",
+    cites: "UIKIT-RULES.md rule 12; issue 12 section 1 and finding 5"
+  ) {
+    useModelRunLoop()
+    let table = UITableView(frame: .zero, style: .plain)
+    let items = TextItems(["a", "b"], in: table)
+    keptAlive.append(items)
+    _ = window(showing: table)
+    let batches = table.modelBatchUpdateCount
+    var message: String?
+    do {
+      try send(BatchUpdate(deletedItems: [ItemPath(item: 5, section: 0)]), to: table) { items.items = ["a"] }
+    } catch {
+      message = "\(error)"
+    }
+    try expect(message?.contains("attempt to delete row 5") == true, "the batch throws: \(message ?? "nothing")")
+    try expect(table.modelBatchUpdateCount == batches, "UIKit performed no batch")
+    try expect(table.numberOfRows(inSection: 0) == 2, "UIKit still holds two rows")
+  },
+  ModelTest(
+    name: "named05.lateHeightViewGrowsInGrid",
+    cites:
+      "UICollectionView.selfSizingInvalidation (iOS 16); UICollectionViewLayoutInvalidationContext.invalidateItems(at:)"
+  ) {
+    for iOS16 in [true, false] {
+      useModelRunLoop(iOS16: iOS16)
+      let layout = UICollectionViewFlowLayout()
+      layout.estimatedItemSize = CGSize(width: 150, height: 50)
+      let grid = UICollectionView(frame: .zero, collectionViewLayout: layout)
+      let items = TextItems(["a", "b", "c"], in: grid)
+      keptAlive.append(items)
+      _ = window(showing: grid)
+      let cell = grid.cellForItem(at: IndexPath(item: 1, section: 0)) as? CollectionViewCell<TextView>
+      cell?.view.fixedHeight = 44
+      cell?.view.invalidateSize()
+      UIKitModelRunLoop.main.advance(by: 1)
+      try expect(cell?.frame.height == 44, "iOS 16 \(iOS16): measured at 44 first, got \(cell?.frame.height ?? -1)")
+      cell?.view.fixedHeight = 200
+      cell?.view.invalidateSize()
+      UIKitModelRunLoop.main.advance(by: 1)
+      try expect(cell?.frame.height == 200, "iOS 16 \(iOS16): grows to 200, got \(cell?.frame.height ?? -1)")
+    }
+  },
+  ModelTest(
+    name: "named04.landscapeTableMeasuresAtContentWidth",
+    cites: "UITableView.insetsContentViewsToSafeArea; UITableViewCell.contentView; issue 12 finding 2"
+  ) {
+    useModelRunLoop()
+    let table = UITableView(frame: .zero, style: .plain)
+    table.rowHeight = UITableView.automaticDimension
+    table.register(TextView.self)
+    table.setDataProvider(
+      ContainerDataProvider(
+        numberOfSections: { 1 }, numberOfItems: { _ in 3 },
+        cell: { [unowned table] path in
+          let cell = table.dequeue(TextView.self, for: IndexPath(path)).configured(with: "row \(path.item)")
+          cell.view.fixedHeight = 50
+          cell.accessoryType = .disclosureIndicator
+          return cell
+        }))
+    let window = window(showing: table)
+    let insets = UIEdgeInsets(top: 0, left: 47, bottom: 21, right: 47)
+    window.modelRotate(to: CGSize(width: 844, height: 390), safeAreaInsets: insets)
+    table.frame = window.bounds
+    UIKitModelRunLoop.main.runUntilIdle()
+    let expected = 844 - insets.left - insets.right - UITableViewCell.modelAccessoryWidth
+    let cells = table.visibleCells.compactMap { $0 as? TableViewCell<TextView> }
+    try expect(cells.count == 3, "three rows shown")
+    for cell in cells {
+      try expect(
+        cell.view.askedWidths.last == Double(expected), "asked at \(cell.view.askedWidths), expected \(expected)")
+      try expect(
+        cell.contentView.frame.height == 50, "the content view is \(cell.contentView.frame.height) tall, not clipped")
+    }
+  },
+  ModelTest(
+    name: "named07.completionRunsAfterTheAnimations",
+    cites: "UITableView.performBatchUpdates(_:completion:): completion runs when the operations are finished"
+  ) {
+    useModelRunLoop()
+    let table = UITableView(frame: .zero, style: .plain)
+    table.register(TextView.self)
+    _ = window(showing: table)
+    let dataSource = DiffableDataSource<UITableView, Int, Int>(container: table) { table, path, item in
+      table.dequeueConfiguredCell(TextView.self, for: path, with: "\(item)")
+    }
+    var snapshot = Snapshot<Int, Int>()
+    snapshot.appendSections([0])
+    snapshot.appendItems([1, 2, 3])
+    dataSource.apply(snapshot, animatingDifferences: false)
+    UIKitModelRunLoop.main.runUntilIdle()
+    snapshot.appendItems([4])
+    var finished = false
+    dataSource.apply(snapshot) { finished = true }
+    UIKitModelRunLoop.main.runUntilIdle()
+    try expect(!finished, "the completion waits for the animation")
+    UIKitModelRunLoop.main.advance(by: UIKitModelRunLoop.animationDuration)
+    try expect(finished, "and runs when it ends")
+  },
+  ModelTest(
+    name: "named08.releasedDataSourceThenScrollDoesNotTrap",
+    cites: "UICollectionViewDataSource.collectionView(_:cellForItemAt:): cells must be dequeued; dataSource is weak"
+  ) {
+    useModelRunLoop()
+    let layout = UICollectionViewFlowLayout()
+    layout.itemSize = CGSize(width: 100, height: 100)
+    let grid = UICollectionView(frame: .zero, collectionViewLayout: layout)
+    let table = UITableView(frame: .zero, style: .plain)
+    grid.register(TextView.self)
+    table.register(TextView.self)
+    let gridWindow = window(showing: grid)
+    let tableWindow = window(showing: table)
+    var snapshot = Snapshot<Int, Int>()
+    snapshot.appendSections([0])
+    snapshot.appendItems(Array(0..<300))
+    do {
+      let gridSource = DiffableDataSource<UICollectionView, Int, Int>(container: grid) { grid, path, item in
+        grid.dequeueConfiguredCell(TextView.self, for: path, with: "\(item)")
+      }
+      let tableSource = DiffableDataSource<UITableView, Int, Int>(container: table) { table, path, item in
+        table.dequeueConfiguredCell(TextView.self, for: path, with: "\(item)")
+      }
+      gridSource.apply(snapshot, animatingDifferences: false)
+      tableSource.apply(snapshot, animatingDifferences: false)
+      UIKitModelRunLoop.main.runUntilIdle()
+      try expect(!grid.visibleCells.isEmpty && !table.visibleCells.isEmpty, "both show cells")
+    }
+    grid.contentOffset = CGPoint(x: 0, y: 3000)
+    table.contentOffset = CGPoint(x: 0, y: 3000)
+    UIKitModelRunLoop.main.runUntilIdle()
+    try expect(grid.numberOfSections == 0 && table.numberOfSections == 0, "both reload and show nothing")
+    withExtendedLifetime((gridWindow, tableWindow)) {}
+  },
+]

@@ -1,0 +1,122 @@
+/// What a table view and a collection view share in the model: cached
+/// counts, the realized cells, batch updates and reconfiguration.
+///
+/// - Counts are read from the data source when first needed (at
+///   `reloadData()` for a table, at the next layout for a collection view)
+///   and cached; a batch reads them before its first change if they are not
+///   loaded yet, which after a data change gives the new counts early
+///   (UIKIT-RULES.md, rule 7).
+/// - A batch runs its block at once and keeps nothing of it
+///   (`NS_NOESCAPE`), reads the data source after the block, checks the
+///   update with ``ModelBatchCheck`` and traps with UIKit's message.
+@MainActor
+final class ModelItemEngine {
+  init(check: ModelBatchCheck) { self.check = check }
+
+  var check: ModelBatchCheck
+  /// The data source's counts, read now.
+  var readCounts: () -> [Int] = { [] }
+  /// The data source's cell for a path, asked now.
+  var provideCell: (IndexPath) -> UIView = { _ in fatalError("no data source") }
+
+  private(set) var counts: [Int] = []
+  private(set) var countsLoaded = false
+  /// Realized cells by path: the visible ones and, for a collection view, the prefetched ones.
+  var cells: [IndexPath: UIView] = [:]
+  /// How many batches (outermost) the view performed.
+  private(set) var batchCount = 0
+  /// The batch whose block is running.
+  private(set) var batch: ModelBatch?
+  /// The cell being reconfigured, which a dequeue for its path returns.
+  private(set) var reconfiguring: (path: IndexPath, cell: UIView)?
+
+  func loadCountsIfNeeded() {
+    guard !countsLoaded else { return }
+    counts = readCounts()
+    countsLoaded = true
+  }
+
+  /// Forgets the counts; they are read again when next needed.
+  func invalidateCounts() { countsLoaded = false }
+
+  /// Records a change inside the running batch, or runs it as a batch of its own.
+  func record(_ change: (inout ModelBatch) -> Void, batchOfOne: () -> Void) {
+    guard batch != nil else {
+      batchOfOne()
+      return
+    }
+    loadCountsIfNeeded()
+    guard var current = batch else { return }
+    change(&current)
+    batch = current
+  }
+
+  /// Runs `updates` as one batch and returns what the view must do: the
+  /// cells to recycle and the final paths of reconfigured items. Returns
+  /// `nil` for a batch nested in a running one, which joins it.
+  func performBatch(_ updates: (() -> Void)?) -> (discarded: [UIView], reconfigured: [IndexPath])? {
+    guard batch == nil else {
+      updates?()
+      return nil
+    }
+    batch = ModelBatch()
+    batchCount += 1
+    updates?()
+    loadCountsIfNeeded()
+    let recorded = batch ?? ModelBatch()
+    batch = nil
+    let before = counts
+    let after = readCounts()
+    if let error = check.firstError(of: recorded, before: before, after: after) { modelRaise(error) }
+    counts = after
+    let mapping = recorded.mapping(before: before, after: after)
+    var moved: [IndexPath: UIView] = [:]
+    var discarded: [UIView] = []
+    for (path, cell) in cells {
+      if let destination = mapping.finalPaths[path], !mapping.reloaded.contains(path) {
+        moved[destination] = cell
+      } else {
+        discarded.append(cell)
+      }
+    }
+    cells = moved
+    let reconfigured = recorded.reconfiguredItems.filter { !mapping.reloaded.contains($0) }.compactMap {
+      mapping.finalPaths[$0]
+    }
+    return (discarded, reconfigured)
+  }
+
+  /// Reconfigures the realized cells at `paths` in place: the data source is
+  /// asked again, a dequeue for the path returns the existing cell, and the
+  /// data source must return that cell (Apple: `reconfigureItems(at:)`, "must
+  /// return the same existing cell"). A path without a cell is skipped.
+  func reconfigure(_ paths: [IndexPath]) {
+    for path in paths {
+      guard let cell = cells[path] else { continue }
+      reconfiguring = (path, cell)
+      let returned = provideCell(path)
+      reconfiguring = nil
+      guard returned === cell else {
+        modelRaise(
+          "Attempted to reconfigure the cell at \(ModelBatchCheck.describe(path)), but the data source returned a "
+            + "different cell; the cell provider must return the existing cell (UIKit model text)")
+      }
+    }
+  }
+
+  /// The existing cell when reconfiguring `path` with its identifier.
+  func cellBeingReconfigured(at path: IndexPath, identifier: String, of cellIdentifier: (UIView) -> String?) -> UIView?
+  {
+    guard let reconfiguring, reconfiguring.path == path, cellIdentifier(reconfiguring.cell) == identifier else {
+      return nil
+    }
+    return reconfiguring.cell
+  }
+
+  /// Runs `completion` once the batch's animations end: after the animation
+  /// duration when `animated`, else in the next turn of the run loop.
+  static func complete(animated: Bool, _ completion: ((Bool) -> Void)?) {
+    guard let completion else { return }
+    UIKitModelRunLoop.main.perform(after: animated ? UIKitModelRunLoop.animationDuration : 0) { completion(true) }
+  }
+}

@@ -1,0 +1,143 @@
+/// UIKit: `UIApplication` (https://developer.apple.com/documentation/uikit/uiapplication).
+@MainActor
+open class UIApplication: UIResponder {
+  /// UIKit: `UIApplication.LaunchOptionsKey`.
+  public struct LaunchOptionsKey: Hashable, RawRepresentable, Sendable {
+    /// UIKit: `UIApplication.LaunchOptionsKey.init(rawValue:)`.
+    public init(rawValue: String) { self.rawValue = rawValue }
+
+    /// UIKit: `UIApplication.LaunchOptionsKey.rawValue`.
+    public var rawValue: String
+  }
+}
+
+/// UIKit: `UIApplicationDelegate`
+/// (https://developer.apple.com/documentation/uikit/uiapplicationdelegate).
+/// Every requirement is optional; the model declares those the sample uses.
+@MainActor
+public protocol UIApplicationDelegate: NSObjectProtocol {
+  /// UIKit: `application(_:didFinishLaunchingWithOptions:)` (optional).
+  func application(
+    _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+  ) -> Bool
+
+  /// UIKit: `application(_:configurationForConnecting:options:)` (optional).
+  func application(
+    _ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+    options: UIScene.ConnectionOptions
+  ) -> UISceneConfiguration
+}
+
+extension UIApplicationDelegate {
+  /// The default of an optional method: records the call, returns `true`.
+  public func application(
+    _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+  ) -> Bool {
+    UIKitModelRecorder.record("UIApplicationDelegate.application(_:didFinishLaunchingWithOptions:)")
+    return true
+  }
+
+  /// The default of an optional method: records the call, returns the session's configuration.
+  public func application(
+    _ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+    options: UIScene.ConnectionOptions
+  ) -> UISceneConfiguration {
+    UIKitModelRecorder.record("UIApplicationDelegate.application(_:configurationForConnecting:options:)")
+    return connectingSceneSession.configuration
+  }
+
+  /// UIKit: `UIApplicationDelegate.main()`, which makes `@main` start the
+  /// app. The model has no app to start.
+  public static func main() { fatalError("the UIKit model does not run apps; tests drive the sample's screens") }
+}
+
+/// UIKit: `UIScene` (https://developer.apple.com/documentation/uikit/uiscene).
+@MainActor
+open class UIScene: UIResponder {
+  /// UIKit: `UIScene.ConnectionOptions`.
+  @MainActor
+  open class ConnectionOptions: NSObject {}
+
+  /// UIKit: `UIScene.session`.
+  public let session: UISceneSession
+
+  init(session: UISceneSession) {
+    self.session = session
+    super.init()
+  }
+}
+
+/// UIKit: `UIWindowScene` (https://developer.apple.com/documentation/uikit/uiwindowscene).
+@MainActor
+open class UIWindowScene: UIScene {
+  /// Model only: a scene on the model's one screen.
+  public init() { super.init(session: UISceneSession()) }
+
+  /// UIKit: `UIWindowScene.screen`, unavailable here: the sample never needs it.
+  var modelScreen: UIScreen { UIScreen.modelMain }
+}
+
+/// UIKit: `UISceneSession` (https://developer.apple.com/documentation/uikit/uiscenesession).
+@MainActor
+open class UISceneSession: NSObject {
+  /// UIKit: `UISceneSession.role`.
+  public let role = UISceneSession.Role.windowApplication
+
+  /// UIKit: `UISceneSession.configuration`.
+  public let configuration = UISceneConfiguration(name: nil, sessionRole: .windowApplication)
+
+  /// UIKit: `UISceneSession.Role`.
+  public struct Role: Hashable, RawRepresentable, Sendable {
+    /// UIKit: `UISceneSession.Role.init(rawValue:)`.
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// UIKit: `UISceneSession.Role.rawValue`.
+    public var rawValue: String
+    /// UIKit: `UISceneSession.Role.windowApplication`.
+    public static let windowApplication = Role(rawValue: "UIWindowSceneSessionRoleApplication")
+  }
+}
+
+/// UIKit: `UISceneConfiguration` (https://developer.apple.com/documentation/uikit/uisceneconfiguration).
+@MainActor
+open class UISceneConfiguration: NSObject {
+  /// UIKit: `UISceneConfiguration.init(name:sessionRole:)`.
+  public init(name: String?, sessionRole: UISceneSession.Role) {
+    self.name = name
+    role = sessionRole
+    super.init()
+  }
+
+  /// UIKit: `UISceneConfiguration.name`.
+  public let name: String?
+
+  /// UIKit: `UISceneConfiguration.role`.
+  public let role: UISceneSession.Role
+
+  /// UIKit: `UISceneConfiguration.delegateClass`.
+  open var delegateClass: AnyClass?
+}
+
+/// UIKit: `UISceneDelegate` (https://developer.apple.com/documentation/uikit/uiscenedelegate).
+/// Every requirement is optional; the model declares the one the sample uses.
+@MainActor
+public protocol UISceneDelegate: NSObjectProtocol {
+  /// UIKit: `scene(_:willConnectTo:options:)` (optional).
+  func scene(
+    _ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions)
+}
+
+extension UISceneDelegate {
+  /// The default of an optional method: records the call.
+  public func scene(
+    _ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions
+  ) {
+    UIKitModelRecorder.record("UISceneDelegate.scene(_:willConnectTo:options:)")
+  }
+}
+
+/// UIKit: `UIWindowSceneDelegate` (https://developer.apple.com/documentation/uikit/uiwindowscenedelegate).
+@MainActor
+public protocol UIWindowSceneDelegate: UISceneDelegate {
+  /// UIKit: `UIWindowSceneDelegate.window` (optional; declared as a requirement).
+  var window: UIWindow? { get set }
+}

@@ -1,0 +1,116 @@
+/// The model's collection view layout, over `UICollectionViewFlowLayout`
+/// only: cells for the items in the bounds and half a screen beyond them
+/// (prefetching, https://developer.apple.com/documentation/uikit/uicollectionviewdatasourceprefetching),
+/// each self-sizing cell asked for `preferredLayoutAttributesFitting(_:)`
+/// once, until something invalidates its size.
+extension UICollectionView {
+  func modelReadCounts() -> [Int] {
+    guard let dataSource else { return [] }
+    let sections = dataSource.numberOfSections(in: self)
+    return (0..<max(0, sections)).map { dataSource.collectionView(self, numberOfItemsInSection: $0) }
+  }
+
+  func modelAskCell(at path: IndexPath) -> UIView {
+    guard let dataSource else { modelRaise("UICollectionView (\(self)) has no data source to ask for a cell") }
+    let cell = dataSource.collectionView(self, cellForItemAt: path)
+    guard cell.reuseIdentifier != nil else {
+      modelRaise(
+        "the cell returned from -collectionView:cellForItemAtIndexPath: does not have a reuseIdentifier - cells must "
+          + "be retrieved by calling -dequeueReusableCellWithReuseIdentifier:forIndexPath:")
+    }
+    return cell
+  }
+
+  func modelRecycleHeaders() {
+    for (_, header) in headers {
+      supplementaryQueues.enqueue(
+        header, identifier: header.reuseIdentifier.map { "\(UICollectionView.elementKindSectionHeader)/\($0)" })
+    }
+    headers = [:]
+  }
+
+  /// Performs a pending reload, realizes and sizes the cells of the items in
+  /// and near the bounds, recycles the others, and sets frames and content size.
+  func modelLayoutItems() {
+    if pendingReload {
+      for (_, cell) in engine.cells {
+        cellQueues.enqueue(cell, identifier: (cell as? UICollectionViewCell)?.reuseIdentifier)
+      }
+      engine.cells = [:]
+      modelRecycleHeaders()
+      modelMeasuredSizes = [:]
+      pendingReload = false
+    }
+    if bounds.width != lastLayoutWidth {
+      modelMeasuredSizes = [:]
+      lastLayoutWidth = bounds.width
+    }
+    engine.loadCountsIfNeeded()
+    guard let flow = collectionViewLayout as? UICollectionViewFlowLayout else { return }
+    let visibleRect = CGRect(x: 0, y: contentOffset.y, width: bounds.width, height: bounds.height)
+    let band = visibleRect.insetBy(dx: 0, dy: -bounds.height / 2)
+    var frames = flow.modelFrames(counts: engine.counts, width: bounds.width, sizes: modelMeasuredSizes)
+    var wanted: [IndexPath] = []
+    for _ in 0..<8 {
+      wanted = frames.items.filter { $0.value.intersects(band) }.keys.sorted()
+      modelRecycleItems(outside: Set(wanted))
+      var changed = false
+      for path in wanted {
+        let cell = engine.cells[path] ?? modelRealize(path)
+        guard flow.estimatedItemSize != .zero, modelMeasuredSizes[path] == nil, let frame = frames.items[path] else {
+          continue
+        }
+        let attributes = UICollectionViewLayoutAttributes(forCellWith: path)
+        attributes.frame = frame
+        cell.frame = frame
+        cell.layoutIfNeeded()
+        let size = (cell as? UICollectionReusableView)?.preferredLayoutAttributesFitting(attributes).size ?? frame.size
+        modelMeasuredSizes[path] = size
+        changed = changed || size != frame.size
+      }
+      if !changed { break }
+      frames = flow.modelFrames(counts: engine.counts, width: bounds.width, sizes: modelMeasuredSizes)
+    }
+    let kept = Set(wanted)
+    modelRecycleItems(outside: kept)
+    visiblePaths = Set(kept.filter { frames.items[$0]?.intersects(visibleRect) == true })
+    for (path, cell) in engine.cells {
+      if cell.superview !== self { addSubview(cell) }
+      if let frame = frames.items[path], cell.frame != frame { cell.frame = frame }
+    }
+    modelLayoutHeaders(frames.headers, in: band)
+    let size = CGSize(width: bounds.width, height: frames.height)
+    if contentSize != size { contentSize = size }
+  }
+
+  private func modelRecycleItems(outside wanted: Set<IndexPath>) {
+    for (path, cell) in engine.cells where !wanted.contains(path) {
+      cellQueues.enqueue(cell, identifier: (cell as? UICollectionViewCell)?.reuseIdentifier)
+      engine.cells[path] = nil
+    }
+  }
+
+  private func modelRealize(_ path: IndexPath) -> UIView {
+    let cell = modelAskCell(at: path)
+    engine.cells[path] = cell
+    addSubview(cell)
+    return cell
+  }
+
+  private func modelLayoutHeaders(_ frames: [Int: CGRect], in band: CGRect) {
+    for (section, frame) in frames.sorted(by: { $0.key < $1.key }) where frame.intersects(band) {
+      let header: UICollectionReusableView
+      if let existing = headers[section] {
+        header = existing
+      } else {
+        guard let dataSource else { return }
+        header = dataSource.collectionView(
+          self, viewForSupplementaryElementOfKind: UICollectionView.elementKindSectionHeader,
+          at: IndexPath(item: 0, section: section))
+        headers[section] = header
+        addSubview(header)
+      }
+      header.frame = frame
+    }
+  }
+}

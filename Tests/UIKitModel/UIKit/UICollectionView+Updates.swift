@@ -1,0 +1,83 @@
+/// UIKit: the batch updates of `UICollectionView`
+/// (https://developer.apple.com/documentation/uikit/uicollectionview/performbatchupdates(_:completion:)).
+/// A change outside a batch is a batch of its own.
+extension UICollectionView {
+  /// UIKit: `UICollectionView.performBatchUpdates(_:completion:)`. The block
+  /// runs now and is not kept (`NS_NOESCAPE`); counts not loaded yet (a
+  /// pending `reloadData()`) are read at the first change, the data source
+  /// after the block; `completion` runs when the animations end.
+  public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+    guard let result = engine.performBatch(updates) else { return }
+    for cell in result.discarded {
+      cellQueues.enqueue(cell, identifier: (cell as? UICollectionViewCell)?.reuseIdentifier)
+    }
+    modelRecycleHeaders()
+    modelMeasuredSizes = [:]
+    engine.reconfigure(result.reconfigured)
+    modelLayoutItems()
+    ModelItemEngine.complete(animated: window != nil && UIView.areAnimationsEnabled, completion)
+  }
+
+  /// UIKit: `UICollectionView.insertSections(_:)`.
+  public func insertSections(_ sections: IndexSet) {
+    engine.record({ $0.insertedSections.formUnion(sections) }) { performBatchUpdates { self.insertSections(sections) } }
+  }
+
+  /// UIKit: `UICollectionView.deleteSections(_:)`.
+  public func deleteSections(_ sections: IndexSet) {
+    engine.record({ $0.deletedSections.formUnion(sections) }) { performBatchUpdates { self.deleteSections(sections) } }
+  }
+
+  /// UIKit: `UICollectionView.reloadSections(_:)`.
+  public func reloadSections(_ sections: IndexSet) {
+    engine.record({ $0.reloadedSections.formUnion(sections) }) { performBatchUpdates { self.reloadSections(sections) } }
+  }
+
+  /// UIKit: `UICollectionView.moveSection(_:toSection:)`.
+  public func moveSection(_ section: Int, toSection newSection: Int) {
+    engine.record({ $0.movedSections.append((section, newSection)) }) {
+      performBatchUpdates { self.moveSection(section, toSection: newSection) }
+    }
+  }
+
+  /// UIKit: `UICollectionView.insertItems(at:)`.
+  public func insertItems(at indexPaths: [IndexPath]) {
+    engine.record({ $0.insertedItems.formUnion(indexPaths) }) {
+      performBatchUpdates { self.insertItems(at: indexPaths) }
+    }
+  }
+
+  /// UIKit: `UICollectionView.deleteItems(at:)`.
+  public func deleteItems(at indexPaths: [IndexPath]) {
+    engine.record({ $0.deletedItems.formUnion(indexPaths) }) {
+      performBatchUpdates { self.deleteItems(at: indexPaths) }
+    }
+  }
+
+  /// UIKit: `UICollectionView.reloadItems(at:)`.
+  public func reloadItems(at indexPaths: [IndexPath]) {
+    engine.record({ $0.reloadedItems.formUnion(indexPaths) }) {
+      performBatchUpdates { self.reloadItems(at: indexPaths) }
+    }
+  }
+
+  /// UIKit: `UICollectionView.moveItem(at:to:)`.
+  public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+    engine.record({ $0.movedItems.append((indexPath, newIndexPath)) }) {
+      performBatchUpdates { self.moveItem(at: indexPath, to: newIndexPath) }
+    }
+  }
+
+  /// UIKit: `UICollectionView.reconfigureItems(at:)`
+  /// (https://developer.apple.com/documentation/uikit/uicollectionview/reconfigureitems(at:)):
+  /// existing cells, prefetched ones included, are configured again; paths
+  /// are before the update inside a batch, current outside; an item without
+  /// a cell is skipped.
+  @available(iOS 15.0, *)
+  public func reconfigureItems(at indexPaths: [IndexPath]) {
+    engine.record({ $0.reconfiguredItems += indexPaths }) {
+      engine.reconfigure(indexPaths)
+      setNeedsLayout()
+    }
+  }
+}

@@ -1,0 +1,199 @@
+/// UIKit: `UICollectionView` (https://developer.apple.com/documentation/uikit/uicollectionview).
+///
+/// `reloadData()` is deferred to the next layout pass; the counts are read
+/// then, or by the first call that needs them. Cells are realized for the
+/// visible items and prefetched for those just outside; `cellForItem(at:)`
+/// and `indexPathsForVisibleItems` name the visible ones only.
+@MainActor
+open class UICollectionView: UIScrollView {
+  // MARK: - Lifecycle
+
+  /// UIKit: `UICollectionView.init(frame:collectionViewLayout:)`.
+  public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
+    collectionViewLayout = layout
+    super.init(frame: frame)
+    layout.collectionView = self
+    engine.readCounts = { [unowned self] in modelReadCounts() }
+    engine.provideCell = { [unowned self] path in modelAskCell(at: path) }
+    engine.check.suffix = " Collection view: \(self)"
+  }
+
+  /// UIKit: `UICollectionView.init(coder:)`.
+  public required init?(coder: NSCoder) { fatalError("the UIKit model creates views in code only") }
+
+  // MARK: - Configuration
+
+  /// UIKit: `UICollectionView.collectionViewLayout`.
+  open var collectionViewLayout: UICollectionViewLayout {
+    didSet {
+      collectionViewLayout.collectionView = self
+      setNeedsLayout()
+    }
+  }
+
+  /// UIKit: `UICollectionView.dataSource`, held `weak` as in UIKit.
+  open weak var dataSource: (any UICollectionViewDataSource)? {
+    didSet { reloadData() }
+  }
+
+  /// UIKit: `UICollectionView.delegate`, held `weak` as in UIKit.
+  open weak var delegate: (any UICollectionViewDelegate)?
+
+  /// UIKit: `UICollectionView.SelfSizingInvalidation`.
+  @available(iOS 16.0, *)
+  public enum SelfSizingInvalidation: Int, Sendable {
+    /// UIKit: `.disabled`.
+    case disabled
+    /// UIKit: `.enabled`: a cell, or its `contentView`, that calls
+    /// `invalidateIntrinsicContentSize()` is sized again.
+    case enabled
+    /// UIKit: `.enabledIncludingConstraints`; the model treats it as `.enabled`.
+    case enabledIncludingConstraints
+  }
+
+  /// UIKit: `UICollectionView.selfSizingInvalidation`, `.enabled` by default
+  /// (https://developer.apple.com/documentation/uikit/uicollectionview/selfsizinginvalidation).
+  @available(iOS 16.0, *)
+  open var selfSizingInvalidation: SelfSizingInvalidation {
+    get { SelfSizingInvalidation(rawValue: selfSizingInvalidationRawValue) ?? .enabled }
+    set { selfSizingInvalidationRawValue = newValue.rawValue }
+  }
+
+  /// UIKit: `UICollectionView.elementKindSectionHeader`.
+  public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+
+  // MARK: - Registration and dequeue
+
+  /// UIKit: `UICollectionView.register(_:forCellWithReuseIdentifier:)` (the class variant).
+  open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
+    cellQueues.register(cellClass, for: identifier)
+  }
+
+  /// UIKit: `UICollectionView.register(_:forSupplementaryViewOfKind:withReuseIdentifier:)` (the class variant).
+  open func register(
+    _ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String
+  ) {
+    supplementaryQueues.register(viewClass, for: "\(elementKind)/\(identifier)")
+  }
+
+  /// UIKit: `UICollectionView.dequeueReusableCell(withReuseIdentifier:for:)`:
+  /// traps for an unregistered identifier; while the item at `indexPath` is
+  /// reconfigured, returns its existing cell.
+  open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
+    -> UICollectionViewCell
+  {
+    if let existing = engine.cellBeingReconfigured(
+      at: indexPath, identifier: identifier, of: { ($0 as? UICollectionViewCell)?.reuseIdentifier }),
+      let cell = existing as? UICollectionViewCell
+    {
+      return cell
+    }
+    let view = modelDequeue(&cellQueues, key: identifier, identifier: identifier, kind: "UICollectionElementKindCell")
+    guard let cell = view as? UICollectionViewCell else {
+      modelRaise("\(type(of: view)) is not a UICollectionViewCell")
+    }
+    return cell
+  }
+
+  /// UIKit: `UICollectionView.dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)`.
+  open func dequeueReusableSupplementaryView(
+    ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
+  ) -> UICollectionReusableView {
+    modelDequeue(&supplementaryQueues, key: "\(elementKind)/\(identifier)", identifier: identifier, kind: elementKind)
+  }
+
+  // MARK: - Counts and cells
+
+  /// UIKit: `UICollectionView.numberOfSections`.
+  open var numberOfSections: Int {
+    engine.loadCountsIfNeeded()
+    return engine.counts.count
+  }
+
+  /// UIKit: `UICollectionView.numberOfItems(inSection:)`.
+  open func numberOfItems(inSection section: Int) -> Int {
+    engine.loadCountsIfNeeded()
+    return engine.counts.indices.contains(section) ? engine.counts[section] : 0
+  }
+
+  /// UIKit: `UICollectionView.indexPathsForVisibleItems`: visible, not prefetched.
+  open var indexPathsForVisibleItems: [IndexPath] { visiblePaths.sorted() }
+
+  /// UIKit: `UICollectionView.visibleCells`.
+  open var visibleCells: [UICollectionViewCell] {
+    visiblePaths.sorted().compactMap { engine.cells[$0] as? UICollectionViewCell }
+  }
+
+  /// UIKit: `UICollectionView.cellForItem(at:)`: the visible cell, or `nil`.
+  open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
+    visiblePaths.contains(indexPath) ? engine.cells[indexPath] as? UICollectionViewCell : nil
+  }
+
+  /// UIKit: `UICollectionView.indexPath(for:)`.
+  open func indexPath(for cell: UICollectionViewCell) -> IndexPath? { engine.cells.first { $0.value === cell }?.key }
+
+  /// UIKit: `UICollectionView.reloadData()`: deferred to the next layout pass.
+  open func reloadData() {
+    engine.invalidateCounts()
+    pendingReload = true
+    setNeedsLayout()
+  }
+
+  // MARK: - Model
+
+  /// Model only: the items whose cells exist, visible or prefetched.
+  public var modelRealizedItems: [IndexPath] { engine.cells.keys.sorted() }
+
+  /// Model only: whether a `reloadData()` waits for the next layout pass.
+  public private(set) var modelHasPendingReload = false
+
+  /// Model only: how many batch updates UIKit performed; a change outside
+  /// a batch counts as one.
+  public var modelBatchUpdateCount: Int { engine.batchCount }
+
+  // MARK: - Internal
+
+  let engine = ModelItemEngine(
+    check: ModelBatchCheck(noun: "item", viewName: "collection view", suffix: "", gap: " "))
+  var cellQueues = ModelReuseQueues()
+  var supplementaryQueues = ModelReuseQueues()
+  var visiblePaths: Set<IndexPath> = []
+  var headers: [Int: UICollectionReusableView] = [:]
+  /// The width of the last layout: a new width sizes every cell again.
+  var lastLayoutWidth: CGFloat = -1
+  /// Sizes the self-sizing cells reported, by path.
+  var modelMeasuredSizes: [IndexPath: CGSize] = [:]
+  var pendingReload: Bool {
+    get { modelHasPendingReload }
+    set { modelHasPendingReload = newValue }
+  }
+  private var selfSizingInvalidationRawValue = 1
+
+  open override func layoutSubviews() { modelLayoutItems() }
+
+  func modelSelfSizingInvalidated(_ cell: UICollectionViewCell) {
+    guard #available(iOS 16.0, *), selfSizingInvalidation != .disabled, let path = indexPath(for: cell) else { return }
+    modelMeasuredSizes[path] = nil
+    setNeedsLayout()
+  }
+
+  private func modelDequeue(
+    _ queues: inout ModelReuseQueues, key: String, identifier: String, kind: String
+  ) -> UICollectionReusableView {
+    if let view = queues.dequeueQueued(key) as? UICollectionReusableView {
+      view.prepareForReuse()
+      return view
+    }
+    guard let viewClass = queues.classes[key] else {
+      modelRaise(
+        "could not dequeue a view of kind: \(kind) with identifier \(identifier) - must register a nib or a class "
+          + "for the identifier or connect a prototype cell in a storyboard")
+    }
+    guard let instantiable = viewClass as? any UIKitModelReusableViewClass.Type else {
+      modelCannotInstantiate(viewClass)
+    }
+    let view = instantiable.init(frame: .zero)
+    view.reuseIdentifier = identifier
+    return view
+  }
+}

@@ -1,0 +1,12 @@
+// UIKit re-exports Foundation; Foundation on Linux supplies CGFloat, CGSize,
+// CGRect, CGPoint, IndexPath, IndexSet, NSObject and NSCoder.
+@_exported import Foundation
+
+/// Model only: how the model stops where UIKit raises an Objective-C exception.
+///
+/// UIKit raises `NSInternalInconsistencyException` and the app terminates with
+/// this text (UIKIT-RULES.md, "exact UIKit message"); the model traps with it.
+@MainActor
+func modelRaise(_ reason: String) -> Never {
+  fatalError("*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: '\(reason)'")
+}

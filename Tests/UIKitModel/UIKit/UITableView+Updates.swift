@@ -1,0 +1,94 @@
+/// UIKit: the batch updates of `UITableView`
+/// (https://developer.apple.com/documentation/uikit/uitableview/performbatchupdates(_:completion:)).
+/// A change outside a batch is a batch of its own.
+extension UITableView {
+  /// UIKit: `UITableView.performBatchUpdates(_:completion:)`. The block runs
+  /// now and is not kept (`NS_NOESCAPE` in UIKit's header); the data source
+  /// is read after it; visible rows are measured again, which is how an
+  /// empty batch updates row heights; `completion` runs when the animations end.
+  public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+    guard let result = engine.performBatch(updates) else { return }
+    modelFinishBatch(discarding: result.discarded, reconfiguring: result.reconfigured)
+    ModelItemEngine.complete(animated: window != nil && UIView.areAnimationsEnabled, completion)
+  }
+
+  /// UIKit: `UITableView.insertSections(_:with:)`.
+  public func insertSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
+    engine.record({ $0.insertedSections.formUnion(sections) }) {
+      performBatchUpdates { self.insertSections(sections, with: animation) }
+    }
+  }
+
+  /// UIKit: `UITableView.deleteSections(_:with:)`.
+  public func deleteSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
+    engine.record({ $0.deletedSections.formUnion(sections) }) {
+      performBatchUpdates { self.deleteSections(sections, with: animation) }
+    }
+  }
+
+  /// UIKit: `UITableView.reloadSections(_:with:)`.
+  public func reloadSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
+    engine.record({ $0.reloadedSections.formUnion(sections) }) {
+      performBatchUpdates { self.reloadSections(sections, with: animation) }
+    }
+  }
+
+  /// UIKit: `UITableView.moveSection(_:toSection:)`.
+  public func moveSection(_ section: Int, toSection newSection: Int) {
+    engine.record({ $0.movedSections.append((section, newSection)) }) {
+      performBatchUpdates { self.moveSection(section, toSection: newSection) }
+    }
+  }
+
+  /// UIKit: `UITableView.insertRows(at:with:)`.
+  public func insertRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
+    engine.record({ $0.insertedItems.formUnion(indexPaths) }) {
+      performBatchUpdates { self.insertRows(at: indexPaths, with: animation) }
+    }
+  }
+
+  /// UIKit: `UITableView.deleteRows(at:with:)`.
+  public func deleteRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
+    engine.record({ $0.deletedItems.formUnion(indexPaths) }) {
+      performBatchUpdates { self.deleteRows(at: indexPaths, with: animation) }
+    }
+  }
+
+  /// UIKit: `UITableView.reloadRows(at:with:)`.
+  public func reloadRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
+    engine.record({ $0.reloadedItems.formUnion(indexPaths) }) {
+      performBatchUpdates { self.reloadRows(at: indexPaths, with: animation) }
+    }
+  }
+
+  /// UIKit: `UITableView.moveRow(at:to:)`.
+  public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+    engine.record({ $0.movedItems.append((indexPath, newIndexPath)) }) {
+      performBatchUpdates { self.moveRow(at: indexPath, to: newIndexPath) }
+    }
+  }
+
+  /// UIKit: `UITableView.reconfigureRows(at:)`
+  /// (https://developer.apple.com/documentation/uikit/uitableview/reconfigurerows(at:)):
+  /// inside a batch the paths are the rows' paths before the update, outside
+  /// one their current paths; a row without a cell is skipped.
+  @available(iOS 15.0, *)
+  public func reconfigureRows(at indexPaths: [IndexPath]) {
+    engine.record({ $0.reconfiguredItems += indexPaths }) {
+      engine.reconfigure(indexPaths)
+      setNeedsLayout()
+    }
+  }
+
+  func modelFinishBatch(discarding discarded: [UIView], reconfiguring reconfigured: [IndexPath]) {
+    for cell in discarded { cellQueues.enqueue(cell, identifier: (cell as? UITableViewCell)?.reuseIdentifier) }
+    rowHeights = [:]
+    for (_, header) in headers {
+      headerQueues.enqueue(header, identifier: (header as? UITableViewHeaderFooterView)?.reuseIdentifier)
+    }
+    headers = [:]
+    headerHeights = [:]
+    engine.reconfigure(reconfigured)
+    modelLayoutRows(remeasuring: true)
+  }
+}

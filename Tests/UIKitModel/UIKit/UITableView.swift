@@ -1,0 +1,200 @@
+/// UIKit: `UITableView` (https://developer.apple.com/documentation/uikit/uitableview).
+///
+/// The model lays out one column of rows under optional section headers,
+/// realizes cells for the visible rows only, and sizes rows with
+/// `automaticDimension` through each cell's `systemLayoutSizeFitting` at the
+/// table's width (https://developer.apple.com/documentation/uikit/uitableview/automaticdimension).
+@MainActor
+open class UITableView: UIScrollView {
+  // MARK: - Lifecycle
+
+  /// UIKit: `UITableView.init(frame:style:)`.
+  public init(frame: CGRect, style: UITableView.Style) {
+    self.style = style
+    super.init(frame: frame)
+    engine.readCounts = { [unowned self] in modelReadCounts() }
+    engine.provideCell = { [unowned self] path in modelAskCell(at: path) }
+  }
+
+  /// UIKit: `UITableView.init(coder:)`.
+  public required init?(coder: NSCoder) { fatalError("the UIKit model creates views in code only") }
+
+  // MARK: - Configuration
+
+  /// UIKit: `UITableView.Style`.
+  public enum Style: Int, Sendable {
+    /// UIKit: `UITableView.Style.plain`.
+    case plain
+    /// UIKit: `UITableView.Style.grouped`.
+    case grouped
+  }
+
+  /// UIKit: `UITableView.RowAnimation`.
+  public enum RowAnimation: Int, Sendable {
+    /// UIKit: `UITableView.RowAnimation.fade`.
+    case fade
+    /// UIKit: `UITableView.RowAnimation.none`.
+    case none = 5
+    /// UIKit: `UITableView.RowAnimation.automatic`.
+    case automatic = 100
+  }
+
+  /// UIKit: `UITableViewCell.SeparatorStyle`.
+  public enum SeparatorStyle: Int, Sendable {
+    /// UIKit: `.none`.
+    case none
+    /// UIKit: `.singleLine`.
+    case singleLine
+  }
+
+  /// UIKit: `UITableView.style`.
+  public let style: Style
+
+  /// UIKit: `UITableView.automaticDimension`.
+  public static let automaticDimension: CGFloat = -1
+
+  /// UIKit: `UITableView.dataSource`, held `weak` as in UIKit.
+  open weak var dataSource: (any UITableViewDataSource)? {
+    didSet { reloadData() }
+  }
+
+  /// UIKit: `UITableView.delegate`, held `weak` as in UIKit.
+  open weak var delegate: (any UITableViewDelegate)? {
+    didSet { setNeedsLayout() }
+  }
+
+  /// UIKit: `UITableView.rowHeight`.
+  open var rowHeight: CGFloat = 44 { didSet { setNeedsLayout() } }
+
+  /// UIKit: `UITableView.estimatedRowHeight`.
+  open var estimatedRowHeight: CGFloat = 44
+
+  /// UIKit: `UITableView.sectionHeaderHeight`.
+  open var sectionHeaderHeight: CGFloat = 28
+
+  /// UIKit: `UITableView.estimatedSectionHeaderHeight`.
+  open var estimatedSectionHeaderHeight: CGFloat = 28
+
+  /// UIKit: `UITableView.separatorStyle`; a separator takes one pixel below each row.
+  open var separatorStyle = SeparatorStyle.singleLine
+
+  /// UIKit: `UITableView.insetsContentViewsToSafeArea`, `true` by default:
+  /// cells inset their content view by the safe area.
+  open var insetsContentViewsToSafeArea = true
+
+  // MARK: - Registration and dequeue
+
+  /// UIKit: `UITableView.register(_:forCellReuseIdentifier:)` (the class variant).
+  open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
+    cellQueues.register(cellClass, for: identifier)
+  }
+
+  /// UIKit: `UITableView.register(_:forHeaderFooterViewReuseIdentifier:)` (the class variant).
+  open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
+    headerQueues.register(aClass, for: identifier)
+  }
+
+  /// UIKit: `UITableView.dequeueReusableCell(withIdentifier:for:)`: traps
+  /// for an identifier that was never registered; while the row at
+  /// `indexPath` is reconfigured, returns its existing cell.
+  open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
+    if let existing = engine.cellBeingReconfigured(
+      at: indexPath, identifier: identifier, of: { ($0 as? UITableViewCell)?.reuseIdentifier }),
+      let cell = existing as? UITableViewCell
+    {
+      return cell
+    }
+    if let cell = cellQueues.dequeueQueued(identifier) as? UITableViewCell {
+      cell.prepareForReuse()
+      return cell
+    }
+    guard let cellClass = cellQueues.classes[identifier] else {
+      modelRaise(
+        "unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the identifier "
+          + "or connect a prototype cell in a storyboard")
+    }
+    if cellClass == UITableViewCell.self { return UITableViewCell(style: .default, reuseIdentifier: identifier) }
+    guard let instantiable = cellClass as? any UIKitModelTableViewCellClass.Type else {
+      modelCannotInstantiate(cellClass)
+    }
+    return instantiable.init(style: .default, reuseIdentifier: identifier)
+  }
+
+  /// UIKit: `UITableView.dequeueReusableHeaderFooterView(withIdentifier:)`;
+  /// `nil` for an identifier that was never registered.
+  open func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
+    if let view = headerQueues.dequeueQueued(identifier) as? UITableViewHeaderFooterView {
+      view.prepareForReuse()
+      return view
+    }
+    guard let viewClass = headerQueues.classes[identifier] else { return nil }
+    guard let instantiable = viewClass as? any UIKitModelHeaderFooterViewClass.Type else {
+      modelCannotInstantiate(viewClass)
+    }
+    return instantiable.init(reuseIdentifier: identifier)
+  }
+
+  // MARK: - Counts and cells
+
+  /// UIKit: `UITableView.numberOfSections`, as of the last reload or update.
+  open var numberOfSections: Int {
+    engine.loadCountsIfNeeded()
+    return engine.counts.count
+  }
+
+  /// UIKit: `UITableView.numberOfRows(inSection:)`, as of the last reload or update.
+  open func numberOfRows(inSection section: Int) -> Int {
+    engine.loadCountsIfNeeded()
+    return engine.counts.indices.contains(section) ? engine.counts[section] : 0
+  }
+
+  /// UIKit: `UITableView.indexPathsForVisibleRows`.
+  open var indexPathsForVisibleRows: [IndexPath]? { engine.cells.keys.sorted() }
+
+  /// UIKit: `UITableView.visibleCells`.
+  open var visibleCells: [UITableViewCell] {
+    engine.cells.sorted { $0.key < $1.key }.compactMap { $0.value as? UITableViewCell }
+  }
+
+  /// UIKit: `UITableView.cellForRow(at:)`: the visible cell, or `nil`.
+  open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? { engine.cells[indexPath] as? UITableViewCell }
+
+  /// UIKit: `UITableView.indexPath(for:)`.
+  open func indexPath(for cell: UITableViewCell) -> IndexPath? { engine.cells.first { $0.value === cell }?.key }
+
+  /// UIKit: `UITableView.headerView(forSection:)`.
+  open func headerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+    headers[section] as? UITableViewHeaderFooterView
+  }
+
+  /// UIKit: `UITableView.reloadData()`: reads the counts now, and the cells
+  /// at the next layout.
+  open func reloadData() {
+    engine.invalidateCounts()
+    engine.loadCountsIfNeeded()
+    modelNeedsReload = true
+    setNeedsLayout()
+  }
+
+  /// Model only: how many batch updates UIKit performed; a change outside
+  /// a batch counts as one.
+  public var modelBatchUpdateCount: Int { engine.batchCount }
+
+  // MARK: - Internal
+
+  let engine = ModelItemEngine(
+    check: ModelBatchCheck(noun: "row", viewName: "table view", suffix: "", gap: "  "))
+  var cellQueues = ModelReuseQueues()
+  var headerQueues = ModelReuseQueues()
+  /// Measured row heights, by path.
+  var rowHeights: [IndexPath: CGFloat] = [:]
+  /// Header views and their heights, by section.
+  var headers: [Int: UIView] = [:]
+  var headerHeights: [Int: CGFloat] = [:]
+  /// The width of the last layout: a new width measures every row again.
+  var lastLayoutWidth: CGFloat = -1
+  /// Whether `reloadData()` waits for the next layout to replace the cells.
+  var modelNeedsReload = false
+
+  open override func layoutSubviews() { modelLayoutRows() }
+}
