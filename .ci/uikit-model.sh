@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
-# Builds the behavioural UIKit model (Tests/UIKitModel/UIKit, a module named
+# Builds the behavioural UIKit model (Tests/UIKitDeclarations, a module named
 # `UIKit` that is never a SwiftPM target), compiles ReuseKitDiff, ReuseKit,
 # the UIKit adapters and the UIKitGallery sample against it with plain swiftc
 # (Swift 6, warnings are errors), then builds the tests in
-# Tests/UIKitModel/Tests and runs them. Each test runs in a process of its
+# Tests/UIKitModelTests and runs them. Each test runs in a process of its
 # own; the run ends in "N passed, 0 failed" and fails unless every test
 # named in the list below ran and passed.
 set -euo pipefail
@@ -23,13 +23,13 @@ library() {
     -emit-module-path "$out/$name.swiftmodule" -o "$out/lib$name.so" "$@"
 }
 
-mapfile -t model < <(sources Tests/UIKitModel/UIKit)
+mapfile -t model < <(sources Tests/UIKitDeclarations)
 mapfile -t diff < <(sources Sources/ReuseKitDiff)
 mapfile -t core < <(sources Sources/ReuseKit)
 mapfile -t adapters < <(sources Sources/ReuseKitUIKit)
 mapfile -t sample < <(sources Samples/UIKitGallery)
 mapfile -t screens < <(sources Samples/UIKitGallery | grep -v -e '/AppDelegate.swift$')
-mapfile -t tests < <(sources Tests/UIKitModel/Tests)
+mapfile -t tests < <(sources Tests/UIKitModelTests)
 
 library UIKit "${model[@]}"
 library ReuseKitDiff "${diff[@]}"

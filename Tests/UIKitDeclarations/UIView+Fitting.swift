@@ -1,7 +1,7 @@
 /// The model's Auto Layout: enough to place and measure subviews pinned to
 /// their superview's edges or stacked one below the other, with constant
 /// widths and heights, and leaf views that report an intrinsic size. It
-/// solves no general system of constraints; see Tests/UIKitModel/README.md.
+/// solves no general system of constraints; see Tests/UIKitDeclarations/README.md.
 extension UIView {
   /// The constant of an active `self.attribute == constant` constraint.
   func modelConstant(_ attribute: NSLayoutConstraint.Attribute) -> CGFloat? {
