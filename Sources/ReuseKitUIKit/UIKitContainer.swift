@@ -147,7 +147,7 @@
       }
       _ = try BatchTransaction(
         update, countsBefore: (0..<numberOfSections).map(numberOfItems(inSection:)), updateData: updateData,
-        countsAfter: providerCounts, wording: Self.wording, containerDescription: "\(self)")
+        countsAfter: providerCounts, wording: Self.wording, containerDescription: "\(self)", container: self)
       performTrackedBatchUpdates(state) { self.apply(update) }
     }
 

@@ -94,10 +94,10 @@ public final class DiffableDataSource<
   public var logger = ReuseKitLogger.standard
 
   /// How many batch updates the data source performed.
-  public private(set) var batchUpdateCount = 0
+  public internal(set) var batchUpdateCount = 0
 
   /// How many times the data source reloaded the container instead.
-  public private(set) var reloadCount = 0
+  public internal(set) var reloadCount = 0
 
   /// Whether an apply is running (diffing, or performing its stages).
   public var isApplying: Bool { running }
@@ -151,126 +151,16 @@ public final class DiffableDataSource<
     data.indices.contains(index) ? data[index].model : nil
   }
 
-  // MARK: - Private
+  // MARK: - Internal
 
-  private let cellProvider: CellProvider
-  private let differ: Differ
+  // The state of the applies, read and written by DiffableDataSource+Applying.swift.
+
+  let cellProvider: CellProvider
+  let differ: Differ
   /// The snapshot on screen once the running apply finishes.
-  private var current = SnapshotType()
+  var current = SnapshotType()
   /// What the container reads: the data of the last stage applied.
-  private var data: [SnapshotType.Section] = []
-  private var running = false
-  private var pending: ApplyRequest<SectionIdentifier, ItemIdentifier>?
-
-  private func enqueue(_ request: ApplyRequest<SectionIdentifier, ItemIdentifier>) {
-    guard !running else {
-      pending = pending.map { $0.coalesced(with: request) } ?? request
-      return
-    }
-    // An apply from code the container calls in the middle of its own pass
-    // (a cell provider, a sizing hook) starts when the pass ends; applies
-    // that arrive meanwhile coalesce with it.
-    guard let scheduler = container as? any IdleScheduling else { return run(request) }
-    running = true
-    scheduler.performWhenIdle { [weak self] in self?.run(request) }
-  }
-
-  private func run(_ request: ApplyRequest<SectionIdentifier, ItemIdentifier>) {
-    running = true
-    guard !request.usingReloadData, request.animatingDifferences, container.isVisible else {
-      finish(request, changes: nil)
-      return
-    }
-    let source = data
-    let target = request.snapshot.sections
-    let style = updateStyle
-    if current.numberOfItems + request.snapshot.numberOfItems < backgroundDiffingThreshold {
-      finish(request, changes: differ(source, target, style))
-      return
-    }
-    let differ = differ
-    Task { @MainActor [weak self] in
-      let changes = await Self.diff(source: source, target: target, style: style, with: differ)
-      self?.finish(request, changes: changes)
-    }
-  }
-
-  @concurrent
-  private nonisolated static func diff(
-    source: [SnapshotType.Section], target: [SnapshotType.Section], style: UpdateStyle, with differ: Differ
-  ) async -> SectionedStagedChangeset<SectionIdentifier, ItemIdentifier> {
-    differ(source, target, style)
-  }
-
-  private func finish(
-    _ request: ApplyRequest<SectionIdentifier, ItemIdentifier>,
-    changes: SectionedStagedChangeset<SectionIdentifier, ItemIdentifier>?
-  ) {
-    let target = request.snapshot
-    if let changes, reloadDataThreshold.map({ changes.stages.reduce(0) { $0 + $1.changeCount } <= $0 }) ?? true {
-      perform(changes, target: target)
-    } else {
-      reload(target)
-    }
-    current = target
-    current.clearMarks()
-    running = false
-    let completions = request.completions
-    if !completions.isEmpty {
-      container.whenUpdatesFinish {
-        for completion in completions { completion() }
-      }
-    }
-    if !running, let next = pending {
-      pending = nil
-      run(next)
-    }
-  }
-
-  private func perform(
-    _ changes: SectionedStagedChangeset<SectionIdentifier, ItemIdentifier>, target: SnapshotType
-  ) {
-    for (index, stage) in changes.stages.enumerated() {
-      let previous = data
-      do {
-        try container.performBatchUpdates(stage) { data = changes.data(afterStage: index) }
-        batchUpdateCount += 1
-      } catch {
-        data = previous
-        logger("a staged update was rejected (\(error)); reloading instead")
-        reload(target)
-        return
-      }
-    }
-    data = target.sections
-    let marked = Self.markedUpdate(of: target)
-    guard !marked.isEmpty else { return }
-    do {
-      try container.performBatchUpdates(marked) {}
-      batchUpdateCount += 1
-    } catch {
-      logger("reloading or reconfiguring the marked items was rejected (\(error)); reloading instead")
-      reload(target)
-    }
-  }
-
-  /// One batch for the items and sections `snapshot` marks for reloading or
-  /// reconfiguring, at their final positions.
-  private static func markedUpdate(of snapshot: SnapshotType) -> BatchUpdate {
-    let reloadedSections = Set(snapshot.reloadedSections.compactMap { snapshot.sectionIndex[$0] })
-    let reloaded = snapshot.reloadedItems.compactMap { snapshot.itemIndex[$0] }
-      .filter { !reloadedSections.contains($0.section) }
-    let reloadedSet = Set(reloaded)
-    let reconfigured = snapshot.reconfiguredItems.compactMap { snapshot.itemIndex[$0] }
-      .filter { !reloadedSections.contains($0.section) && !reloadedSet.contains($0) }
-    return BatchUpdate(
-      reloadedSections: reloadedSections.sorted(), reloadedItems: reloaded.sorted(),
-      reconfiguredItems: reconfigured.sorted())
-  }
-
-  private func reload(_ target: SnapshotType) {
-    data = target.sections
-    container.reloadData()
-    reloadCount += 1
-  }
+  var data: [SnapshotType.Section] = []
+  var running = false
+  var pending: ApplyRequest<SectionIdentifier, ItemIdentifier>?
 }

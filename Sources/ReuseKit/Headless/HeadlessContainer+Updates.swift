@@ -36,7 +36,8 @@ extension HeadlessContainer {
     try inPass(.updating) { () throws(BatchUpdateError) in
       let transaction = try BatchTransaction(
         update, countsBefore: (0..<layout.numberOfSections).map(layout.numberOfItems(inSection:)),
-        updateData: updateData, countsAfter: readCounts, wording: Style.wording, containerDescription: description)
+        updateData: updateData, countsAfter: readCounts, wording: Style.wording, containerDescription: description,
+        container: self)
       visibleCells.move(into: registry, to: transaction.survivingPath(of:))
       shownViewport = layout.apply(
         LayoutUpdate(transaction.mapping, countsBefore: transaction.countsBefore, countsAfter: transaction.countsAfter),

@@ -16,6 +16,10 @@ package struct BatchTransaction {
   ///   - countsAfter: Reads the item count of each section from the data source.
   ///   - wording: Whether messages say "row" or "item".
   ///   - containerDescription: The container's description, for grid messages.
+  ///   - container: The container; a batch it starts while its own
+  ///     `updateData` runs stops with a message, since the counts before that
+  ///     batch are not known. A ``DiffableDataSource`` queues its applies
+  ///     instead, so it never does.
   /// - Throws: ``BatchUpdateError`` when the update breaks a batch-update rule.
   @MainActor
   package init(
@@ -24,16 +28,28 @@ package struct BatchTransaction {
     updateData: () -> Void,
     countsAfter: () -> [Int],
     wording: BatchUpdateWording,
-    containerDescription: String
+    containerDescription: String,
+    container: AnyObject
   ) throws(BatchUpdateError) {
+    let key = ObjectIdentifier(container)
+    guard !Self.updatingData.contains(key) else {
+      fatalError(
+        "\(containerDescription): a batch update was started inside the updateData block of another batch update "
+          + "on the same container; start it after that batch, or apply through a DiffableDataSource, which queues")
+    }
     self.countsBefore = countsBefore
+    Self.updatingData.insert(key)
     updateData()
+    Self.updatingData.remove(key)
     self.countsAfter = countsAfter()
     let validator = BatchUpdateValidator(wording: wording, containerDescription: containerDescription)
     mapping = try validator.validate(update, before: countsBefore, after: self.countsAfter)
   }
 
   // MARK: - Package
+
+  /// The containers whose `updateData` block is running.
+  @MainActor private static var updatingData: Set<ObjectIdentifier> = []
 
   /// The item count of each section before the update.
   package let countsBefore: [Int]
