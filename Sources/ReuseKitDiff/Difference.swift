@@ -124,11 +124,15 @@ public struct Difference<Identifier: Hashable> {
     return [Int](unsafeUninitializedCapacity: count) { buffer, initialized in
       var written = 0
       for (index, value) in mapping.enumerated() where value < 0 {
-        precondition(written < count, "ReuseKitDiff: the matching's count is off")
+        guard written < count else {
+          fatalError("ReuseKitDiff: the matching's count is off")
+        }
         buffer[written] = index + offset
         written += 1
       }
-      precondition(written == count, "ReuseKitDiff: the matching's count is off")
+      guard written == count else {
+        fatalError("ReuseKitDiff: the matching's count is off")
+      }
       initialized = written
     }
   }

@@ -40,9 +40,9 @@ struct IdentityMatching<Identifier: Hashable> {
   ) where Element.DiffIdentifier == Identifier {
     let sourceCount = source.count
     let targetCount = target.count
-    precondition(
-      sourceCount < Int(Int32.max) && targetCount < Int(Int32.max),
-      "ReuseKitDiff: collections of \(Int32.max) elements or more are not supported")
+    guard sourceCount < Int(Int32.max) && targetCount < Int(Int32.max) else {
+      fatalError("ReuseKitDiff: collections of \(Int32.max) elements or more are not supported")
+    }
     var prefix = 0
     var suffix = 0
     if identities == .unique {

@@ -59,7 +59,9 @@ public struct SectionedStagedChangeset<Model: Diffable, Item: Diffable> {
   /// - Complexity: O(1) for the last stage; O(S + n + m) for earlier ones.
   @inlinable
   public func data(afterStage index: Int) -> [DiffSection<Model, Item>] {
-    precondition(stages.indices.contains(index), "stage \(index) is out of range: there are \(stages.count) stages")
+    guard stages.indices.contains(index) else {
+      fatalError("stage \(index) is out of range: there are \(stages.count) stages")
+    }
     let later = kinds[(index + 1)...]
     let builder = StageDataBuilder(core: core)
     switch kinds[index] {

@@ -85,7 +85,9 @@ public struct StagedChangeset<Element: Diffable> {
   ///
   /// - Complexity: O(1) for the last stage; O(n) for an earlier one.
   public func data(afterStage index: Int) -> [Element] {
-    precondition(stages.indices.contains(index), "stage \(index) is out of range: there are \(stages.count) stages")
+    guard stages.indices.contains(index) else {
+      fatalError("stage \(index) is out of range: there are \(stages.count) stages")
+    }
     if index == 0 && updatesFirst {
       var result = source
       for update in difference.updates { result[update.source] = target[update.target] }

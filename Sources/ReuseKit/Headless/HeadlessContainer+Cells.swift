@@ -23,7 +23,7 @@ extension HeadlessContainer {
     do {
       return try registry.dequeue(HostingCell<View, Style.Role>.self)
     } catch {
-      preconditionFailure("\(Style.name): \(error) (item \(itemPath))")
+      fatalError("\(Style.name): \(error) (item \(itemPath))")
     }
   }
 

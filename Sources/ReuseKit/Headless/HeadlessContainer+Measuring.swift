@@ -81,10 +81,11 @@ extension HeadlessContainer {
   /// names the view type and the item when the answer is negative or not finite.
   func checkedHeight(of cell: any ReusableCell, at path: ItemPath, width: Double) -> Double? {
     guard let height = cell.preferredHeight(forWidth: width) else { return nil }
-    precondition(
-      height >= 0 && height.isFinite,
-      "\(Style.name): \(cell.reuseIdentifier) answered a height of \(height) for item \(path) at width \(width); "
-        + "a height must be finite and not negative")
+    guard height >= 0 && height.isFinite else {
+      fatalError(
+        "\(Style.name): \(cell.reuseIdentifier) answered a height of \(height) for item \(path) at width \(width); "
+          + "a height must be finite and not negative")
+    }
     return height
   }
 

@@ -67,10 +67,11 @@ extension HeadlessContainer {
       reconfiguring = existing
       let cell = makeCell(at: path)
       reconfiguring = nil
-      precondition(
-        cell == nil || cell === existing,
-        "\(Style.name): the data source returned a different cell than the cell being reconfigured at \(path), "
-          + "which is not allowed; dequeue the same view type for a reconfigured item")
+      guard cell == nil || cell === existing else {
+        fatalError(
+          "\(Style.name): the data source returned a different cell than the cell being reconfigured at \(path), "
+            + "which is not allowed; dequeue the same view type for a reconfigured item")
+      }
       if layout.arrangement.itemHeight.isSelfSizing,
         let height = checkedHeight(of: existing, at: path, width: layout.itemWidth),
         height != layout.itemHeight(of: path)

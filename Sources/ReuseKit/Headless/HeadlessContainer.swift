@@ -89,9 +89,9 @@ public final class HeadlessContainer<Style: HeadlessStyle>: ReusableViewContaine
 
   /// The number of items in `section`, as of the last reload or batch update.
   public func numberOfItems(inSection section: Int) -> Int {
-    precondition(
-      (0..<numberOfSections).contains(section),
-      "\(Style.name): section \(section) is out of range: there are \(numberOfSections) sections")
+    guard (0..<numberOfSections).contains(section) else {
+      fatalError("\(Style.name): section \(section) is out of range: there are \(numberOfSections) sections")
+    }
     return layout.numberOfItems(inSection: section)
   }
 

@@ -6,7 +6,7 @@ extension Snapshot {
     do {
       try mutation(&self)
     } catch {
-      preconditionFailure(error.description)
+      fatalError(error.description)
     }
   }
 

@@ -122,7 +122,7 @@ public struct Snapshot<SectionIdentifier: Diffable, ItemIdentifier: Diffable> {
   /// The index of `section`; stops with the UIKit message when it is unknown.
   func existingIndex(of section: SectionIdentifier) -> Int {
     guard let index = sectionIndex[section.diffIdentifier] else {
-      preconditionFailure(
+      fatalError(
         "Section identifier was not found: \(section.diffIdentifier). You can verify the section exists by calling "
           + "indexOfSection(_:) (which has O(1) performance)")
     }

@@ -44,7 +44,7 @@ public final class ReuseRegistry {
     }
     let cell = pool.take()
     guard let typed = cell as? HostingCell<View, Role> else {
-      preconditionFailure(
+      fatalError(
         "\(identifier) is registered as \(type(of: cell)), but was dequeued as \(cellType); "
           + "register and dequeue it through the same container")
     }
@@ -54,7 +54,7 @@ public final class ReuseRegistry {
   /// Returns `cell` to the pool of its type, to be handed out again.
   public func recycle(_ cell: any ReusableCell, as kind: ElementKind = .cell) {
     guard let pool = pools[Key(kind: kind, identifier: cell.reuseIdentifier)] else {
-      preconditionFailure("cannot recycle a \(cell.reuseIdentifier) as \(kind.rawValue): it was never registered")
+      fatalError("cannot recycle a \(cell.reuseIdentifier) as \(kind.rawValue): it was never registered")
     }
     pool.recycle(cell)
   }

@@ -5,7 +5,9 @@ public struct ColumnMetrics: Hashable, Sendable {
   /// Creates metrics of `count` columns of `itemWidth`, `spacing` apart, the
   /// first starting at `leading`.
   public init(count: Int, itemWidth: Double, spacing: Double, leading: Double) {
-    precondition(count >= 1, "a layout needs at least one column, not \(count)")
+    guard count >= 1 else {
+      fatalError("a layout needs at least one column, not \(count)")
+    }
     self.count = count
     self.itemWidth = itemWidth
     self.spacing = spacing

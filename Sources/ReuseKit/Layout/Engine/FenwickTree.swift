@@ -32,7 +32,9 @@ struct FenwickTree {
   ///
   /// - Complexity: O(log n).
   mutating func add(_ delta: Double, at index: Int) {
-    precondition(index >= 0 && index < nodes.count, "index \(index) is out of range 0..<\(nodes.count)")
+    guard index >= 0 && index < nodes.count else {
+      fatalError("index \(index) is out of range 0..<\(nodes.count)")
+    }
     guard delta != 0 else { return }
     let count = nodes.count
     nodes.withUnsafeMutableBufferPointer { nodes in
@@ -48,7 +50,9 @@ struct FenwickTree {
   ///
   /// - Complexity: O(log n).
   func prefixSum(_ count: Int) -> Double {
-    precondition(count >= 0 && count <= nodes.count, "prefix \(count) is out of range 0...\(nodes.count)")
+    guard count >= 0 && count <= nodes.count else {
+      fatalError("prefix \(count) is out of range 0...\(nodes.count)")
+    }
     return nodes.withUnsafeBufferPointer { nodes in
       var sum = 0.0
       var node = count

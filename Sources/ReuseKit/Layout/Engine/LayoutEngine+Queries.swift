@@ -22,14 +22,18 @@ extension LayoutEngine {
   /// Stops, naming `section` and the range of sections, unless the layout
   /// has that section.
   func checkSectionExists(_ section: Int) {
-    precondition(section >= 0 && section < sectionCount, "section \(section) is out of range 0..<\(sectionCount)")
+    guard section >= 0 && section < sectionCount else {
+      fatalError("section \(section) is out of range 0..<\(sectionCount)")
+    }
   }
 
   /// Stops, naming `path` and the size of its section, unless the layout has
   /// that item.
   func checkItemExists(_ path: ItemPath) {
     let count = itemCount(inSection: path.section)
-    precondition(path.item >= 0 && path.item < count, "item \(path) is out of range: section holds \(count) items")
+    guard path.item >= 0 && path.item < count else {
+      fatalError("item \(path) is out of range: section holds \(count) items")
+    }
   }
 
   /// Whether `path` names an item of the layout.

@@ -10,7 +10,9 @@ extension LayoutEngine {
   /// - Complexity: O(n + m + s + t) for n items after the update, m before,
   ///   s sections and t tracked paths, when the tracked paths are adjacent.
   mutating func apply(_ update: LayoutUpdate, tracking tracked: [ItemPath]) -> [ItemPath?] {
-    precondition(pending.isEmpty, "apply pending heights before a batch update")
+    guard pending.isEmpty else {
+      fatalError("apply pending heights before a batch update")
+    }
     let defaultHeight = rules.itemHeight.defaultHeight
     let fixed = !rules.itemHeight.isSelfSizing
     let total = update.sections.reduce(0) { $0 + $1.items.count }

@@ -23,7 +23,9 @@ struct LayoutEngine {
     starts.reserveCapacity(sectionCounts.count + 1)
     starts.append(0)
     for count in sectionCounts {
-      precondition(count >= 0, "a section cannot hold \(count) items")
+      guard count >= 0 else {
+        fatalError("a section cannot hold \(count) items")
+      }
       starts.append(starts[starts.count - 1] + count)
     }
     itemStarts = starts
@@ -159,7 +161,9 @@ struct LayoutEngine {
 
   /// `height`, after checking that it is a usable height.
   static func checked(_ height: Double) -> Double {
-    precondition(height >= 0 && height.isFinite, "a height must be finite and not negative, not \(height)")
+    guard height >= 0 && height.isFinite else {
+      fatalError("a height must be finite and not negative, not \(height)")
+    }
     return height
   }
 }

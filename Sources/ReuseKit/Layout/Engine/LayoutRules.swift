@@ -14,9 +14,9 @@ struct LayoutRules: Sendable {
       ("left inset", arrangement.insets.left), ("right inset", arrangement.insets.right),
     ]
     for (name, value) in values {
-      precondition(
-        value >= 0 && value.isFinite,
-        "\(type(of: arrangement)): the \(name) must be finite and not negative, not \(value)")
+      guard value >= 0 && value.isFinite else {
+        fatalError("\(type(of: arrangement)): the \(name) must be finite and not negative, not \(value)")
+      }
     }
     itemHeight = arrangement.itemHeight
     lineSpacing = arrangement.lineSpacing
