@@ -77,7 +77,7 @@
 
     /// Notes that `viewType` was registered as `kind`.
     func recordRegistration<View: ConfigurableView>(of viewType: View.Type, as kind: ElementKind) {
-      registered[kind, default: []].insert(ReuseIdentifier(viewType))
+      registrations.record(ReuseIdentifier(viewType), as: kind)
     }
 
     /// Returns the view UIKit dequeues for `viewType` as `Host`; while UIKit
@@ -93,9 +93,9 @@
       fromUIKit dequeueReusableView: (String) -> UIView?
     ) -> Host {
       let identifier = ReuseIdentifier(viewType)
-      guard registered[kind]?.contains(identifier) == true else {
-        let known = (registered[kind] ?? []).sorted { $0.rawValue < $1.rawValue }
-        let error = ReuseError.unregistered(identifier: identifier, kind: kind, registered: known)
+      do {
+        try registrations.check(identifier, as: kind)
+      } catch {
         fatalError("\(containerName): \(error)")
       }
       let view = dequeueReusableView(identifier.rawValue)
@@ -122,6 +122,6 @@
       private static var states: [ObjectIdentifier: Entry] = [:]
     #endif
 
-    private var registered: [ElementKind: Set<ReuseIdentifier>] = [:]
+    private var registrations = RegistrationLedger()
   }
 #endif

@@ -21,7 +21,7 @@ public final class ReuseRegistry {
   /// Registers `cellType` for `kind`. Registering the same type again is harmless.
   public func register<View, Role>(_ cellType: HostingCell<View, Role>.Type, as kind: ElementKind = .cell) {
     let key = Key(kind: kind, identifier: ReuseIdentifier(View.self))
-    guard pools[key] == nil else { return }
+    guard ledger.record(key.identifier, as: kind) else { return }
     pools[key] = ReusePool(identifier: key.identifier) { HostingCell<View, Role>() }
   }
 
@@ -39,8 +39,9 @@ public final class ReuseRegistry {
     as kind: ElementKind = .cell
   ) throws(ReuseError) -> HostingCell<View, Role> {
     let identifier = ReuseIdentifier(View.self)
+    try ledger.check(identifier, as: kind)
     guard let pool = pools[Key(kind: kind, identifier: identifier)] else {
-      throw .unregistered(identifier: identifier, kind: kind, registered: registeredIdentifiers(for: kind))
+      fatalError("\(identifier) is registered as \(kind.rawValue) but has no pool")
     }
     let cell = pool.take()
     guard let typed = cell as? HostingCell<View, Role> else {
@@ -66,7 +67,7 @@ public final class ReuseRegistry {
 
   /// The identifiers registered for `kind`, sorted.
   public func registeredIdentifiers(for kind: ElementKind = .cell) -> [ReuseIdentifier] {
-    pools.keys.filter { $0.kind == kind }.map(\.identifier).sorted { $0.rawValue < $1.rawValue }
+    ledger.registered(for: kind)
   }
 
   /// How many views all pools created.
@@ -83,4 +84,5 @@ public final class ReuseRegistry {
   }
 
   private var pools: [Key: ReusePool] = [:]
+  private var ledger = RegistrationLedger()
 }
