@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Builds the DocC catalogs of ReuseKitDiff and ReuseKit, and fails on any warning.
 # Then compares each module's public API with its record in .ci/api/<module>.txt,
-# so that a change to the public surface is deliberate: after such a change,
-# run `UPDATE_API=1 bash .ci/docs.sh` and commit the new record with it.
+# so that a change to the public surface is deliberate (after such a change,
+# run `UPDATE_API=1 bash .ci/docs.sh` and commit the new record with it), and
+# fails when a public declaration exposes `Any` or an existential.
 #
 # Symbol graphs come from a `swift build` in a scratch directory of its own,
 # so the flags it needs never invalidate the normal build in .build/. The
@@ -31,6 +32,10 @@ for module in ReuseKitDiff ReuseKit; do
     exit 1
   fi
   echo "public API of $module: $(wc -l <"$record") declarations, as recorded"
+  if ! python3 .ci/public-api.py "$work/symbol-graphs" "$module" --any; then
+    echo "error: the public API of $module exposes Any or an existential (above)" >&2
+    exit 1
+  fi
 
   # One module per catalog: its own graph and its extensions of other modules.
   graphs="$work/graphs-$module"

@@ -2,8 +2,9 @@
 """Lists a module's public API from its symbol graphs, one declaration a line.
 
     public-api.py GRAPH_DIR MODULE            print the list
-    public-api.py GRAPH_DIR MODULE --any      print public declarations that expose `Any`
-                                              or an existential (`any P`) a user must cast
+    public-api.py GRAPH_DIR MODULE --any      print the public declarations that expose `Any`
+                                              or an existential (`any P`) a user must cast,
+                                              and fail when there is one
 
 The list is what .ci/api/<MODULE>.txt records; .ci/docs.sh diffs the two so
 that a change to the public surface is always deliberate.
@@ -40,13 +41,26 @@ def declarations(graph_dir, module):
 
 
 def exposes_any(fragments):
-    """True when a declaration names `Any` or spells an existential `any P`."""
+    """True when a declaration names `Any`, spells an existential `any P`, or
+    takes or returns a bare `AnyObject`. `AnyObject` as a constraint (a
+    class-bound protocol, `<T: AnyObject>`, `where T : AnyObject`) exposes
+    nothing, and neither does `any Error` in a typed or rethrowing signature."""
+    angle_depth = 0
+    in_where = False
     for index, fragment in enumerate(fragments):
-        if fragment["kind"] == "typeIdentifier" and fragment["spelling"] in ("Any", "AnyObject"):
+        spelling = fragment["spelling"]
+        if fragment["kind"] == "text":
+            angle_depth += spelling.count("<") - spelling.count(">")
+        if fragment["kind"] == "keyword" and spelling == "where":
+            in_where = True
+        if fragment["kind"] == "keyword" and spelling == "protocol":
+            in_where = True  # what a protocol inherits is a constraint
+        if fragment["kind"] == "typeIdentifier" and spelling == "Any":
             return True
-        if fragment["kind"] == "keyword" and fragment["spelling"] == "any":
+        if fragment["kind"] == "typeIdentifier" and spelling == "AnyObject" and not in_where and angle_depth == 0:
+            return True
+        if fragment["kind"] == "keyword" and spelling == "any":
             following = fragments[index + 2]["spelling"] if index + 2 < len(fragments) else ""
-            # `any Error` in a typed throw or a rethrowing closure is not a value users cast.
             if following != "Error":
                 return True
     return False
@@ -61,6 +75,8 @@ def main():
         rows.append(f"{owner}: {text}" if owner else text)
     for row in sorted(set(rows)):
         print(row)
+    if "--any" in sys.argv and rows:
+        sys.exit(1)
 
 
 if __name__ == "__main__":

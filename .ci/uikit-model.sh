@@ -34,7 +34,25 @@ mapfile -t tests < <(sources Tests/UIKitModelTests)
 library UIKit "${model[@]}"
 library ReuseKitDiff "${diff[@]}"
 library ReuseKit "${core[@]}" -lReuseKitDiff -lm
-library ReuseKitUIKit "${adapters[@]}" -lReuseKit -lReuseKitDiff -lUIKit
+library ReuseKitUIKit "${adapters[@]}" -lReuseKit -lReuseKitDiff -lUIKit \
+  -emit-symbol-graph -emit-symbol-graph-dir "$out/symbol-graphs"
+
+# ReuseKitUIKit's public API, from the model build: recorded in
+# .ci/api/ReuseKitUIKit.txt (UPDATE_API=1 rewrites the record), and free of
+# `Any` and existentials.
+python3 .ci/public-api.py "$out/symbol-graphs" ReuseKitUIKit >"$out/ReuseKitUIKit.api"
+if [ -n "${UPDATE_API:-}" ]; then
+  cp "$out/ReuseKitUIKit.api" .ci/api/ReuseKitUIKit.txt
+elif ! diff -u .ci/api/ReuseKitUIKit.txt "$out/ReuseKitUIKit.api"; then
+  echo "error: the public API of ReuseKitUIKit differs from .ci/api/ReuseKitUIKit.txt (above); if that is" >&2
+  echo "meant, run 'UPDATE_API=1 bash .ci/uikit-model.sh' and commit the record" >&2
+  exit 1
+fi
+echo "public API of ReuseKitUIKit: $(wc -l <.ci/api/ReuseKitUIKit.txt) declarations, as recorded"
+if ! python3 .ci/public-api.py "$out/symbol-graphs" ReuseKitUIKit --any; then
+  echo "error: the public API of ReuseKitUIKit exposes Any or an existential (above)" >&2
+  exit 1
+fi
 echo "typecheck the whole UIKitGallery sample"
 swiftc -typecheck -module-name UIKitGallery "${flags[@]}" "${sample[@]}"
 library UIKitGallery "${screens[@]}" -lReuseKitUIKit -lReuseKit -lReuseKitDiff -lUIKit

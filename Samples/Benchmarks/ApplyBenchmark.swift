@@ -39,8 +39,8 @@ enum ApplyBenchmark {
       dataSource.backgroundDiffingThreshold = .max
       dataSource.apply(sourceSnapshot)
       let batchesBefore = dataSource.batchUpdateCount
-      let createdBefore = list.registry.createdCount
-      let reusedBefore = list.registry.reusedCount
+      let createdBefore = list.createdCount
+      let reusedBefore = list.reusedCount
       let elapsed = clock.measure { dataSource.apply(targetSnapshot) }
       precondition(dataSource.reloadCount == 0, "the apply fell back to a reload")
       precondition(list.visibleItemPaths.count == 20, "expected 20 visible rows")
@@ -48,8 +48,8 @@ enum ApplyBenchmark {
         times.append(Measure.milliseconds(elapsed))
       }
       stages = dataSource.batchUpdateCount - batchesBefore
-      dequeued = list.registry.createdCount - createdBefore + list.registry.reusedCount - reusedBefore
-      reused = list.registry.reusedCount - reusedBefore
+      dequeued = list.createdCount - createdBefore + list.reusedCount - reusedBefore
+      reused = list.reusedCount - reusedBefore
     }
     let apply = Measure.median(times)
     var sink = 0

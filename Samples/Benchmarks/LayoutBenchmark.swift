@@ -115,10 +115,10 @@ private struct LayoutBenchmark {
     snapshot.appendSections([0])
     snapshot.appendItems(Array(0..<rows))
     dataSource.apply(snapshot)
-    let firstScreen = list.registry.createdCount
+    let firstScreen = list.createdCount
     for step in 1...10_000 { list.viewport.offset = Double(step) * screen.height }
     precondition(list.visibleItemPaths.first?.row ?? 0 > 0, "the list did not scroll")
-    return list.registry.createdCount - firstScreen
+    return list.createdCount - firstScreen
   }
 }
 

@@ -10,6 +10,6 @@ enum StageKind: Hashable, Sendable {
   /// Items in their final places; updated section models, and items still to be
   /// reconfigured, keep their old content.
   case structure
-  /// The target.
+  /// The target, content included: every reconfigured item shows its new content.
   case final
 }

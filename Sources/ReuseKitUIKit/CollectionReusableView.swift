@@ -46,7 +46,7 @@
 
     // MARK: - Internal
 
-    let content = HostedContent<View, SupplementaryRole>()
+    let content = HostedContent<View>()
   }
 
   extension CollectionReusableView: HostedContentView {}

@@ -52,7 +52,7 @@
 
     // MARK: - Internal
 
-    let content = HostedContent<View, GridRole>()
+    let content = HostedContent<View>()
   }
 
   extension CollectionViewCell: HostedContentView {}

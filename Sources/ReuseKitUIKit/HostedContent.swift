@@ -6,19 +6,19 @@
   /// the hosted view, the Auto Layout constraints that pin the view, and the
   /// sizing through the view's `preferredHeight(forWidth:)` hook.
   @MainActor
-  struct HostedContent<View: ConfigurableView & UIView, Role: HostingRole> {
+  struct HostedContent<View: ConfigurableView & UIView> {
     // MARK: - Lifecycle
 
     /// Creates the hosted view. Call ``install(in:reportingTo:)`` once the
     /// hosting view exists.
     init() {
-      cell = HostingCell<View, Role>()
+      cell = HostingCell<View>()
     }
 
     // MARK: - Internal
 
     /// The core wrapper: it keeps the view model and forwards reuse and sizing.
-    let cell: HostingCell<View, Role>
+    let cell: HostingCell<View>
 
     /// The hosted view.
     var view: View { cell.view }

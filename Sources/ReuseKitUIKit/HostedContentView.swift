@@ -7,11 +7,8 @@
   /// members and their size reports from here.
   @MainActor
   protocol HostedContentView: HostingReusableView, SizeInvalidationHost {
-    /// The role of the hosting view in its container.
-    associatedtype Role: HostingRole
-
     /// The hosted view, its core ``HostingCell`` and its sizing.
-    var content: HostedContent<View, Role> { get }
+    var content: HostedContent<View> { get }
   }
 
   extension HostedContentView {

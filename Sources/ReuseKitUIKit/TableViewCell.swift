@@ -59,7 +59,7 @@
 
     // MARK: - Internal
 
-    let content = HostedContent<View, ListRole>()
+    let content = HostedContent<View>()
   }
 
   extension TableViewCell: HostedContentView {}

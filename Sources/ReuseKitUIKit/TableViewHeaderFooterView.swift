@@ -52,7 +52,7 @@
 
     // MARK: - Internal
 
-    let content = HostedContent<View, SupplementaryRole>()
+    let content = HostedContent<View>()
   }
 
   extension TableViewHeaderFooterView: HostedContentView {}

@@ -9,14 +9,16 @@ import Testing
   /// Inserts `count` distinct hashes at a load of 2/3 and returns the mean
   /// and the longest number of slots read per insert; a lookup of the same
   /// hash reads the same slots.
-  private func probes(_ hashes: [Int]) -> (mean: Double, longest: Int) {
+  private func probes(_ hashes: [Int], sourceLocation: SourceLocation = #_sourceLocation) -> (
+    mean: Double, longest: Int
+  ) {
     let table = IdentityTable(capacity: hashes.count + hashes.count / 2 + 1)
     defer { table.deallocate() }
     var total = 0
     var longest = 0
     for (index, hash) in hashes.enumerated() {
       let (slot, found) = table.probe(hash: hash) { _ in false }
-      #expect(!found)
+      #expect(!found, sourceLocation: sourceLocation)
       let read = (slot - table.home(hash) + table.slots.count) % table.slots.count + 1
       total += read
       longest = max(longest, read)

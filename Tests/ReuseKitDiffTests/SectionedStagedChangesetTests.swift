@@ -9,33 +9,46 @@ import Testing
     DiffSection(model: Model(id: id, value: value), items: items.map { Model(id: $0) })
   }
 
-  private func replay(_ changes: SectionedStagedChangeset<Model, Model>, source: [Section]) -> [Section] {
+  private func replay(
+    _ changes: SectionedStagedChangeset<Model, Model>, source: [Section],
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) -> [Section] {
     var data = source
     for index in changes.stages.indices {
       let next = changes.data(afterStage: index)
       data = ReplayReference.apply(changes.stages[index], to: data, next: next)
-      #expect(ReplayReference.isSame(data, next), "stage \(index) of \(changes.stages) does not lead to its data")
+      #expect(
+        ReplayReference.isSame(data, next), "stage \(index) of \(changes.stages) does not lead to its data",
+        sourceLocation: sourceLocation)
     }
     return data
   }
 
   /// The rules every stage must obey, checked directly (the validator checks them all).
-  private func expectSafe(_ stage: BatchUpdate) {
+  private func expectSafe(_ stage: BatchUpdate, sourceLocation: SourceLocation = #_sourceLocation) {
     let movedFrom = Set(stage.movedSections.map(\.source))
     let movedTo = Set(stage.movedSections.map(\.destination))
-    #expect(!stage.deletedItems.contains { movedFrom.contains($0.section) })
-    #expect(!stage.insertedItems.contains { movedTo.contains($0.section) })
+    #expect(!stage.deletedItems.contains { movedFrom.contains($0.section) }, sourceLocation: sourceLocation)
+    #expect(!stage.insertedItems.contains { movedTo.contains($0.section) }, sourceLocation: sourceLocation)
     #expect(
-      !stage.movedItems.contains { movedFrom.contains($0.source.section) || movedTo.contains($0.destination.section) })
-    #expect(!stage.movedItems.contains { stage.deletedSections.contains($0.source.section) })
-    #expect(!stage.movedItems.contains { stage.insertedSections.contains($0.destination.section) })
+      !stage.movedItems.contains { movedFrom.contains($0.source.section) || movedTo.contains($0.destination.section) },
+      sourceLocation: sourceLocation)
+    #expect(
+      !stage.movedItems.contains { stage.deletedSections.contains($0.source.section) }, sourceLocation: sourceLocation)
+    #expect(
+      !stage.movedItems.contains { stage.insertedSections.contains($0.destination.section) },
+      sourceLocation: sourceLocation)
     if !stage.reloadedItems.isEmpty {
-      #expect(stage.movedItems.isEmpty && stage.movedSections.isEmpty)
-      #expect(Set(stage.reloadedItems).isDisjoint(with: stage.deletedItems))
+      #expect(stage.movedItems.isEmpty && stage.movedSections.isEmpty, sourceLocation: sourceLocation)
+      #expect(Set(stage.reloadedItems).isDisjoint(with: stage.deletedItems), sourceLocation: sourceLocation)
     }
     if !stage.reconfiguredItems.isEmpty {
-      #expect(stage.deletedItems.isEmpty && stage.insertedItems.isEmpty && stage.movedItems.isEmpty)
-      #expect(stage.deletedSections.isEmpty && stage.insertedSections.isEmpty && stage.movedSections.isEmpty)
+      #expect(
+        stage.deletedItems.isEmpty && stage.insertedItems.isEmpty && stage.movedItems.isEmpty,
+        sourceLocation: sourceLocation)
+      #expect(
+        stage.deletedSections.isEmpty && stage.insertedSections.isEmpty && stage.movedSections.isEmpty,
+        sourceLocation: sourceLocation)
     }
   }
 

@@ -3,12 +3,15 @@ import ReuseKitTestSupport
 import Testing
 
 @Suite struct StagedChangesetTests {
-  private func replay(_ changes: StagedChangeset<Model>, source: [Model]) -> [Model] {
+  private func replay(
+    _ changes: StagedChangeset<Model>, source: [Model], sourceLocation: SourceLocation = #_sourceLocation
+  ) -> [Model] {
     var data = [DiffSection(model: 0, items: source)]
     for index in changes.stages.indices {
       let next = [DiffSection(model: 0, items: changes.data(afterStage: index))]
       data = ReplayReference.apply(changes.stages[index], to: data, next: next)
-      #expect(ReplayReference.isSame(data, next), "stage \(index) does not lead to its data")
+      #expect(
+        ReplayReference.isSame(data, next), "stage \(index) does not lead to its data", sourceLocation: sourceLocation)
     }
     return data[0].items
   }

@@ -7,16 +7,20 @@ import Testing
 @Suite struct TrimmingTests {
   /// Checks `difference` against the dictionary-of-queues reference, which
   /// matches duplicates in order and lists every repeated identity.
-  private func expectMatchesReference(_ difference: Difference<String>, source: [String], target: [String]) {
+  private func expectMatchesReference(
+    _ difference: Difference<String>, source: [String], target: [String],
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
     let reference = referenceMatching(source: source, target: target)
     let matched = reference.compactMap { $0 }
-    #expect(difference.insertions == reference.indices.filter { reference[$0] == nil })
-    #expect(difference.deletions == source.indices.filter { !Set(matched).contains($0) })
-    #expect(difference.moves.count == matched.count - referenceLISLength(matched))
+    #expect(difference.insertions == reference.indices.filter { reference[$0] == nil }, sourceLocation: sourceLocation)
+    #expect(
+      difference.deletions == source.indices.filter { !Set(matched).contains($0) }, sourceLocation: sourceLocation)
+    #expect(difference.moves.count == matched.count - referenceLISLength(matched), sourceLocation: sourceLocation)
     let repeated = Set(source.filter { id in source.filter { $0 == id }.count > 1 })
       .union(target.filter { id in target.filter { $0 == id }.count > 1 })
-    #expect(Set(difference.duplicates) == repeated)
-    #expect(difference.duplicates.count == repeated.count)
+    #expect(Set(difference.duplicates) == repeated, sourceLocation: sourceLocation)
+    #expect(difference.duplicates.count == repeated.count, sourceLocation: sourceLocation)
   }
 
   /// A twin in an untouched end, or both twins in them, is found and reported.

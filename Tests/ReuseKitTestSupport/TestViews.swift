@@ -40,10 +40,10 @@ public final class LabelView: ConfigurableView {
 public final class StringsDataSource: HeadlessDataSource {
   /// The sections of the data.
   public var sections: [[String]]
-  private let makeCell: (ItemPath, String) -> any ReusableCell
+  private let makeCell: (ItemPath, String) -> HeadlessCell
 
   /// Creates a data source that dequeues cells from `container`.
-  public init<Style>(sections: [[String]], container: HeadlessContainer<Style>) {
+  public init<Arrangement>(sections: [[String]], container: HeadlessContainer<Arrangement>) {
     self.sections = sections
     makeCell = { [unowned container] path, text in
       container.dequeueConfiguredCell(LabelView.self, for: path, with: text)
@@ -55,7 +55,7 @@ public final class StringsDataSource: HeadlessDataSource {
   /// The number of items in `section`.
   public func numberOfItems(inSection section: Int) -> Int { sections[section].count }
   /// A configured label cell.
-  public func cell(at itemPath: ItemPath) -> any ReusableCell {
+  public func cell(at itemPath: ItemPath) -> HeadlessCell {
     return makeCell(itemPath, sections[itemPath.section][itemPath.item])
   }
 }

@@ -11,8 +11,8 @@ enum ContainerRenderer {
   ///   - container: The list or grid to draw.
   ///   - headerTitle: The title in a section's header line, or `nil` for none.
   /// - Returns: The lines, top to bottom.
-  static func render<Style>(
-    _ container: HeadlessContainer<Style>, headerTitle: (Int) -> String? = { _ in nil }
+  static func render<Arrangement>(
+    _ container: HeadlessContainer<Arrangement>, headerTitle: (Int) -> String? = { _ in nil }
   ) -> [String] {
     let viewport = container.viewport
     var canvas = TextCanvas(width: Int(viewport.width), height: Int(viewport.height))

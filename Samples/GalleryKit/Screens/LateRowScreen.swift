@@ -24,7 +24,7 @@ final class LateRowScreen: GalleryScreen {
       case .chart(let chart):
         let cell = list.dequeue(LateChartView.self, for: path)
         cell.view.loader = loader
-        return cell.configured(with: chart)
+        return HeadlessCell(cell.configured(with: chart))
       }
     }
     loader.onArrival = { [weak self] chart in self?.chartDidArrive(chart) }

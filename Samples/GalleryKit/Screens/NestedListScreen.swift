@@ -25,7 +25,7 @@ final class NestedListScreen: GalleryScreen {
           guard old > 0 else { return }
           log.append("  \(team.name): inner contentSize.height \(Int(old)) → \(Int(new)); the row follows")
         }
-        return cell.configured(with: team)
+        return HeadlessCell(cell.configured(with: team))
       }
     }
     var nextID = 100

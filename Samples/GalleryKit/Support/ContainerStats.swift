@@ -13,10 +13,10 @@ struct ContainerStats: Hashable {
 
   /// The stats of `container`.
   @MainActor
-  init<Style>(_ container: HeadlessContainer<Style>) {
+  init<Arrangement>(_ container: HeadlessContainer<Arrangement>) {
     visible = container.visibleItemPaths.count
-    created = container.registry.createdCount
-    reused = container.registry.reusedCount
+    created = container.createdCount
+    reused = container.reusedCount
     layoutPasses = container.layout.layoutPassCount
   }
 }

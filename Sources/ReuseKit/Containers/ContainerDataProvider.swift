@@ -1,14 +1,15 @@
-/// The counts and cells a container shows, supplied by closures.
+/// The counts and cells a container shows, as a data source hands them over.
 ///
-/// ``DiffableDataSource`` hands one to its container through
-/// ``ReusableViewContainer/setDataProvider(_:)``. The closures it builds hold
-/// the data source weakly, so the container never keeps it alive.
+/// ``DiffableDataSource`` makes one and gives it to its container through
+/// ``ReusableViewContainer/setDataProvider(_:)``; only ReuseKit makes them.
+/// The closures a data source builds hold it weakly, so the container never
+/// keeps it alive.
 @MainActor
 public final class ContainerDataProvider<Cell> {
   // MARK: - Lifecycle
 
   /// Creates a provider from three closures.
-  public init(
+  package init(
     numberOfSections: @escaping @MainActor () -> Int,
     numberOfItems: @escaping @MainActor (Int) -> Int,
     cell: @escaping @MainActor (ItemPath) -> Cell?
@@ -18,16 +19,16 @@ public final class ContainerDataProvider<Cell> {
     self.cell = cell
   }
 
-  // MARK: - Public
+  // MARK: - Package
 
   /// The number of sections.
-  public let numberOfSections: @MainActor () -> Int
+  package let numberOfSections: @MainActor () -> Int
   /// The number of items in a section.
-  public let numberOfItems: @MainActor (Int) -> Int
+  package let numberOfItems: @MainActor (Int) -> Int
   /// A configured cell for an item, or `nil` when the source is gone (a
   /// released data source shows nothing rather than trapping).
-  public let cell: @MainActor (ItemPath) -> Cell?
+  package let cell: @MainActor (ItemPath) -> Cell?
 
   /// The item count of every section.
-  public func sectionCounts() -> [Int] { (0..<numberOfSections()).map(numberOfItems) }
+  package func sectionCounts() -> [Int] { (0..<numberOfSections()).map(numberOfItems) }
 }

@@ -3,7 +3,7 @@ extension HeadlessContainer {
 
   /// Registers `viewType` for cells.
   public func register<View: ConfigurableView>(_ viewType: View.Type) {
-    registry.register(HostingCell<View, Style.Role>.self)
+    registry.register(HostingCell<View>.self)
   }
 
   /// Dequeues a cell hosting a `viewType` for the item at `itemPath`.
@@ -15,15 +15,15 @@ extension HeadlessContainer {
   /// when `viewType` was never registered.
   public func dequeue<View: ConfigurableView>(
     _ viewType: View.Type, for itemPath: ItemPath
-  ) -> HostingCell<View, Style.Role> {
-    if let existing = reconfiguring as? HostingCell<View, Style.Role> {
+  ) -> HostingCell<View> {
+    if let existing = reconfiguring as? HostingCell<View> {
       reconfiguring = nil
       return existing
     }
     do {
-      return try registry.dequeue(HostingCell<View, Style.Role>.self)
+      return try registry.dequeue(HostingCell<View>.self)
     } catch {
-      fatalError("\(Style.name): \(error) (item \(itemPath))")
+      fatalError("\(Self.name): \(error) (item \(itemPath))")
     }
   }
 
@@ -32,12 +32,12 @@ extension HeadlessContainer {
     _ viewType: View.Type,
     for itemPath: ItemPath,
     with viewModel: View.ViewModel
-  ) -> any ReusableCell {
-    dequeue(viewType, for: itemPath).configured(with: viewModel)
+  ) -> HeadlessCell {
+    HeadlessCell(dequeue(viewType, for: itemPath).configured(with: viewModel))
   }
 
   /// Makes `provider` the source of counts and cells.
-  public func setDataProvider(_ provider: ContainerDataProvider<any ReusableCell>?) {
+  public func setDataProvider(_ provider: ContainerDataProvider<HeadlessCell>?) {
     dataSource = nil
     self.provider = provider
   }
@@ -53,8 +53,8 @@ extension HeadlessContainer {
   /// ```
   public func cell<View: ConfigurableView>(
     at itemPath: ItemPath, as viewType: View.Type
-  ) -> HostingCell<View, Style.Role>? {
-    visibleCells[itemPath] as? HostingCell<View, Style.Role>
+  ) -> HostingCell<View>? {
+    visibleCells[itemPath] as? HostingCell<View>
   }
 
   /// The view models of the visible cells that host a `viewType`, in the
@@ -74,7 +74,7 @@ extension HeadlessContainer {
 
   /// A configured cell from the data source, or `nil` when there is none any more.
   func makeCell(at path: ItemPath) -> (any ReusableCell)? {
-    guard let cell = provider?.cell(path) else { return nil }
+    guard let cell = provider?.cell(path)?.cell else { return nil }
     cell.sizeInvalidationHandler = { [weak self, weak cell] in
       guard let self, let cell else { return }
       self.cellDidInvalidateSize(cell)

@@ -83,7 +83,7 @@ extension HeadlessContainer {
     guard let height = cell.preferredHeight(forWidth: width) else { return nil }
     guard height >= 0 && height.isFinite else {
       fatalError(
-        "\(Style.name): \(cell.reuseIdentifier) answered a height of \(height) for item \(path) at width \(width); "
+        "\(Self.name): \(cell.reuseIdentifier) answered a height of \(height) for item \(path) at width \(width); "
           + "a height must be finite and not negative")
     }
     return height

@@ -28,7 +28,7 @@ extension HeadlessContainer {
   public func performBatchUpdates(_ update: BatchUpdate, updateData: () -> Void) throws(BatchUpdateError) {
     guard !pass.isBusy else {
       fatalError(
-        "\(Style.name): performBatchUpdates was called while the container was laying out or updating, from code "
+        "\(Self.name): performBatchUpdates was called while the container was laying out or updating, from code "
           + "it called (a cell provider or a sizing hook); apply through a DiffableDataSource, whose applies wait "
           + "for the container, or update after the pass")
     }
@@ -36,7 +36,7 @@ extension HeadlessContainer {
     try inPass(.updating) { () throws(BatchUpdateError) in
       let transaction = try BatchTransaction(
         update, countsBefore: (0..<layout.numberOfSections).map(layout.numberOfItems(inSection:)),
-        updateData: updateData, countsAfter: readCounts, wording: Style.wording, containerDescription: description,
+        updateData: updateData, countsAfter: readCounts, wording: Self.wording, containerDescription: description,
         container: self)
       visibleCells.move(into: registry, to: transaction.survivingPath(of:))
       shownViewport = layout.apply(
@@ -69,7 +69,7 @@ extension HeadlessContainer {
       reconfiguring = nil
       guard cell == nil || cell === existing else {
         fatalError(
-          "\(Style.name): the data source returned a different cell than the cell being reconfigured at \(path), "
+          "\(Self.name): the data source returned a different cell than the cell being reconfigured at \(path), "
             + "which is not allowed; dequeue the same view type for a reconfigured item")
       }
       if layout.arrangement.itemHeight.isSelfSizing,

@@ -17,28 +17,37 @@
 /// }
 /// ```
 @MainActor
-public final class HeadlessContainer<Style: HeadlessStyle>: ReusableViewContainer {
+public final class HeadlessContainer<Arrangement: LayoutArrangement>: ReusableViewContainer {
   // MARK: - Lifecycle
 
   /// Creates an empty container with `viewport` and `arrangement`.
-  public init(viewport: Viewport = Viewport(width: 320, height: 480), arrangement: Style.Arrangement) {
+  public init(viewport: Viewport = Viewport(width: 320, height: 480), arrangement: Arrangement) {
     shownViewport = viewport
     layout = FlowLayout(sectionCounts: [], width: viewport.width, arrangement: arrangement)
   }
 
   // MARK: - Public
 
-  /// The cells of the container.
-  public typealias Cell = any ReusableCell
+  /// What a cell provider returns: a dequeued, configured cell.
+  public typealias Cell = HeadlessCell
+
+  /// How many cells (and, for a grid, supplementary views) the container
+  /// created, because none of their type was free.
+  public var createdCount: Int { registry.createdCount }
+
+  /// How many times the container handed out a cell that had scrolled away
+  /// or been reloaded, instead of creating one.
+  public var reusedCount: Int { registry.reusedCount }
 
   /// The registry of view types, with their reuse pools and counters.
-  public let registry = ReuseRegistry()
+  package let registry = ReuseRegistry()
 
-  /// An object that gives the container its counts and cells, held weakly.
+  /// An object that gives the container its counts and cells, held weakly,
+  /// for tests that play a hand-written data source.
   ///
   /// Setting it replaces the data provider, and setting a data provider
   /// replaces it: the container reads from one source.
-  public weak var dataSource: (any HeadlessDataSource)? {
+  package weak var dataSource: (any HeadlessDataSource)? {
     didSet {
       provider = dataSource.map { source in
         ContainerDataProvider(
@@ -70,7 +79,7 @@ public final class HeadlessContainer<Style: HeadlessStyle>: ReusableViewContaine
   }
 
   /// The layout: frames, the content size, and the measured heights.
-  public internal(set) var layout: FlowLayout<Style.Arrangement>
+  public internal(set) var layout: FlowLayout<Arrangement>
 
   /// The size of all content.
   public var contentSize: LayoutSize { layout.contentSize }
@@ -90,7 +99,7 @@ public final class HeadlessContainer<Style: HeadlessStyle>: ReusableViewContaine
   /// The number of items in `section`, as of the last reload or batch update.
   public func numberOfItems(inSection section: Int) -> Int {
     guard (0..<numberOfSections).contains(section) else {
-      fatalError("\(Style.name): section \(section) is out of range: there are \(numberOfSections) sections")
+      fatalError("\(Self.name): section \(section) is out of range: there are \(numberOfSections) sections")
     }
     return layout.numberOfItems(inSection: section)
   }
@@ -104,7 +113,7 @@ public final class HeadlessContainer<Style: HeadlessStyle>: ReusableViewContaine
   // MARK: - Internal
 
   /// Where the container's counts and cells come from.
-  var provider: ContainerDataProvider<any ReusableCell>?
+  var provider: ContainerDataProvider<HeadlessCell>?
   /// The cells on screen.
   var visibleCells = VisibleCells()
   /// The cell being configured again in place, handed back by the next
@@ -143,14 +152,14 @@ extension HeadlessContainer: IdleScheduling {
   }
 }
 
-extension HeadlessContainer where Style == ListStyle {
+extension HeadlessContainer where Arrangement == ListArrangement {
   /// Creates an empty list whose rows are `rowHeight` tall.
   public convenience init(viewport: Viewport = Viewport(width: 320, height: 480), rowHeight: Double = 44) {
     self.init(viewport: viewport, arrangement: ListArrangement(itemHeight: .fixed(rowHeight)))
   }
 }
 
-extension HeadlessContainer where Style == GridStyle {
+extension HeadlessContainer where Arrangement == GridArrangement {
   /// Creates an empty grid of `columns` columns as wide as the viewport, whose
   /// items are `rowHeight` tall.
   public convenience init(viewport: Viewport = Viewport(width: 320, height: 480), rowHeight: Double = 44, columns: Int)
@@ -163,5 +172,5 @@ extension HeadlessContainer where Style == GridStyle {
 
 extension HeadlessContainer: CustomStringConvertible {
   /// A short description, used in error messages.
-  public nonisolated var description: String { "<\(Style.name)>" }
+  public nonisolated var description: String { "<\(Self.name)>" }
 }

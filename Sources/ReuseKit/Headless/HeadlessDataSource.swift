@@ -1,7 +1,8 @@
-/// The object that gives a headless container its counts and cells, as
-/// `UITableViewDataSource` does for a table.
+/// An object that gives a headless container its counts and cells, as
+/// `UITableViewDataSource` does for a table: tests use it to play a
+/// hand-written data source.
 @MainActor
-public protocol HeadlessDataSource: AnyObject {
+package protocol HeadlessDataSource: AnyObject {
   /// The number of sections in the data.
   func numberOfSections() -> Int
 
@@ -9,5 +10,5 @@ public protocol HeadlessDataSource: AnyObject {
   func numberOfItems(inSection section: Int) -> Int
 
   /// A configured cell for the item at `itemPath`, dequeued from the container.
-  func cell(at itemPath: ItemPath) -> any ReusableCell
+  func cell(at itemPath: ItemPath) -> HeadlessCell
 }

@@ -24,7 +24,7 @@ extension FlowLayout {
   /// Stops calling the handlers of `observer`.
   ///
   /// - Complexity: O(k) for k observers.
-  public mutating func removeContentSizeObserver(_ observer: AnyObject) {
+  public mutating func removeContentSizeObserver<Observer: AnyObject>(_ observer: Observer) {
     observers.remove(observer)
   }
 }

@@ -64,7 +64,7 @@ public struct LayoutUpdate: Hashable, Sendable {
   /// The update that keeps every section and item where it is.
   ///
   /// - Complexity: O(n) for n items.
-  public static func identity(sectionCounts: [Int]) -> LayoutUpdate {
+  package static func identity(sectionCounts: [Int]) -> LayoutUpdate {
     LayoutUpdate(
       sections: sectionCounts.enumerated().map { section, count in
         Section(source: section, items: (0..<count).map { .old(ItemPath(item: $0, section: section)) })

@@ -10,7 +10,7 @@ public struct BatchUpdateError: Error, Equatable, Sendable, CustomStringConverti
   /// The broken rule.
   public let rule: BatchUpdateRule
 
-  /// The message.
+  /// UIKit's message, as ``message`` gives it.
   public var description: String { message }
 
   package init(_ message: String, rule: BatchUpdateRule) {

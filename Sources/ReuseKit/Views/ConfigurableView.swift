@@ -1,8 +1,7 @@
 /// A view that shows one view model and can be reused for another.
 ///
-/// Define a view once and show it anywhere: standalone, in a list through
-/// ``ListCell``, in a grid through ``GridCell``, or as a header or footer
-/// through ``SupplementaryView``. Nothing in the protocol names UIKit; on
+/// Define a view once and show it anywhere: standalone, or hosted by a
+/// ``HostingCell`` in a list or a grid. Nothing in the protocol names UIKit; on
 /// Apple platforms the same view is usually also a `UIView`.
 ///
 /// ```swift

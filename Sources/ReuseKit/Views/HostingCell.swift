@@ -1,43 +1,12 @@
-/// The role a hosting cell plays in its container.
-public protocol HostingRole {
-  /// A short name of the role, used in descriptions.
-  static var roleName: String { get }
-}
-
-/// The role of a cell in a list.
-public enum ListRole: HostingRole {
-  /// `"list cell"`.
-  public static var roleName: String { "list cell" }
-}
-
-/// The role of a cell in a grid.
-public enum GridRole: HostingRole {
-  /// `"grid cell"`.
-  public static var roleName: String { "grid cell" }
-}
-
-/// The role of a header or footer.
-public enum SupplementaryRole: HostingRole {
-  /// `"supplementary view"`.
-  public static var roleName: String { "supplementary view" }
-}
-
-/// A cell in a list that hosts a ``ConfigurableView``.
-public typealias ListCell<View: ConfigurableView> = HostingCell<View, ListRole>
-
-/// A cell in a grid that hosts a ``ConfigurableView``.
-public typealias GridCell<View: ConfigurableView> = HostingCell<View, GridRole>
-
-/// A header or footer that hosts a ``ConfigurableView``.
-public typealias SupplementaryView<View: ConfigurableView> = HostingCell<View, SupplementaryRole>
-
 /// A headless wrapper that hosts one ``ConfigurableView`` and forwards
 /// configuration, reuse and sizing to it.
 ///
-/// Use it through ``ListCell``, ``GridCell`` or ``SupplementaryView``. The
-/// hosted view is created once, with the cell, and lives as long as the cell.
+/// Headless containers dequeue one per item on screen, by the hosted view
+/// type; ask a container for the one at a path with
+/// ``HeadlessContainer/cell(at:as:)``. The hosted view is created once, with
+/// the cell, and lives as long as the cell.
 @MainActor
-public final class HostingCell<View: ConfigurableView, Role: HostingRole>: ReusableCell {
+public final class HostingCell<View: ConfigurableView>: ReusableCell {
   // MARK: - Lifecycle
 
   /// Creates a cell and the view it hosts.

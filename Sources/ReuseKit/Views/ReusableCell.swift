@@ -1,10 +1,10 @@
 /// A reusable wrapper that hosts a ``ConfigurableView``, seen without its
 /// view type.
 ///
-/// Containers and reuse pools hold cells through this protocol. ``ListCell``,
-/// ``GridCell`` and ``SupplementaryView`` conform to it.
+/// Containers and reuse pools hold cells through this protocol;
+/// ``HostingCell`` conforms to it.
 @MainActor
-public protocol ReusableCell: AnyObject {
+package protocol ReusableCell: AnyObject {
   /// The identifier of the hosted view type.
   var reuseIdentifier: ReuseIdentifier { get }
 

@@ -1,7 +1,7 @@
 /// The free views of one registered type, and counters of how many were
 /// created and how many reused.
 @MainActor
-public final class ReusePool {
+package final class ReusePool {
   // MARK: - Lifecycle
 
   init(identifier: ReuseIdentifier, make: @escaping @MainActor () -> any ReusableCell) {
@@ -9,19 +9,19 @@ public final class ReusePool {
     self.make = make
   }
 
-  // MARK: - Public
+  // MARK: - Package
 
   /// The identifier of the pooled type.
-  public let identifier: ReuseIdentifier
+  package let identifier: ReuseIdentifier
 
   /// How many views this pool created because none was free.
-  public private(set) var createdCount = 0
+  package private(set) var createdCount = 0
 
   /// How many times a free view was handed out again.
-  public private(set) var reusedCount = 0
+  package private(set) var reusedCount = 0
 
   /// How many views wait in the pool.
-  public var availableCount: Int { free.count }
+  package var availableCount: Int { free.count }
 
   // MARK: - Internal
 

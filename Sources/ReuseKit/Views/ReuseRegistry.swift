@@ -6,27 +6,27 @@
 ///
 /// ```swift
 /// let registry = ReuseRegistry()
-/// registry.register(ListCell<ProfileView>.self)
-/// let cell = try registry.dequeue(ListCell<ProfileView>.self)
+/// registry.register(HostingCell<ProfileView>.self)
+/// let cell = try registry.dequeue(HostingCell<ProfileView>.self)
 /// ```
 @MainActor
-public final class ReuseRegistry {
+package final class ReuseRegistry {
   // MARK: - Lifecycle
 
   /// Creates an empty registry.
-  public init() {}
+  package init() {}
 
-  // MARK: - Public
+  // MARK: - Package
 
   /// Registers `cellType` for `kind`. Registering the same type again is harmless.
-  public func register<View, Role>(_ cellType: HostingCell<View, Role>.Type, as kind: ElementKind = .cell) {
+  package func register<View>(_ cellType: HostingCell<View>.Type, as kind: ElementKind = .cell) {
     let key = Key(kind: kind, identifier: ReuseIdentifier(View.self))
     guard ledger.record(key.identifier, as: kind) else { return }
-    pools[key] = ReusePool(identifier: key.identifier) { HostingCell<View, Role>() }
+    pools[key] = ReusePool(identifier: key.identifier) { HostingCell<View>() }
   }
 
   /// Whether `viewType` is registered for `kind`.
-  public func isRegistered<View: ConfigurableView>(_ viewType: View.Type, as kind: ElementKind = .cell) -> Bool {
+  package func isRegistered<View: ConfigurableView>(_ viewType: View.Type, as kind: ElementKind = .cell) -> Bool {
     pools[Key(kind: kind, identifier: ReuseIdentifier(viewType))] != nil
   }
 
@@ -34,17 +34,17 @@ public final class ReuseRegistry {
   ///
   /// - Throws: ``ReuseError/unregistered(identifier:kind:registered:)`` when the
   ///   type was never registered for `kind`.
-  public func dequeue<View, Role>(
-    _ cellType: HostingCell<View, Role>.Type,
+  package func dequeue<View>(
+    _ cellType: HostingCell<View>.Type,
     as kind: ElementKind = .cell
-  ) throws(ReuseError) -> HostingCell<View, Role> {
+  ) throws(ReuseError) -> HostingCell<View> {
     let identifier = ReuseIdentifier(View.self)
     try ledger.check(identifier, as: kind)
     guard let pool = pools[Key(kind: kind, identifier: identifier)] else {
       fatalError("\(identifier) is registered as \(kind.rawValue) but has no pool")
     }
     let cell = pool.take()
-    guard let typed = cell as? HostingCell<View, Role> else {
+    guard let typed = cell as? HostingCell<View> else {
       fatalError(
         "\(identifier) is registered as \(type(of: cell)), but was dequeued as \(cellType); "
           + "register and dequeue it through the same container")
@@ -53,7 +53,7 @@ public final class ReuseRegistry {
   }
 
   /// Returns `cell` to the pool of its type, to be handed out again.
-  public func recycle(_ cell: any ReusableCell, as kind: ElementKind = .cell) {
+  package func recycle(_ cell: any ReusableCell, as kind: ElementKind = .cell) {
     guard let pool = pools[Key(kind: kind, identifier: cell.reuseIdentifier)] else {
       fatalError("cannot recycle a \(cell.reuseIdentifier) as \(kind.rawValue): it was never registered")
     }
@@ -61,20 +61,20 @@ public final class ReuseRegistry {
   }
 
   /// The pool of `viewType` for `kind`, or `nil` when it is not registered.
-  public func pool<View: ConfigurableView>(for viewType: View.Type, as kind: ElementKind = .cell) -> ReusePool? {
+  package func pool<View: ConfigurableView>(for viewType: View.Type, as kind: ElementKind = .cell) -> ReusePool? {
     pools[Key(kind: kind, identifier: ReuseIdentifier(viewType))]
   }
 
   /// The identifiers registered for `kind`, sorted.
-  public func registeredIdentifiers(for kind: ElementKind = .cell) -> [ReuseIdentifier] {
+  package func registeredIdentifiers(for kind: ElementKind = .cell) -> [ReuseIdentifier] {
     ledger.registered(for: kind)
   }
 
   /// How many views all pools created.
-  public var createdCount: Int { pools.values.reduce(0) { $0 + $1.createdCount } }
+  package var createdCount: Int { pools.values.reduce(0) { $0 + $1.createdCount } }
 
   /// How many times any pool handed out a free view again.
-  public var reusedCount: Int { pools.values.reduce(0) { $0 + $1.reusedCount } }
+  package var reusedCount: Int { pools.values.reduce(0) { $0 + $1.reusedCount } }
 
   // MARK: - Private
 

@@ -82,7 +82,7 @@ public enum BatchUpdateFuzzCheck {
     var texts: [String?]
 
     @MainActor
-    init<Style>(_ container: HeadlessContainer<Style>) {
+    init<Arrangement>(_ container: HeadlessContainer<Arrangement>) {
       counts = (0..<container.numberOfSections).map(container.numberOfItems(inSection:))
       paths = container.visibleItemPaths
       texts = container.visibleItemPaths.map { container.cell(at: $0, as: LabelView.self)?.viewModel }
@@ -90,7 +90,9 @@ public enum BatchUpdateFuzzCheck {
   }
 
   @MainActor
-  private static func check<Style>(_ fuzzCase: Case, in container: HeadlessContainer<Style>) throws(FuzzFailure) {
+  private static func check<Arrangement>(_ fuzzCase: Case, in container: HeadlessContainer<Arrangement>)
+    throws(FuzzFailure)
+  {
     let update = fuzzCase.update
     // Old items are `o<section>.<item>`, new ones `n<section>.<item>` by their
     // final path, and items of new sections `N<section>.<item>`.

@@ -6,7 +6,7 @@ public final class ModelSectionsDataSource: HeadlessDataSource {
   // MARK: - Lifecycle
 
   /// Creates a data source that dequeues cells from `container`.
-  public init<Style>(sections: [DiffSection<Model, Model>], container: HeadlessContainer<Style>) {
+  public init<Arrangement>(sections: [DiffSection<Model, Model>], container: HeadlessContainer<Arrangement>) {
     self.sections = sections
     makeCell = { [unowned container] path, model in
       container.dequeueConfiguredCell(ModelView.self, for: path, with: model)
@@ -25,11 +25,11 @@ public final class ModelSectionsDataSource: HeadlessDataSource {
   public func numberOfItems(inSection section: Int) -> Int { sections[section].items.count }
 
   /// A configured model cell.
-  public func cell(at itemPath: ItemPath) -> any ReusableCell {
+  public func cell(at itemPath: ItemPath) -> HeadlessCell {
     makeCell(itemPath, sections[itemPath.section].items[itemPath.item])
   }
 
   // MARK: - Private
 
-  private let makeCell: (ItemPath, Model) -> any ReusableCell
+  private let makeCell: (ItemPath, Model) -> HeadlessCell
 }

@@ -34,7 +34,7 @@ final class HeightsDataSource: HeadlessDataSource {
 
   func numberOfSections() -> Int { 1 }
   func numberOfItems(inSection section: Int) -> Int { heights.count }
-  func cell(at itemPath: ItemPath) -> any ReusableCell {
+  func cell(at itemPath: ItemPath) -> HeadlessCell {
     list.dequeueConfiguredCell(ReportedHeightView.self, for: itemPath, with: heights[itemPath.item])
   }
 }

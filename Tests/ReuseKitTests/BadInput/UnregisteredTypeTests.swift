@@ -9,12 +9,12 @@ import Testing
 @Suite struct UnregisteredTypeTests {
   @Test func theRegistryThrowsAndListsTheRegisteredTypes() {
     let registry = ReuseRegistry()
-    registry.register(ListCell<ModelView>.self)
+    registry.register(HostingCell<ModelView>.self)
     #expect(
       throws: ReuseError.unregistered(
         identifier: ReuseIdentifier(LabelView.self), kind: .cell, registered: [ReuseIdentifier(ModelView.self)])
     ) {
-      try registry.dequeue(ListCell<LabelView>.self)
+      try registry.dequeue(HostingCell<LabelView>.self)
     }
     #expect(!registry.isRegistered(LabelView.self))
   }

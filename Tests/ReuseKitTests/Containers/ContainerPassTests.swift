@@ -111,7 +111,7 @@ private final class BatchingSource: HeadlessDataSource {
   weak var list: HeadlessList?
   func numberOfSections() -> Int { 1 }
   func numberOfItems(inSection section: Int) -> Int { 2 }
-  func cell(at itemPath: ItemPath) -> any ReusableCell {
+  func cell(at itemPath: ItemPath) -> HeadlessCell {
     guard let list else { fatalError("the list is gone") }
     try? list.performBatchUpdates(BatchUpdate()) {}
     return list.dequeueConfiguredCell(LabelView.self, for: itemPath, with: "row")

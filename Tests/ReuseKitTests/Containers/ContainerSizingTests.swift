@@ -123,14 +123,14 @@ private final class SizeWatcher {
   @Test func scrollingASelfSizingListCreatesNoCellAfterTheFirstScreen() {
     let (list, dataSource) = makeSelfSizingList(of: SquaresView.self, rows: 10_000)
     defer { withExtendedLifetime(dataSource) {} }
-    let firstScreen = list.registry.createdCount
+    let firstScreen = list.createdCount
     var offset = 0.0
     while offset < list.contentSize.height - 200 {
       offset += 37
       list.viewport.offset = offset
     }
-    #expect(list.registry.createdCount <= firstScreen + 1)
-    #expect(list.registry.reusedCount > 1_000)
+    #expect(list.createdCount <= firstScreen + 1)
+    #expect(list.reusedCount > 1_000)
   }
 }
 
@@ -202,9 +202,9 @@ private final class ShortRowView: ConfigurableView {
     let (list, dataSource) = makeSelfSizingList(
       of: ShortRowView.self, rows: 100_000, width: 320, height: 800, estimate: 44)
     defer { withExtendedLifetime(dataSource) {} }
-    #expect(list.registry.createdCount == 25)
+    #expect(list.createdCount == 25)
     for step in 1...500 { list.viewport.offset = Double(step) * 800 }
-    #expect(list.registry.createdCount == 25)
+    #expect(list.createdCount == 25)
     #expect(list.visibleItemPaths.count == 25)
   }
 }

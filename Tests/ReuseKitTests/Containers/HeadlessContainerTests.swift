@@ -12,7 +12,7 @@ import Testing
     list.reloadData()
     #expect(list.visibleItemPaths == (0..<5).map { ItemPath(row: $0, section: 0) })
     #expect(list.visibleViewModels(of: LabelView.self) == (0..<5).map { "row \($0)" })
-    #expect(list.registry.createdCount == 5)
+    #expect(list.createdCount == 5)
   }
 
   @Test func scrollingReusesCells() {
@@ -22,8 +22,8 @@ import Testing
     list.dataSource = data
     list.reloadData()
     for step in 1...900 { list.viewport.offset = Double(step) * 20 }
-    #expect(list.registry.createdCount == 5)
-    #expect(list.registry.reusedCount == 900 * 1)
+    #expect(list.createdCount == 5)
+    #expect(list.reusedCount == 900 * 1)
     #expect(list.visibleViewModels(of: LabelView.self) == (900..<905).map { "row \($0)" })
   }
 

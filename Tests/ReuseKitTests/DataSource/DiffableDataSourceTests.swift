@@ -31,13 +31,15 @@ private final class Recorder {
   }
 
   /// The items the container shows, in order, against the snapshot's.
-  private func expectShows(_ list: HeadlessList, _ snapshot: Snapshot<Model, Model>) {
+  private func expectShows(
+    _ list: HeadlessList, _ snapshot: Snapshot<Model, Model>, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
     let shown = list.visibleItemPaths.compactMap { list.cell(at: $0, as: ModelView.self)?.viewModel }
     let expected = list.visibleItemPaths.compactMap { snapshot.itemIdentifier(at: $0) }
-    #expect(shown == expected)
-    #expect(list.numberOfSections == snapshot.numberOfSections)
+    #expect(shown == expected, sourceLocation: sourceLocation)
+    #expect(list.numberOfSections == snapshot.numberOfSections, sourceLocation: sourceLocation)
     for (index, section) in snapshot.sections.enumerated() {
-      #expect(list.numberOfItems(inSection: index) == section.items.count)
+      #expect(list.numberOfItems(inSection: index) == section.items.count, sourceLocation: sourceLocation)
     }
   }
 
@@ -86,7 +88,7 @@ private final class Recorder {
     snapshot.appendSections([Model(id: 0)])
     snapshot.appendItems([Model(id: 1), Model(id: 2)])
     dataSource.apply(snapshot)
-    let created = list.registry.createdCount
+    let created = list.createdCount
     let cell = list.cellForItem(at: ItemPath(item: 0, section: 0))
 
     var changed = dataSource.snapshot()
@@ -94,19 +96,19 @@ private final class Recorder {
     changed.insertItems([Model(id: 1, value: 7)], beforeItem: Model(id: 2))
     dataSource.apply(changed)
     #expect(list.cellForItem(at: ItemPath(item: 0, section: 0)) === cell)
-    #expect((cell as? ListCell<ModelView>)?.view.model?.value == 7)
-    #expect(list.registry.createdCount == created && list.registry.reusedCount == 0)
+    #expect((cell as? HostingCell<ModelView>)?.view.model?.value == 7)
+    #expect(list.createdCount == created && list.reusedCount == 0)
 
     var reloading = dataSource.snapshot()
     reloading.reloadItems([Model(id: 2)])
     dataSource.apply(reloading)
-    #expect(list.registry.createdCount + list.registry.reusedCount == created + 1)
+    #expect(list.createdCount + list.reusedCount == created + 1)
 
     var reconfiguring = dataSource.snapshot()
     reconfiguring.reconfigureItems([Model(id: 2)])
-    let before = list.registry.createdCount + list.registry.reusedCount
+    let before = list.createdCount + list.reusedCount
     dataSource.apply(reconfiguring)
-    #expect(list.registry.createdCount + list.registry.reusedCount == before)
+    #expect(list.createdCount + list.reusedCount == before)
   }
 
   @Test func rapidAppliesCoalesceAndTheLatestWins() async {

@@ -50,11 +50,11 @@ import Testing
     list.reloadData()
     let visible = list.visibleItemPaths.count
     #expect(visible == 5)
-    let created = list.registry.createdCount
-    let reused = list.registry.reusedCount
+    let created = list.createdCount
+    let reused = list.reusedCount
     list.reloadData()
-    #expect(list.registry.createdCount == created)
-    #expect(list.registry.reusedCount == reused + visible)
+    #expect(list.createdCount == created)
+    #expect(list.reusedCount == reused + visible)
     #expect(list.visibleItemPaths.count == visible)
   }
 }

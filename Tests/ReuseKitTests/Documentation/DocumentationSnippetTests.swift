@@ -78,7 +78,7 @@ private final class MessageStore: HeadlessDataSource {
 
   func numberOfSections() -> Int { 1 }
   func numberOfItems(inSection section: Int) -> Int { messages.count }
-  func cell(at itemPath: ItemPath) -> any ReusableCell {
+  func cell(at itemPath: ItemPath) -> HeadlessCell {
     list.dequeueConfiguredCell(MessageView.self, for: itemPath, with: messages[itemPath.item])
   }
 }
@@ -207,7 +207,7 @@ extension DocumentationSnippetTests {
 
       #expect(cell.view.text == "Hello")
       #expect(cell.viewModel == "Hello")
-      #expect(list.registry.createdCount == 1)
+      #expect(list.createdCount == 1)
     }
 
     @Test func snapshotsOnAListAndAGrid() {
@@ -466,10 +466,10 @@ extension DocumentationSnippetTests {
     @Test func reuseCounters() {
       let (list, dataSource, _) = Self.makeList(rows: 100)
 
-      let reusedBefore = list.registry.reusedCount
+      let reusedBefore = list.reusedCount
       for row in 1...50 { list.viewport.offset = Double(row) * 44 }
-      #expect(list.registry.createdCount == 2)
-      #expect(list.registry.reusedCount - reusedBefore == 50)
+      #expect(list.createdCount == 2)
+      #expect(list.reusedCount - reusedBefore == 50)
       #expect(list.registry.pool(for: BadgeView.self)?.availableCount == 0)
       _ = dataSource
     }

@@ -23,12 +23,12 @@ import Testing
         var snapshot = Snapshot.deduplicating(byID).snapshot
         if let item = snapshot.itemIdentifiers.first, edits.chance(0.2) { snapshot.reloadItems([item]) }
         dataSource.apply(snapshot)
-        if round == 999 { createdAfterWarmUp = list.registry.createdCount }
+        if round == 999 { createdAfterWarmUp = list.createdCount }
       }
       // Every view that exists is on screen or waiting in the pool.
-      #expect(CountedView.live - live == list.registry.createdCount)
-      #expect(list.registry.createdCount <= createdAfterWarmUp + 5, "views pile up")
-      #expect(list.registry.createdCount <= 40)
+      #expect(CountedView.live - live == list.createdCount)
+      #expect(list.createdCount <= createdAfterWarmUp + 5, "views pile up")
+      #expect(list.createdCount <= 40)
       #expect((list.registry.pool(for: CountedView.self)?.availableCount ?? 0) <= 40)
       #expect(dataSource.reloadCount == 0)
     }

@@ -13,7 +13,7 @@ import Testing
     weak var list: HeadlessList?
     weak var dataSource: DataSource?
     weak var registry: ReuseRegistry?
-    weak var cell: ListCell<CountedView>?
+    weak var cell: HostingCell<CountedView>?
     weak var view: CountedView?
   }
 

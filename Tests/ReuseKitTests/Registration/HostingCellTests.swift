@@ -5,9 +5,9 @@ import Testing
 @MainActor
 @Suite struct HostingCellTests {
   @Test func wrappersForwardToTheSameViewType() {
-    let list = ListCell<LabelView>()
-    let grid = GridCell<LabelView>()
-    let header = SupplementaryView<LabelView>()
+    let list = HostingCell<LabelView>()
+    let grid = HostingCell<LabelView>()
+    let header = HostingCell<LabelView>()
     let standalone = LabelView()
     for cell in [list, grid] as [any ReusableCell] { #expect(cell.reuseIdentifier == ReuseIdentifier(LabelView.self)) }
     list.configure(with: "abcdefghij")
@@ -28,7 +28,7 @@ import Testing
       init() {}
       func configure(with viewModel: Int) {}
     }
-    let cell = GridCell<Plain>()
+    let cell = HostingCell<Plain>()
     #expect(cell.preferredHeight(forWidth: 100) == nil)
     cell.prepareForReuse()  // the default does nothing, and must not trap
   }

@@ -29,10 +29,10 @@ private enum Profile {
 
   @Test func sameNamedTypesGetSeparatePools() throws {
     let registry = ReuseRegistry()
-    registry.register(ListCell<Feed.Cell>.self)
-    registry.register(ListCell<Profile.Cell>.self)
-    let feed = try registry.dequeue(ListCell<Feed.Cell>.self)
-    let profile = try registry.dequeue(ListCell<Profile.Cell>.self)
+    registry.register(HostingCell<Feed.Cell>.self)
+    registry.register(HostingCell<Profile.Cell>.self)
+    let feed = try registry.dequeue(HostingCell<Feed.Cell>.self)
+    let profile = try registry.dequeue(HostingCell<Profile.Cell>.self)
     registry.recycle(feed)
     #expect(registry.pool(for: Feed.Cell.self)?.availableCount == 1)
     #expect(registry.pool(for: Profile.Cell.self)?.availableCount == 0)
@@ -41,18 +41,18 @@ private enum Profile {
 
   @Test func dequeueReusesAndPrepares() throws {
     let registry = ReuseRegistry()
-    registry.register(ListCell<LabelView>.self)
-    let first = try registry.dequeue(ListCell<LabelView>.self)
+    registry.register(HostingCell<LabelView>.self)
+    let first = try registry.dequeue(HostingCell<LabelView>.self)
     first.configure(with: "hello")
     #expect(first.view.text == "hello")
     #expect(first.viewModel == "hello")
     registry.recycle(first)
-    let second = try registry.dequeue(ListCell<LabelView>.self)
+    let second = try registry.dequeue(HostingCell<LabelView>.self)
     #expect(second === first)
     #expect(second.view.prepareCount == 1)
     #expect(second.view.text.isEmpty)
     #expect(second.viewModel == nil)
-    let third = try registry.dequeue(ListCell<LabelView>.self)
+    let third = try registry.dequeue(HostingCell<LabelView>.self)
     #expect(third !== first)
     #expect(registry.createdCount == 2)
     #expect(registry.reusedCount == 1)
@@ -62,20 +62,20 @@ private enum Profile {
 
   @Test func registeringTwiceIsHarmless() throws {
     let registry = ReuseRegistry()
-    registry.register(ListCell<LabelView>.self)
-    let cell = try registry.dequeue(ListCell<LabelView>.self)
+    registry.register(HostingCell<LabelView>.self)
+    let cell = try registry.dequeue(HostingCell<LabelView>.self)
     registry.recycle(cell)
-    registry.register(ListCell<LabelView>.self)
+    registry.register(HostingCell<LabelView>.self)
     #expect(registry.pool(for: LabelView.self)?.availableCount == 1)
     #expect(registry.registeredIdentifiers().count == 1)
   }
 
   @Test func unregisteredTypeNamesTheTypeAndTheRegisteredOnes() {
     let registry = ReuseRegistry()
-    registry.register(ListCell<LabelView>.self)
-    #expect(throws: ReuseError.self) { try registry.dequeue(ListCell<Feed.Cell>.self) }
+    registry.register(HostingCell<LabelView>.self)
+    #expect(throws: ReuseError.self) { try registry.dequeue(HostingCell<Feed.Cell>.self) }
     do {
-      _ = try registry.dequeue(ListCell<Feed.Cell>.self)
+      _ = try registry.dequeue(HostingCell<Feed.Cell>.self)
     } catch {
       let message = error.description
       #expect(message.contains(ReuseIdentifier(Feed.Cell.self).rawValue))
@@ -85,11 +85,11 @@ private enum Profile {
 
   @Test func kindsArePooledSeparately() throws {
     let registry = ReuseRegistry()
-    registry.register(SupplementaryView<LabelView>.self, as: .header)
+    registry.register(HostingCell<LabelView>.self, as: .header)
     #expect(registry.isRegistered(LabelView.self, as: .header))
     #expect(!registry.isRegistered(LabelView.self, as: .footer))
-    #expect(throws: ReuseError.self) { try registry.dequeue(SupplementaryView<LabelView>.self, as: .footer) }
-    let header = try registry.dequeue(SupplementaryView<LabelView>.self, as: .header)
+    #expect(throws: ReuseError.self) { try registry.dequeue(HostingCell<LabelView>.self, as: .footer) }
+    let header = try registry.dequeue(HostingCell<LabelView>.self, as: .header)
     header.configure(with: "Section")
     #expect(header.view.text == "Section")
   }

@@ -8,19 +8,20 @@ import Testing
 @Suite struct ContainerBatchUpdateTests {
   /// The text a label cell shows.
   static func text(_ cell: (any ReusableCell)?) -> String? {
-    if let cell = cell as? ListCell<LabelView> { return cell.view.text }
-    if let cell = cell as? GridCell<LabelView> { return cell.view.text }
+    if let cell = cell as? HostingCell<LabelView> { return cell.view.text }
     return nil
   }
 
   /// What the container shows: each visible path, its cell and the cell's text.
-  static func screen<Style>(_ container: HeadlessContainer<Style>) -> [(ItemPath, ObjectIdentifier, String?)] {
+  static func screen<Arrangement>(_ container: HeadlessContainer<Arrangement>) -> [(
+    ItemPath, ObjectIdentifier, String?
+  )] {
     container.visibleItemPaths.compactMap { path in
       container.cellForItem(at: path).map { (path, ObjectIdentifier($0), text($0)) }
     }
   }
 
-  func drive<Style>(_ container: HeadlessContainer<Style>, seed: UInt64) {
+  func drive<Arrangement>(_ container: HeadlessContainer<Arrangement>, seed: UInt64) {
     container.register(LabelView.self)
     var generator = BatchUpdateGenerator(seed: seed)
     let data = StringsDataSource(sections: BatchUpdatePropertyTests.model(generator.counts()), container: container)

@@ -19,9 +19,7 @@ public struct LayoutRect: Hashable, Sendable {
   public var x: Double
   /// The top edge.
   public var y: Double
-  /// The width.
   public var width: Double
-  /// The height.
   public var height: Double
 
   /// The top edge, under UIKit's name.

@@ -10,8 +10,6 @@ public struct LayoutSize: Hashable, Sendable {
 
   // MARK: - Public
 
-  /// The width.
   public var width: Double
-  /// The height.
   public var height: Double
 }

@@ -1,0 +1,67 @@
+import ReuseKit
+
+// A list, a grid and a data source, as an app outside the package writes
+// them. Every check stops the program with a message when it fails.
+
+struct Message: Identifiable, Equatable, Sendable, Diffable {
+  let id: Int
+  var text: String
+}
+
+final class MessageView: ConfigurableView {
+  private(set) var text = ""
+  init() {}
+  func configure(with message: Message) { text = message.text }
+  func prepareForReuse() { text = "" }
+}
+
+func check(_ condition: Bool, _ message: @autoclosure () -> String) {
+  guard condition else { fatalError("Consumer: \(message())") }
+}
+
+@MainActor
+func run() {
+  let list = HeadlessList(viewport: Viewport(width: 320, height: 88), rowHeight: 44)
+  list.register(MessageView.self)
+  let dataSource = DiffableDataSource<HeadlessList, String, Message>(container: list) { list, path, message in
+    list.dequeueConfiguredCell(MessageView.self, for: path, with: message)
+  }
+  var snapshot = Snapshot<String, Message>()
+  snapshot.appendSections(["Inbox"])
+  snapshot.appendItems((1...10).map { Message(id: $0, text: "message \($0)") })
+  dataSource.apply(snapshot)
+  check(list.visibleViewModels(of: MessageView.self).map(\.id) == [1, 2], "the first two rows are on screen")
+
+  let batchesBefore = list.batchUpdateCount
+  snapshot.deleteItems([Message(id: 1, text: "message 1")])
+  dataSource.apply(snapshot)
+  let first = list.cell(at: ItemPath(item: 0, section: 0), as: MessageView.self)
+  check(
+    first?.view.text == "message 2",
+    "row 0 shows message 2 after the delete, not \(String(describing: first?.view.text))")
+  check(list.batchUpdateCount == batchesBefore + 1, "one batch update, not \(list.batchUpdateCount - batchesBefore)")
+
+  list.viewport.offset = 44 * 5
+  check(list.createdCount <= 4, "a two-row list keeps at most four cells, not \(list.createdCount)")
+
+  let grid = HeadlessGrid(
+    viewport: Viewport(width: 300, height: 100),
+    arrangement: GridArrangement(columns: .minimumWidth(100), itemHeight: .fixed(100)))
+  grid.register(MessageView.self)
+  let gridSource = DiffableDataSource<HeadlessGrid, String, Message>(container: grid) { grid, path, message in
+    grid.dequeueConfiguredCell(MessageView.self, for: path, with: message)
+  }
+  gridSource.apply(snapshot)
+  check(grid.layout.columns.count == 3, "three columns of 100 pt in 300 pt, not \(grid.layout.columns.count)")
+  check(grid.visibleItemPaths.count == 3, "one row of three items is visible, not \(grid.visibleItemPaths.count)")
+
+  do {
+    try BatchUpdate(deletedItems: [ItemPath(item: 0, section: 0)]).validate(before: [2], after: [2])
+    fatalError("Consumer: a delete with unchanged counts must be rejected")
+  } catch {
+    check(error.rule == .itemCount, "the rejected batch names the item-count rule, not \(error.rule)")
+  }
+  print("Consumer: a list, a grid and a data source behave through the public API")
+}
+
+MainActor.assumeIsolated { run() }
