@@ -33,8 +33,8 @@ enum ApplyBenchmark {
       let list = HeadlessList(
         viewport: Viewport(width: 320, height: 20 * 44), arrangement: ListArrangement(itemHeight: .fixed(44)))
       list.register(UUIDRow.self)
-      let dataSource = DiffableDataSource<HeadlessList, Int, UUID>(container: list) { list, path, value in
-        list.dequeueConfiguredCell(UUIDRow.self, for: path, with: value)
+      let dataSource = DiffableDataSource<Int, UUID>(list) { value in
+        .view(UUIDRow.self, value)
       }
       dataSource.backgroundDiffingThreshold = .max
       dataSource.apply(sourceSnapshot)

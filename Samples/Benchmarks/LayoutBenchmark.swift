@@ -107,8 +107,8 @@ private struct LayoutBenchmark {
   func cellsCreatedAfterFirstScreen() -> Int {
     let list = HeadlessList(viewport: screen, arrangement: arrangement)
     list.register(RowView.self)
-    let dataSource = DiffableDataSource<HeadlessList, Int, Int>(container: list) { list, path, row in
-      list.dequeueConfiguredCell(RowView.self, for: path, with: row)
+    let dataSource = DiffableDataSource<Int, Int>(list) { row in
+      .view(RowView.self, row)
     }
     dataSource.backgroundDiffingThreshold = .max
     var snapshot = Snapshot<Int, Int>()

@@ -80,6 +80,11 @@
       registrations.record(ReuseIdentifier(viewType), as: kind)
     }
 
+    /// Whether `viewType` was registered as `kind`.
+    func isRegistered<View: ConfigurableView>(_ viewType: View.Type, as kind: ElementKind) -> Bool {
+      registrations.contains(ReuseIdentifier(viewType), as: kind)
+    }
+
     /// Returns the view UIKit dequeues for `viewType` as `Host`; while UIKit
     /// reconfigures a cell, that is the existing cell.
     ///

@@ -13,7 +13,7 @@
     // MARK: - Lifecycle
 
     /// Creates a bridge that forwards to `provider`.
-    init(provider: ContainerDataProvider<UICollectionViewCell>) {
+    init(provider: ContainerDataProvider) {
       self.provider = provider
       super.init()
     }
@@ -21,7 +21,7 @@
     // MARK: - Internal
 
     /// The source of the counts and cells.
-    let provider: ContainerDataProvider<UICollectionViewCell>
+    let provider: ContainerDataProvider
 
     /// The provider's number of sections.
     func numberOfSections(in collectionView: UICollectionView) -> Int {
@@ -38,13 +38,13 @@
       _ collectionView: UICollectionView,
       cellForItemAt indexPath: IndexPath
     ) -> UICollectionViewCell {
-      guard let cell = provider.cell(ItemPath(indexPath)) else {
+      guard let configuration = provider.configuration(ItemPath(indexPath)) else {
         // The data source is gone: show a dequeued placeholder, as UIKit
         // accepts only dequeued cells, and reload to show nothing.
         reloadSoon(collectionView)
         return PlaceholderCollectionViewCell.dequeue(in: collectionView, for: indexPath)
       }
-      return cell
+      return collectionView.cell(showing: configuration, at: indexPath)
     }
 
     /// Reloads `collectionView` once, after the current layout pass.

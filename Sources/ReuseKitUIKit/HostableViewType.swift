@@ -19,13 +19,13 @@
       return hostable
     }
 
-    /// `value` as `Model`. The callers pass a view model of the type they just
-    /// opened, so the cast cannot fail.
-    static func viewModel<Model>(_ value: Any, as modelType: Model.Type) -> Model {
-      guard let model = value as? Model else {
-        fatalError("a view model of type \(type(of: value)) is not a \(Model.self)")
+    /// `value` as a `Target`. The callers pass a view or a view model of the
+    /// type they just opened, so the cast cannot fail.
+    static func cast<Value, Target>(_ value: Value, to targetType: Target.Type) -> Target {
+      guard let target = value as? Target else {
+        fatalError("a \(type(of: value)) is not a \(Target.self)")
       }
-      return model
+      return target
     }
   }
 #endif

@@ -12,7 +12,7 @@
     // MARK: - Lifecycle
 
     /// Creates a bridge that forwards to `provider`.
-    init(provider: ContainerDataProvider<UITableViewCell>) {
+    init(provider: ContainerDataProvider) {
       self.provider = provider
       super.init()
     }
@@ -20,7 +20,7 @@
     // MARK: - Internal
 
     /// The source of the counts and cells.
-    let provider: ContainerDataProvider<UITableViewCell>
+    let provider: ContainerDataProvider
 
     /// The provider's number of sections.
     func numberOfSections(in tableView: UITableView) -> Int {
@@ -36,7 +36,9 @@
     /// source behind the provider is gone, an empty cell and a reload that
     /// shows nothing.
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-      if let cell = provider.cell(ItemPath(indexPath)) { return cell }
+      if let configuration = provider.configuration(ItemPath(indexPath)) {
+        return tableView.cell(showing: configuration, at: indexPath)
+      }
       if !reloadScheduled {
         reloadScheduled = true
         AdapterEnvironment.schedule { [weak self, weak tableView] in

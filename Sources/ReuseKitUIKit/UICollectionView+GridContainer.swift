@@ -15,17 +15,16 @@
   extension UICollectionView: GridContainer, UIKitContainer {
     // MARK: - Public
 
-    /// The collection view's cells.
-    public typealias Cell = UICollectionViewCell
-
     // MARK: - Internal
+
+    typealias Cell = UICollectionViewCell
 
     static var containerName: String { "UICollectionView" }
 
     static var wording: BatchUpdateWording { .grid }
 
     static func dataSourceBridge(
-      for provider: ContainerDataProvider<UICollectionViewCell>
+      for provider: ContainerDataProvider
     ) -> any UICollectionViewDataSource {
       CollectionViewDataSourceBridge(provider: provider)
     }
@@ -33,9 +32,12 @@
     func dequeueCell<View: ConfigurableView & UIView>(
       _ viewType: View.Type,
       for indexPath: IndexPath,
-      configuredWith viewModel: View.ViewModel
+      configuredWith viewModel: View.ViewModel,
+      setUp: (@MainActor (View) -> Void)?
     ) -> UICollectionViewCell {
-      dequeue(viewType, for: indexPath).configured(with: viewModel)
+      let cell = dequeue(viewType, for: indexPath)
+      setUp?(cell.view)
+      return cell.configured(with: viewModel)
     }
 
     func performUIKitBatchUpdates(_ updates: @escaping () -> Void, completion: @escaping (Bool) -> Void) {

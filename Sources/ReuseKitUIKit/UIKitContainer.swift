@@ -10,7 +10,10 @@
   /// serves most of them with UIKit's own methods; a table view maps them to
   /// its row methods.
   @MainActor
-  protocol UIKitContainer: UIView, ReusableViewContainer where Cell: UIView {
+  protocol UIKitContainer: UIView, ReusableViewContainer {
+    /// The container's cell class, `UITableViewCell` or `UICollectionViewCell`.
+    associatedtype Cell: UIView
+
     /// The type of UIKit's `dataSource` property, without the optional.
     associatedtype DataSource
 
@@ -27,21 +30,19 @@
     var indexPathsForVisibleItems: [IndexPath] { get }
 
     /// A data source bridge that forwards to `provider`.
-    static func dataSourceBridge(for provider: ContainerDataProvider<Cell>) -> DataSource
+    static func dataSourceBridge(for provider: ContainerDataProvider) -> DataSource
 
     /// Registers `viewType` for cells, hosted by the container's hosting cell.
     func register<View: ConfigurableView & UIView>(_ viewType: View.Type)
 
-    /// Dequeues the cell hosting a `viewType` at `indexPath` and configures it
-    /// with `viewModel`.
+    /// Dequeues the cell hosting a `viewType` at `indexPath`, lets `setUp`
+    /// prepare the view, and configures it with `viewModel`.
     func dequeueCell<View: ConfigurableView & UIView>(
       _ viewType: View.Type,
       for indexPath: IndexPath,
-      configuredWith viewModel: View.ViewModel
+      configuredWith viewModel: View.ViewModel,
+      setUp: (@MainActor (View) -> Void)?
     ) -> Cell
-
-    /// The visible cell at `indexPath`, or `nil`.
-    func cellForItem(at indexPath: IndexPath) -> Cell?
 
     /// UIKit's `performBatchUpdates(_:completion:)`.
     func performUIKitBatchUpdates(_ updates: @escaping () -> Void, completion: @escaping (Bool) -> Void)
@@ -78,7 +79,9 @@
   extension UIKitContainer {
     // MARK: - Public
 
-    /// Registers `viewType`, which must be a `UIView`, for cells.
+    /// Registers `viewType`, which must be a `UIView`, for cells ahead of its
+    /// first use; optional, since the container registers a view type the
+    /// first time a ``ViewConfiguration`` shows it.
     ///
     /// Prefer the overload that requires `UIView` at compile time; this one
     /// serves code that only knows ``ConfigurableView``, and stops with a
@@ -87,26 +90,12 @@
       registerHostable(HostableViewType.require(viewType, in: Self.containerName))
     }
 
-    /// Dequeues the cell hosting a `viewType` for the item at `itemPath` and
-    /// configures it with `viewModel`.
-    ///
-    /// Stops with a message when `viewType` is not a `UIView` or was never
-    /// registered.
-    public func dequeueConfiguredCell<View: ConfigurableView>(
-      _ viewType: View.Type,
-      for itemPath: ItemPath,
-      with viewModel: View.ViewModel
-    ) -> Cell {
-      dequeueConfiguredHostable(
-        HostableViewType.require(viewType, in: Self.containerName), at: IndexPath(itemPath), with: viewModel)
-    }
-
-    /// Makes `provider` the container's source of counts and cells, through a
+    /// Makes `provider` the container's source of counts and views, through a
     /// UIKit data source bridge that replaces the container's `dataSource`,
     /// and reloads the container; `nil` removes the bridge.
     ///
     /// The container keeps the provider.
-    public func setDataProvider(_ provider: ContainerDataProvider<Cell>?) {
+    public func setDataProvider(_ provider: ContainerDataProvider?) {
       let state = AdapterState.of(self)
       let bridge = provider.map(Self.dataSourceBridge(for:))
       if bridge != nil || dataSourceObject === state.dataSourceBridge { dataSource = bridge }
@@ -168,17 +157,27 @@
       indexPathsForVisibleItems.map(ItemPath.init).sorted()
     }
 
-    /// The visible cell of the item at `itemPath`, or `nil`.
-    public func cellForItem(at itemPath: ItemPath) -> Cell? {
-      cellForItem(at: IndexPath(itemPath))
-    }
-
     /// Lets the data source configure the existing cells of `itemPaths`
     /// again, keeping the cells: UIKit's `reconfigureItems(at:)` or
     /// `reconfigureRows(at:)`.
     public func reconfigureItems(at itemPaths: [ItemPath]) {
       guard !itemPaths.isEmpty else { return }
       reconfigureCells(at: itemPaths.map(IndexPath.init))
+    }
+
+    // MARK: - Internal
+
+    /// The cell that shows `configuration` at `indexPath`: a hosting cell of
+    /// its view type, registered on first use, dequeued and configured.
+    /// Stops with a message when the view type is not a `UIView`.
+    func cell(showing configuration: ViewConfiguration, at indexPath: IndexPath) -> Cell {
+      configuration.accept(UIKitCellMaker(container: self, indexPath: indexPath))
+    }
+
+    /// Registers `viewType` unless the container has it already.
+    func registerOnFirstUse<View: ConfigurableView & UIView>(_ viewType: View.Type) {
+      guard !AdapterState.of(self).isRegistered(viewType, as: .cell) else { return }
+      register(viewType)
     }
 
     // MARK: - Private
@@ -189,16 +188,7 @@
     }
 
     private func registerHostable<View: ConfigurableView & UIView>(_ viewType: View.Type) {
-      register(viewType)
-    }
-
-    private func dequeueConfiguredHostable<View: ConfigurableView & UIView>(
-      _ viewType: View.Type,
-      at indexPath: IndexPath,
-      with viewModel: Any
-    ) -> Cell {
-      dequeueCell(
-        viewType, for: indexPath, configuredWith: HostableViewType.viewModel(viewModel, as: View.ViewModel.self))
+      registerOnFirstUse(viewType)
     }
 
     /// UIKit's batch update, counted in `state` until its completion runs.
@@ -218,6 +208,34 @@
       reloadItems(at: update.reloadedItems.map(IndexPath.init))
       if !update.reconfiguredItems.isEmpty {
         reconfigureCells(at: update.reconfiguredItems.map(IndexPath.init))
+      }
+    }
+  }
+
+  /// Turns a ``ViewConfiguration`` into a cell of a UIKit container: opens the
+  /// view type as a `UIView` type, and dequeues its hosting cell.
+  @MainActor
+  private struct UIKitCellMaker<Container: UIKitContainer>: ViewConfigurationVisitor {
+    typealias Result = Container.Cell
+
+    let container: Container
+    let indexPath: IndexPath
+
+    func visit<View: ConfigurableView>(
+      _ viewType: View.Type, viewModel: View.ViewModel, setUp: (@MainActor (View) -> Void)?
+    ) -> Container.Cell {
+      let hostable = HostableViewType.require(viewType, in: Container.containerName)
+      return dequeue(hostable)
+
+      // `Hosted` is `View`, opened as a `UIView` type; the casts cannot fail.
+      func dequeue<Hosted: ConfigurableView & UIView>(_ hosted: Hosted.Type) -> Container.Cell {
+        container.registerOnFirstUse(hosted)
+        var hostedSetUp: (@MainActor (Hosted) -> Void)?
+        if let setUp {
+          hostedSetUp = { (view: Hosted) in setUp(HostableViewType.cast(view, to: View.self)) }
+        }
+        let model = HostableViewType.cast(viewModel, to: Hosted.ViewModel.self)
+        return container.dequeueCell(hosted, for: indexPath, configuredWith: model, setUp: hostedSetUp)
       }
     }
   }

@@ -12,9 +12,6 @@
   extension UITableView: ListContainer, UIKitContainer {
     // MARK: - Public
 
-    /// The table's cells.
-    public typealias Cell = UITableViewCell
-
     /// The number of rows in `section`.
     public func numberOfItems(inSection section: Int) -> Int {
       numberOfRows(inSection: section)
@@ -22,25 +19,28 @@
 
     // MARK: - Internal
 
+    typealias Cell = UITableViewCell
+
     static var containerName: String { "UITableView" }
 
     static var wording: BatchUpdateWording { .list }
 
     var indexPathsForVisibleItems: [IndexPath] { indexPathsForVisibleRows ?? [] }
 
-    static func dataSourceBridge(for provider: ContainerDataProvider<UITableViewCell>) -> any UITableViewDataSource {
+    static func dataSourceBridge(for provider: ContainerDataProvider) -> any UITableViewDataSource {
       TableViewDataSourceBridge(provider: provider)
     }
 
     func dequeueCell<View: ConfigurableView & UIView>(
       _ viewType: View.Type,
       for indexPath: IndexPath,
-      configuredWith viewModel: View.ViewModel
+      configuredWith viewModel: View.ViewModel,
+      setUp: (@MainActor (View) -> Void)?
     ) -> UITableViewCell {
-      dequeue(viewType, for: indexPath).configured(with: viewModel)
+      let cell = dequeue(viewType, for: indexPath)
+      setUp?(cell.view)
+      return cell.configured(with: viewModel)
     }
-
-    func cellForItem(at indexPath: IndexPath) -> UITableViewCell? { cellForRow(at: indexPath) }
 
     func performUIKitBatchUpdates(_ updates: @escaping () -> Void, completion: @escaping (Bool) -> Void) {
       performBatchUpdates(updates, completion: completion)

@@ -10,13 +10,13 @@ public func makeSelfSizingList<View: ConfigurableView>(
   width: Double = 100,
   height: Double = 200,
   estimate: Double = 20
-) -> (list: HeadlessList, dataSource: DiffableDataSource<HeadlessList, Int, Int>) where View.ViewModel == Int {
+) -> (list: HeadlessList, dataSource: DiffableDataSource<Int, Int>) where View.ViewModel == Int {
   let list = HeadlessList(
     viewport: Viewport(width: width, height: height),
     arrangement: ListArrangement(itemHeight: .selfSizing(estimate: estimate)))
   list.register(view)
-  let dataSource = DiffableDataSource<HeadlessList, Int, Int>(container: list) { list, path, item in
-    list.dequeueConfiguredCell(view, for: path, with: item)
+  let dataSource = DiffableDataSource<Int, Int>(list) { item in
+    .view(view, item)
   }
   dataSource.backgroundDiffingThreshold = .max
   var snapshot = Snapshot<Int, Int>()

@@ -40,23 +40,20 @@ public final class LabelView: ConfigurableView {
 public final class StringsDataSource: HeadlessDataSource {
   /// The sections of the data.
   public var sections: [[String]]
-  private let makeCell: (ItemPath, String) -> HeadlessCell
 
-  /// Creates a data source that dequeues cells from `container`.
+  /// Creates a data source whose items show in `LabelView`s; `container` is
+  /// the container it will serve.
   public init<Arrangement>(sections: [[String]], container: HeadlessContainer<Arrangement>) {
     self.sections = sections
-    makeCell = { [unowned container] path, text in
-      container.dequeueConfiguredCell(LabelView.self, for: path, with: text)
-    }
   }
 
   /// The number of sections.
   public func numberOfSections() -> Int { sections.count }
   /// The number of items in `section`.
   public func numberOfItems(inSection section: Int) -> Int { sections[section].count }
-  /// A configured label cell.
-  public func cell(at itemPath: ItemPath) -> HeadlessCell {
-    return makeCell(itemPath, sections[itemPath.section][itemPath.item])
+  /// A label showing the item's text.
+  public func configuration(at itemPath: ItemPath) -> ViewConfiguration {
+    .view(LabelView.self, sections[itemPath.section][itemPath.item])
   }
 }
 

@@ -58,13 +58,10 @@ final class TextItems<Container: ReusableViewContainer> {
 
   init(_ items: [String], in container: Container) {
     self.items = items
-    container.register(TextView.self)
     container.setDataProvider(
       ContainerDataProvider(
         numberOfSections: { 1 }, numberOfItems: { [unowned self] _ in self.items.count },
-        cell: { [unowned self, unowned container] path in
-          container.dequeueConfiguredCell(TextView.self, for: path, with: self.items[path.item])
-        }))
+        configuration: { [unowned self] path in .view(TextView.self, self.items[path.item]) }))
   }
 }
 

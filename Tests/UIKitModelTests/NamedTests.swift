@@ -34,8 +34,8 @@ let namedTests: [ModelTest] = [
       let grid = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
       grid.register(TextView.self)
       let window = window(showing: grid)
-      let dataSource = DiffableDataSource<UICollectionView, Int, Int>(container: grid) { grid, path, item in
-        grid.dequeueConfiguredCell(TextView.self, for: path, with: "\(item)")
+      let dataSource = DiffableDataSource<Int, Int>(grid) { item in
+        .view(TextView.self, "\(item)")
       }
       if round.isMultiple(of: 2) {
         dataSource.apply(randomSnapshot(&random), animatingDifferences: true)
@@ -101,15 +101,15 @@ let namedTests: [ModelTest] = [
     useModelRunLoop()
     let table = UITableView(frame: .zero, style: .plain)
     table.rowHeight = UITableView.automaticDimension
-    table.register(TextView.self)
     table.setDataProvider(
       ContainerDataProvider(
         numberOfSections: { 1 }, numberOfItems: { _ in 3 },
-        cell: { [unowned table] path in
-          let cell = table.dequeue(TextView.self, for: IndexPath(path)).configured(with: "row \(path.item)")
-          cell.view.fixedHeight = 50
-          cell.accessoryType = .disclosureIndicator
-          return cell
+        configuration: { path in
+          .view(TextView.self, "row \(path.item)") { view in
+            view.fixedHeight = 50
+            // The hosting cell, from the view in its content view.
+            (view.superview?.superview as? UITableViewCell)?.accessoryType = .disclosureIndicator
+          }
         }))
     let window = window(showing: table)
     let insets = UIEdgeInsets(top: 0, left: 47, bottom: 21, right: 47)
@@ -134,8 +134,8 @@ let namedTests: [ModelTest] = [
     let table = UITableView(frame: .zero, style: .plain)
     table.register(TextView.self)
     _ = window(showing: table)
-    let dataSource = DiffableDataSource<UITableView, Int, Int>(container: table) { table, path, item in
-      table.dequeueConfiguredCell(TextView.self, for: path, with: "\(item)")
+    let dataSource = DiffableDataSource<Int, Int>(table) { item in
+      .view(TextView.self, "\(item)")
     }
     var snapshot = Snapshot<Int, Int>()
     snapshot.appendSections([0])
@@ -167,11 +167,11 @@ let namedTests: [ModelTest] = [
     snapshot.appendSections([0])
     snapshot.appendItems(Array(0..<300))
     do {
-      let gridSource = DiffableDataSource<UICollectionView, Int, Int>(container: grid) { grid, path, item in
-        grid.dequeueConfiguredCell(TextView.self, for: path, with: "\(item)")
+      let gridSource = DiffableDataSource<Int, Int>(grid) { item in
+        .view(TextView.self, "\(item)")
       }
-      let tableSource = DiffableDataSource<UITableView, Int, Int>(container: table) { table, path, item in
-        table.dequeueConfiguredCell(TextView.self, for: path, with: "\(item)")
+      let tableSource = DiffableDataSource<Int, Int>(table) { item in
+        .view(TextView.self, "\(item)")
       }
       gridSource.apply(snapshot, animatingDifferences: false)
       tableSource.apply(snapshot, animatingDifferences: false)

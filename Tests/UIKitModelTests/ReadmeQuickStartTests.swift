@@ -40,10 +40,8 @@ let readmeTests: [ModelTest] = [
     let tableView = UITableView(frame: .zero, style: .plain)
     tableView.rowHeight = UITableView.automaticDimension
     _ = window(showing: tableView)
-    tableView.register(MessageView.self)
-    let dataSource = DiffableDataSource<UITableView, String, Message>(container: tableView) {
-      tableView, path, message in
-      tableView.dequeue(MessageView.self, for: IndexPath(path)).configured(with: message)
+    let dataSource = DiffableDataSource<String, Message>(tableView) { message in
+      .view(MessageView.self, message)
     }
     keptAlive.append(dataSource)
     var snapshot = Snapshot<String, Message>()
@@ -64,15 +62,10 @@ let readmeTests: [ModelTest] = [
     useModelRunLoop()
     let table = UITableView(frame: .zero, style: .plain)
     table.rowHeight = UITableView.automaticDimension
-    table.register(TextView.self)
     table.setDataProvider(
       ContainerDataProvider(
         numberOfSections: { 1 }, numberOfItems: { _ in 1 },
-        cell: { [unowned table] path in
-          let cell = table.dequeue(TextView.self, for: IndexPath(path)).configured(with: "a")
-          cell.view.fixedHeight = 44.3
-          return cell
-        }))
+        configuration: { _ in .view(TextView.self, "a") { view in view.fixedHeight = 44.3 } }))
     _ = window(showing: table)
     let cell = try table.cellForRow(at: IndexPath(row: 0, section: 0)).unwrapped("the row")
     try expect(

@@ -18,11 +18,11 @@ final class CardsScreen: GalleryScreen {
     grid.isVisible = false
     listRecorder = RecordingContainer(list, stopwatch: environment.stopwatch)
     gridRecorder = RecordingContainer(grid, stopwatch: environment.stopwatch)
-    listSource = DiffableDataSource(container: listRecorder) { container, path, card in
-      container.dequeueConfiguredCell(CardView.self, for: path, with: card)
+    listSource = DiffableDataSource(listRecorder) { card in
+      .view(CardView.self, card)
     }
-    gridSource = DiffableDataSource(container: gridRecorder) { container, path, card in
-      container.dequeueConfiguredCell(CardView.self, for: path, with: card)
+    gridSource = DiffableDataSource(gridRecorder) { card in
+      .view(CardView.self, card)
     }
     list.register(CardView.self)
     grid.register(CardView.self)
@@ -110,8 +110,8 @@ final class CardsScreen: GalleryScreen {
   private let environment: GalleryEnvironment
   private let listRecorder: RecordingContainer<HeadlessList>
   private let gridRecorder: RecordingContainer<HeadlessGrid>
-  private let listSource: DiffableDataSource<RecordingContainer<HeadlessList>, String, Card>
-  private let gridSource: DiffableDataSource<RecordingContainer<HeadlessGrid>, String, Card>
+  private let listSource: DiffableDataSource<String, Card>
+  private let gridSource: DiffableDataSource<String, Card>
   private var deck: CardDeck
   private var batchCount = 0
   private var lastDiff: Double?

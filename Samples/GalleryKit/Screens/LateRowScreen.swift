@@ -15,16 +15,12 @@ final class LateRowScreen: GalleryScreen {
     list = HeadlessList(
       viewport: Viewport(width: Double(width), height: Double(height)),
       arrangement: ListArrangement(itemHeight: .selfSizing(estimate: 3)))
-    list.register(CardView.self)
-    list.register(LateChartView.self)
-    dataSource = DiffableDataSource(container: list) { list, path, item in
+    dataSource = DiffableDataSource(list) { item in
       switch item {
       case .card(let card):
-        return list.dequeueConfiguredCell(CardView.self, for: path, with: card)
+        return .view(CardView.self, card)
       case .chart(let chart):
-        let cell = list.dequeue(LateChartView.self, for: path)
-        cell.view.loader = loader
-        return HeadlessCell(cell.configured(with: chart))
+        return .view(LateChartView.self, chart) { view in view.loader = loader }
       }
     }
     loader.onArrival = { [weak self] chart in self?.chartDidArrive(chart) }
@@ -71,7 +67,7 @@ final class LateRowScreen: GalleryScreen {
 
   private let environment: GalleryEnvironment
   private let loader: LateContentLoader
-  private let dataSource: DiffableDataSource<HeadlessList, Int, LateRowItem>
+  private let dataSource: DiffableDataSource<Int, LateRowItem>
   private var generation = 0
   private var arrivals = 0
 

@@ -12,20 +12,18 @@ final class NestedListScreen: GalleryScreen {
     list = HeadlessList(
       viewport: Viewport(width: Double(width), height: Double(height)),
       arrangement: ListArrangement(itemHeight: .selfSizing(estimate: 3)))
-    list.register(CardView.self)
-    list.register(NestedListView.self)
     let log = environment.log
-    dataSource = DiffableDataSource(container: list) { list, path, item in
+    dataSource = DiffableDataSource(list) { item in
       switch item {
       case .card(let card):
-        return list.dequeueConfiguredCell(CardView.self, for: path, with: card)
+        return .view(CardView.self, card)
       case .team(let team):
-        let cell = list.dequeue(NestedListView.self, for: path)
-        cell.view.contentHeightDidChange = { team, old, new in
-          guard old > 0 else { return }
-          log.append("  \(team.name): inner contentSize.height \(Int(old)) → \(Int(new)); the row follows")
+        return .view(NestedListView.self, team) { view in
+          view.contentHeightDidChange = { team, old, new in
+            guard old > 0 else { return }
+            log.append("  \(team.name): inner contentSize.height \(Int(old)) → \(Int(new)); the row follows")
+          }
         }
-        return HeadlessCell(cell.configured(with: team))
       }
     }
     var nextID = 100
@@ -93,7 +91,7 @@ final class NestedListScreen: GalleryScreen {
   // MARK: - Private
 
   private let environment: GalleryEnvironment
-  private let dataSource: DiffableDataSource<HeadlessList, Int, NestedRowItem>
+  private let dataSource: DiffableDataSource<Int, NestedRowItem>
   private var rows: [NestedRowItem]
   private var nextID: Int
   private var changes = 0

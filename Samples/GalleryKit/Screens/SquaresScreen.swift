@@ -13,8 +13,8 @@ final class SquaresScreen: GalleryScreen {
       viewport: Viewport(width: Double(width), height: Double(height)),
       arrangement: ListArrangement(itemHeight: .selfSizing(estimate: 2), rowSpacing: 1))
     list.register(SquaresView.self)
-    dataSource = DiffableDataSource(container: list) { list, path, squares in
-      list.dequeueConfiguredCell(SquaresView.self, for: path, with: squares)
+    dataSource = DiffableDataSource(list) { squares in
+      .view(SquaresView.self, squares)
     }
     rows = [
       Squares(id: 1, title: "A few", count: 5),
@@ -68,7 +68,7 @@ final class SquaresScreen: GalleryScreen {
   // MARK: - Private
 
   private let environment: GalleryEnvironment
-  private let dataSource: DiffableDataSource<HeadlessList, Int, Squares>
+  private let dataSource: DiffableDataSource<Int, Squares>
   private var rows: [Squares]
 
   private var snapshot: Snapshot<Int, Squares> {

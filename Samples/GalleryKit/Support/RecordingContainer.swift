@@ -17,8 +17,6 @@ final class RecordingContainer<Base: ReusableViewContainer>: ReusableViewContain
 
   // MARK: - Internal
 
-  typealias Cell = Base.Cell
-
   let base: Base
 
   /// The records since the last ``takeRecords()``.
@@ -32,13 +30,7 @@ final class RecordingContainer<Base: ReusableViewContainer>: ReusableViewContain
 
   func register<View: ConfigurableView>(_ viewType: View.Type) { base.register(viewType) }
 
-  func dequeueConfiguredCell<View: ConfigurableView>(
-    _ viewType: View.Type, for itemPath: ItemPath, with viewModel: View.ViewModel
-  ) -> Cell {
-    base.dequeueConfiguredCell(viewType, for: itemPath, with: viewModel)
-  }
-
-  func setDataProvider(_ provider: ContainerDataProvider<Cell>?) { base.setDataProvider(provider) }
+  func setDataProvider(_ provider: ContainerDataProvider?) { base.setDataProvider(provider) }
 
   var isVisible: Bool { base.isVisible }
 

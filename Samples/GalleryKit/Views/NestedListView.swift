@@ -14,8 +14,8 @@ public final class NestedListView: SizeInvalidatingView, TextRendering {
   public init() {
     inner = HeadlessList(viewport: Viewport(width: 40, height: 0), arrangement: ListArrangement(itemHeight: .fixed(1)))
     inner.register(CardView.self)
-    dataSource = DiffableDataSource(container: inner) { list, path, card in
-      list.dequeueConfiguredCell(CardView.self, for: path, with: card)
+    dataSource = DiffableDataSource(inner) { card in
+      .view(CardView.self, card)
     }
     inner.addContentSizeObserver(self) { view, size in view.innerContentSizeDidChange(size) }
   }
@@ -63,7 +63,7 @@ public final class NestedListView: SizeInvalidatingView, TextRendering {
 
   // MARK: - Private
 
-  private let dataSource: DiffableDataSource<HeadlessList, Int, Card>
+  private let dataSource: DiffableDataSource<Int, Card>
 
   /// Runs inside the inner layout's change: it must not use the inner list.
   private func innerContentSizeDidChange(_ size: LayoutSize) {

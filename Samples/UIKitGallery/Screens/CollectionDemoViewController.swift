@@ -27,15 +27,13 @@ final class CollectionDemoViewController: UIViewController {
   private let layout = UICollectionViewFlowLayout()
   private lazy var collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
 
-  /// Created on first use, in `viewDidLoad`, after the view types are registered.
-  private lazy var dataSource = DiffableDataSource<UICollectionView, Section, Item>(container: collectionView) {
-    collectionView, path, item in
-    let indexPath = IndexPath(path)
+  /// Created on first use, in `viewDidLoad`.
+  private lazy var dataSource = DiffableDataSource<Section, Item>(collectionView) { item in
     switch item {
     case .person(let person):
-      return collectionView.dequeue(PersonView.self, for: indexPath).configured(with: person)
+      return .view(PersonView.self, person)
     case .squares(let squares):
-      return collectionView.dequeue(SquaresView.self, for: indexPath).configured(with: squares)
+      return .view(SquaresView.self, squares)
     }
   }
 
@@ -51,8 +49,6 @@ final class CollectionDemoViewController: UIViewController {
 
   override func viewDidLoad() {
     super.viewDidLoad()
-    collectionView.register(PersonView.self)
-    collectionView.register(SquaresView.self)
     collectionView.registerSupplementary(TitleView.self, ofKind: .header)
     layout.minimumInteritemSpacing = 8
     layout.minimumLineSpacing = 8

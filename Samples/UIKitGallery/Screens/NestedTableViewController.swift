@@ -20,15 +20,13 @@ final class NestedTableViewController: UIViewController {
   private let tableView = ContentSizedTableView(frame: .zero, style: .plain)
   private let closingNote = UILabel(frame: .zero)
 
-  /// Created on first use, in `viewDidLoad`, after the view types are registered.
-  private lazy var dataSource = DiffableDataSource<ContentSizedTableView, Section, Row>(container: tableView) {
-    tableView, path, row in
-    let indexPath = IndexPath(path)
+  /// Created on first use, in `viewDidLoad`.
+  private lazy var dataSource = DiffableDataSource<Section, Row>(tableView) { row in
     switch row {
     case .person(let person):
-      return tableView.dequeue(PersonView.self, for: indexPath).configured(with: person)
+      return .view(PersonView.self, person)
     case .lateWidget(let widget):
-      return tableView.dequeue(LateHeightView.self, for: indexPath).configured(with: widget)
+      return .view(LateHeightView.self, widget)
     }
   }
 
@@ -44,8 +42,6 @@ final class NestedTableViewController: UIViewController {
 
   override func viewDidLoad() {
     super.viewDidLoad()
-    tableView.register(PersonView.self)
-    tableView.register(LateHeightView.self)
     tableView.rowHeight = UITableView.automaticDimension
     tableView.estimatedRowHeight = 60
     tableView.isScrollEnabled = false

@@ -28,17 +28,15 @@ final class TableDemoViewController: UIViewController, UITableViewDelegate {
 
   private let tableView = UITableView(frame: .zero, style: .plain)
 
-  /// Created on first use, in `viewDidLoad`, after the view types are registered.
-  private lazy var dataSource = DiffableDataSource<UITableView, Section, Row>(container: tableView) {
-    tableView, path, row in
-    let indexPath = IndexPath(path)
+  /// Created on first use, in `viewDidLoad`.
+  private lazy var dataSource = DiffableDataSource<Section, Row>(tableView) { row in
     switch row {
     case .person(let person):
-      return tableView.dequeue(PersonView.self, for: indexPath).configured(with: person)
+      return .view(PersonView.self, person)
     case .lateWidget(let widget):
-      return tableView.dequeue(LateHeightView.self, for: indexPath).configured(with: widget)
+      return .view(LateHeightView.self, widget)
     case .squares(let squares):
-      return tableView.dequeue(SquaresView.self, for: indexPath).configured(with: squares)
+      return .view(SquaresView.self, squares)
     }
   }
 
@@ -54,9 +52,6 @@ final class TableDemoViewController: UIViewController, UITableViewDelegate {
 
   override func viewDidLoad() {
     super.viewDidLoad()
-    tableView.register(PersonView.self)
-    tableView.register(LateHeightView.self)
-    tableView.register(SquaresView.self)
     tableView.registerHeaderFooter(TitleView.self)
     tableView.rowHeight = UITableView.automaticDimension
     tableView.estimatedRowHeight = 60

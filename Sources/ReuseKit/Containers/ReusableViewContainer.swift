@@ -1,31 +1,19 @@
-/// What a table-like or collection-like host offers: registration and dequeue
-/// by type, section and item counts, batch updates, reloads and visible items.
+/// What a table-like or collection-like host offers: views by type, section
+/// and item counts, batch updates, reloads and visible items.
 ///
 /// ``HeadlessList`` and ``HeadlessGrid`` implement it in memory; on Apple
 /// platforms `UITableView` and `UICollectionView` conform through
 /// `ReuseKitUIKit`. ``DiffableDataSource`` drives any conforming container.
 @MainActor
 public protocol ReusableViewContainer: AnyObject {
-  /// The type of the cells the container shows.
-  associatedtype Cell
-
-  /// Registers `viewType` so that it can be dequeued. Registering twice is harmless.
+  /// Registers `viewType` ahead of its first use. Optional: a container
+  /// registers each view type the first time a ``ViewConfiguration`` asks
+  /// for it. Registering twice is harmless.
   func register<View: ConfigurableView>(_ viewType: View.Type)
 
-  /// Dequeues a cell hosting a `viewType`, configures it with `viewModel`, and
-  /// returns it as the container's cell type.
-  ///
-  /// Stops with a message that names the type and lists the registered types
-  /// when `viewType` was never registered.
-  func dequeueConfiguredCell<View: ConfigurableView>(
-    _ viewType: View.Type,
-    for itemPath: ItemPath,
-    with viewModel: View.ViewModel
-  ) -> Cell
-
-  /// Makes `provider` the source of the container's counts and cells, or
+  /// Makes `provider` the source of the container's counts and views, or
   /// disconnects it with `nil`. The container keeps the provider.
-  func setDataProvider(_ provider: ContainerDataProvider<Cell>?)
+  func setDataProvider(_ provider: ContainerDataProvider?)
 
   /// Whether the container is on screen; a data source reloads instead of
   /// animating changes while it is not.
@@ -51,8 +39,9 @@ public protocol ReusableViewContainer: AnyObject {
   /// The paths of the items that have a cell on screen, in ascending order.
   var visibleItemPaths: [ItemPath] { get }
 
-  /// Asks the data source for the visible cells of `itemPaths` again, and
-  /// lets it configure the existing cells in place.
+  /// Asks the data source what the visible items at `itemPaths` show now, and
+  /// configures their existing views in place; an item whose view type
+  /// changed gets a new view of the new type.
   func reconfigureItems(at itemPaths: [ItemPath])
 
   /// Runs `body` once every update the container has committed is on

@@ -2,8 +2,8 @@
 /// against the current one and applies the difference as staged batch updates.
 ///
 /// ```swift
-/// let dataSource = DiffableDataSource<HeadlessList, String, Message>(container: list) { list, path, message in
-///   list.dequeueConfiguredCell(MessageView.self, for: path, with: message)
+/// let dataSource = DiffableDataSource<String, Message>(list) { message in
+///   .view(MessageView.self, message)
 /// }
 /// var snapshot = Snapshot<String, Message>()
 /// snapshot.appendSections(["Inbox"])
@@ -14,8 +14,9 @@
 /// - The data the container reads switches exactly at each stage boundary,
 ///   so every stage is checked against the counts it really leads to.
 /// - Items whose content changed (same identity, `==` says different) have
-///   their visible cells reconfigured in place; ``Snapshot/reloadItems(_:)``
-///   dequeues them again instead.
+///   their visible views configured again in place; an item whose view type
+///   changed with its content, and ``Snapshot/reloadItems(_:)``, get a new
+///   view instead.
 /// - Large snapshots are diffed off the main actor; the container is only
 ///   touched on the main actor.
 /// - Applies that arrive while one is running coalesce: the latest snapshot
@@ -26,18 +27,22 @@
 ///   source reloads the container instead.
 ///
 /// The data source keeps its container; the container keeps only a weak way
-/// back, and the cell provider gets the container as an argument, so no
-/// closure you write needs `[weak self]`.
+/// back, and the cell provider returns a value instead of dequeuing from the
+/// container, so no closure you write needs `[weak self]`.
 @MainActor
 public final class DiffableDataSource<
-  Container: ReusableViewContainer, SectionIdentifier: Diffable & Sendable, ItemIdentifier: Diffable & Sendable
+  SectionIdentifier: Diffable & Sendable, ItemIdentifier: Diffable & Sendable
 > where SectionIdentifier.DiffIdentifier: Sendable, ItemIdentifier.DiffIdentifier: Sendable {
   // MARK: - Lifecycle
 
-  /// Creates a data source that shows its snapshots in `container`, with
-  /// cells from `cellProvider`.
+  /// Creates a data source that shows its snapshots in `container`: a
+  /// ``HeadlessList``, a ``HeadlessGrid``, or a `UITableView` or
+  /// `UICollectionView` through `ReuseKitUIKit`. `cellProvider` says which
+  /// view shows each item, and with which view model.
   @inlinable
-  public convenience init(container: Container, cellProvider: @escaping CellProvider) {
+  public convenience init(
+    _ container: some ReusableViewContainer, cellProvider: @escaping CellProvider
+  ) {
     // Built here, in the caller's module, so the diff is specialized for the
     // concrete identifier types instead of running generically.
     self.init(container: container, cellProvider: cellProvider) { source, target, style in
@@ -48,7 +53,7 @@ public final class DiffableDataSource<
 
   /// Creates a data source whose diff is `differ`.
   @usableFromInline
-  init(container: Container, cellProvider: @escaping CellProvider, differ: @escaping Differ) {
+  init(container: any ReusableViewContainer, cellProvider: @escaping CellProvider, differ: @escaping Differ) {
     self.container = container
     self.cellProvider = cellProvider
     self.differ = differ
@@ -56,16 +61,17 @@ public final class DiffableDataSource<
       ContainerDataProvider(
         numberOfSections: { [weak self] in self?.data.count ?? 0 },
         numberOfItems: { [weak self] section in self?.data[section].items.count ?? 0 },
-        cell: { [weak self] path in
+        configuration: { [weak self] path in
           guard let self else { return nil }
-          return self.cellProvider(self.container, path, self.data[path.section].items[path.item])
+          return self.cellProvider(self.data[path.section].items[path.item])
         }))
   }
 
   // MARK: - Public
 
-  /// Makes a configured cell for an item: dequeue it from the container by type.
-  public typealias CellProvider = @MainActor (Container, ItemPath, ItemIdentifier) -> Container.Cell
+  /// Says which view shows an item, and with which view model:
+  /// `{ message in .view(MessageView.self, message) }`.
+  public typealias CellProvider = @MainActor (ItemIdentifier) -> ViewConfiguration
 
   /// Diffs two snapshots' sections and stages the changes.
   public typealias Differ =
@@ -77,7 +83,7 @@ public final class DiffableDataSource<
   public typealias SnapshotType = Snapshot<SectionIdentifier, ItemIdentifier>
 
   /// The container the data source drives.
-  public let container: Container
+  let container: any ReusableViewContainer
 
   /// Above this many operations, an apply reloads the container instead of
   /// animating the changes; `nil`, the default, never does.

@@ -1,43 +1,14 @@
 extension HeadlessContainer {
   // MARK: - Public
 
-  /// Registers `viewType` for cells.
+  /// Registers `viewType` for cells ahead of its first use; optional, since
+  /// the container registers a view type the first time it shows one.
   public func register<View: ConfigurableView>(_ viewType: View.Type) {
     registry.register(HostingCell<View>.self)
   }
 
-  /// Dequeues a cell hosting a `viewType` for the item at `itemPath`.
-  ///
-  /// While the container reconfigures an item, dequeuing that item's own view
-  /// type returns its existing cell, unprepared, as UIKit does.
-  ///
-  /// Stops with a message that names the type and lists the registered types
-  /// when `viewType` was never registered.
-  public func dequeue<View: ConfigurableView>(
-    _ viewType: View.Type, for itemPath: ItemPath
-  ) -> HostingCell<View> {
-    if let existing = reconfiguring as? HostingCell<View> {
-      reconfiguring = nil
-      return existing
-    }
-    do {
-      return try registry.dequeue(HostingCell<View>.self)
-    } catch {
-      fatalError("\(Self.name): \(error) (item \(itemPath))")
-    }
-  }
-
-  /// Dequeues a cell hosting a `viewType` and configures it with `viewModel`.
-  public func dequeueConfiguredCell<View: ConfigurableView>(
-    _ viewType: View.Type,
-    for itemPath: ItemPath,
-    with viewModel: View.ViewModel
-  ) -> HeadlessCell {
-    HeadlessCell(dequeue(viewType, for: itemPath).configured(with: viewModel))
-  }
-
-  /// Makes `provider` the source of counts and cells.
-  public func setDataProvider(_ provider: ContainerDataProvider<HeadlessCell>?) {
+  /// Makes `provider` the source of counts and views.
+  public func setDataProvider(_ provider: ContainerDataProvider?) {
     dataSource = nil
     self.provider = provider
   }
@@ -72,9 +43,14 @@ extension HeadlessContainer {
   /// The counts the data source gives now.
   func readCounts() -> [Int] { provider?.sectionCounts() ?? [] }
 
-  /// A configured cell from the data source, or `nil` when there is none any more.
-  func makeCell(at path: ItemPath) -> (any ReusableCell)? {
-    guard let cell = provider?.cell(path)?.cell else { return nil }
+  /// A configured cell from the data source, or `nil` when there is none any
+  /// more. While the container reconfigures an item, `existing` is that
+  /// item's cell: it is configured again when it hosts the view type the item
+  /// shows now, as UIKit hands back the existing cell, and otherwise a cell
+  /// of the new type replaces it.
+  func makeCell(at path: ItemPath, reconfiguring existing: (any ReusableCell)? = nil) -> (any ReusableCell)? {
+    guard let configuration = provider?.configuration(path) else { return nil }
+    let cell = configuration.accept(HeadlessCellMaker(registry: registry, existing: existing))
     cell.sizeInvalidationHandler = { [weak self, weak cell] in
       guard let self, let cell else { return }
       self.cellDidInvalidateSize(cell)
@@ -87,6 +63,25 @@ extension HeadlessContainer {
     if let cell = visibleCells[path] { return cell }
     let cell = makeCell(at: path)
     visibleCells[path] = cell
+    return cell
+  }
+}
+
+/// Dequeues and configures the ``HostingCell`` of a configuration's view
+/// type, registering the type on first use.
+@MainActor
+private struct HeadlessCellMaker: ViewConfigurationVisitor {
+  typealias Result = any ReusableCell
+
+  let registry: ReuseRegistry
+  let existing: (any ReusableCell)?
+
+  func visit<View: ConfigurableView>(
+    _ viewType: View.Type, viewModel: View.ViewModel, setUp: (@MainActor (View) -> Void)?
+  ) -> any ReusableCell {
+    let cell = existing as? HostingCell<View> ?? registry.dequeue(HostingCell<View>.self)
+    setUp?(cell.view)
+    cell.configure(with: viewModel)
     return cell
   }
 }

@@ -63,17 +63,14 @@ extension HeadlessContainer {
   /// Configures the visible cells of `itemPaths` again, inside a pass.
   func reconfigure(_ itemPaths: [ItemPath]) {
     for path in itemPaths {
-      guard let existing = visibleCells[path] else { continue }
-      reconfiguring = existing
-      let cell = makeCell(at: path)
-      reconfiguring = nil
-      guard cell == nil || cell === existing else {
-        fatalError(
-          "\(Self.name): the data source returned a different cell than the cell being reconfigured at \(path), "
-            + "which is not allowed; dequeue the same view type for a reconfigured item")
+      guard let existing = visibleCells[path], let cell = makeCell(at: path, reconfiguring: existing) else { continue }
+      if cell !== existing {
+        // The item's view type changed: its new cell takes the old one's place.
+        registry.recycle(existing)
+        visibleCells[path] = cell
       }
       if layout.arrangement.itemHeight.isSelfSizing,
-        let height = checkedHeight(of: existing, at: path, width: layout.itemWidth),
+        let height = checkedHeight(of: cell, at: path, width: layout.itemWidth),
         height != layout.itemHeight(of: path)
       {
         layout.reportHeight(height, for: path)

@@ -11,9 +11,8 @@
 /// let list = HeadlessList(
 ///   viewport: Viewport(width: 320, height: 440),
 ///   arrangement: ListArrangement(itemHeight: .selfSizing(estimate: 44)))
-/// list.register(ProfileView.self)
-/// let dataSource = DiffableDataSource<HeadlessList, String, Profile>(container: list) { list, path, profile in
-///   list.dequeueConfiguredCell(ProfileView.self, for: path, with: profile)
+/// let dataSource = DiffableDataSource<String, Profile>(list) { profile in
+///   .view(ProfileView.self, profile)
 /// }
 /// ```
 @MainActor
@@ -27,9 +26,6 @@ public final class HeadlessContainer<Arrangement: LayoutArrangement>: ReusableVi
   }
 
   // MARK: - Public
-
-  /// What a cell provider returns: a dequeued, configured cell.
-  public typealias Cell = HeadlessCell
 
   /// How many cells (and, for a grid, supplementary views) the container
   /// created, because none of their type was free.
@@ -53,7 +49,7 @@ public final class HeadlessContainer<Arrangement: LayoutArrangement>: ReusableVi
         ContainerDataProvider(
           numberOfSections: { [weak source] in source?.numberOfSections() ?? 0 },
           numberOfItems: { [weak source] section in source?.numberOfItems(inSection: section) ?? 0 },
-          cell: { [weak source] path in source?.cell(at: path) })
+          configuration: { [weak source] path in source?.configuration(at: path) })
       }
     }
   }
@@ -113,12 +109,9 @@ public final class HeadlessContainer<Arrangement: LayoutArrangement>: ReusableVi
   // MARK: - Internal
 
   /// Where the container's counts and cells come from.
-  var provider: ContainerDataProvider<HeadlessCell>?
+  var provider: ContainerDataProvider?
   /// The cells on screen.
   var visibleCells = VisibleCells()
-  /// The cell being configured again in place, handed back by the next
-  /// dequeue of its own type.
-  var reconfiguring: (any ReusableCell)?
   /// The viewport as the container last laid it out.
   var shownViewport: Viewport
   /// What the container is in the middle of, and what waits for its end.

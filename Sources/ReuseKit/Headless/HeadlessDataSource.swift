@@ -9,6 +9,6 @@ package protocol HeadlessDataSource: AnyObject {
   /// The number of items in `section` of the data.
   func numberOfItems(inSection section: Int) -> Int
 
-  /// A configured cell for the item at `itemPath`, dequeued from the container.
-  func cell(at itemPath: ItemPath) -> HeadlessCell
+  /// The view type and view model of the item at `itemPath`.
+  func configuration(at itemPath: ItemPath) -> ViewConfiguration
 }

@@ -22,12 +22,17 @@ package struct RegistrationLedger: Sendable {
     (identifiers[kind] ?? []).sorted { $0.rawValue < $1.rawValue }
   }
 
+  /// Whether `identifier` is registered for `kind`.
+  package func contains(_ identifier: ReuseIdentifier, as kind: ElementKind) -> Bool {
+    identifiers[kind]?.contains(identifier) == true
+  }
+
   /// Checks that `identifier` is registered for `kind`.
   ///
   /// - Throws: ``ReuseError/unregistered(identifier:kind:registered:)``,
   ///   listing what is registered for `kind`.
   package func check(_ identifier: ReuseIdentifier, as kind: ElementKind) throws(ReuseError) {
-    guard identifiers[kind]?.contains(identifier) == true else {
+    guard contains(identifier, as: kind) else {
       throw .unregistered(identifier: identifier, kind: kind, registered: registered(for: kind))
     }
   }

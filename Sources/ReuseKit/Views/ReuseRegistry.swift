@@ -1,13 +1,14 @@
 /// Registration and dequeue keyed by view type, with one ``ReusePool`` per
 /// registered type and kind.
 ///
-/// Every headless container owns one registry. Register a view type once, then
-/// dequeue it by type: the result is typed, so the call site needs no cast.
+/// Every headless container owns one registry. Dequeue by view type: the
+/// result is typed, so the call site needs no cast, and a type is registered
+/// the first time it is dequeued.
 ///
 /// ```swift
 /// let registry = ReuseRegistry()
 /// registry.register(HostingCell<ProfileView>.self)
-/// let cell = try registry.dequeue(HostingCell<ProfileView>.self)
+/// let cell = registry.dequeue(HostingCell<ProfileView>.self)
 /// ```
 @MainActor
 package final class ReuseRegistry {
@@ -21,8 +22,7 @@ package final class ReuseRegistry {
   /// Registers `cellType` for `kind`. Registering the same type again is harmless.
   package func register<View>(_ cellType: HostingCell<View>.Type, as kind: ElementKind = .cell) {
     let key = Key(kind: kind, identifier: ReuseIdentifier(View.self))
-    guard ledger.record(key.identifier, as: kind) else { return }
-    pools[key] = ReusePool(identifier: key.identifier) { HostingCell<View>() }
+    if pools[key] == nil { makePool(cellType, for: key) }
   }
 
   /// Whether `viewType` is registered for `kind`.
@@ -30,24 +30,16 @@ package final class ReuseRegistry {
     pools[Key(kind: kind, identifier: ReuseIdentifier(viewType))] != nil
   }
 
-  /// Hands out a free cell of `cellType`, prepared for reuse, or a new one.
-  ///
-  /// - Throws: ``ReuseError/unregistered(identifier:kind:registered:)`` when the
-  ///   type was never registered for `kind`.
-  package func dequeue<View>(
-    _ cellType: HostingCell<View>.Type,
-    as kind: ElementKind = .cell
-  ) throws(ReuseError) -> HostingCell<View> {
-    let identifier = ReuseIdentifier(View.self)
-    try ledger.check(identifier, as: kind)
-    guard let pool = pools[Key(kind: kind, identifier: identifier)] else {
-      fatalError("\(identifier) is registered as \(kind.rawValue) but has no pool")
-    }
+  /// Hands out a free cell of `cellType`, prepared for reuse, or a new one;
+  /// registers the type for `kind` first when it is not yet.
+  package func dequeue<View>(_ cellType: HostingCell<View>.Type, as kind: ElementKind = .cell) -> HostingCell<View> {
+    let key = Key(kind: kind, identifier: ReuseIdentifier(View.self))
+    let pool = pools[key] ?? makePool(cellType, for: key)
     let cell = pool.take()
     guard let typed = cell as? HostingCell<View> else {
       fatalError(
-        "\(identifier) is registered as \(type(of: cell)), but was dequeued as \(cellType); "
-          + "register and dequeue it through the same container")
+        "\(ReuseIdentifier(View.self)) is registered as \(type(of: cell)), but was dequeued as \(cellType); "
+          + "two view types share this reuse identifier")
     }
     return typed
   }
@@ -85,4 +77,13 @@ package final class ReuseRegistry {
 
   private var pools: [Key: ReusePool] = [:]
   private var ledger = RegistrationLedger()
+
+  /// Registers `cellType` under `key`, with an empty pool.
+  @discardableResult
+  private func makePool<View>(_ cellType: HostingCell<View>.Type, for key: Key) -> ReusePool {
+    ledger.record(key.identifier, as: key.kind)
+    let pool = ReusePool(identifier: key.identifier) { HostingCell<View>() }
+    pools[key] = pool
+    return pool
+  }
 }

@@ -5,12 +5,9 @@ import ReuseKit
 public final class ModelSectionsDataSource: HeadlessDataSource {
   // MARK: - Lifecycle
 
-  /// Creates a data source that dequeues cells from `container`.
+  /// Creates a data source over `sections`, for `container`.
   public init<Arrangement>(sections: [DiffSection<Model, Model>], container: HeadlessContainer<Arrangement>) {
     self.sections = sections
-    makeCell = { [unowned container] path, model in
-      container.dequeueConfiguredCell(ModelView.self, for: path, with: model)
-    }
   }
 
   // MARK: - Public
@@ -24,12 +21,8 @@ public final class ModelSectionsDataSource: HeadlessDataSource {
   /// The number of items in `section`.
   public func numberOfItems(inSection section: Int) -> Int { sections[section].items.count }
 
-  /// A configured model cell.
-  public func cell(at itemPath: ItemPath) -> HeadlessCell {
-    makeCell(itemPath, sections[itemPath.section].items[itemPath.item])
+  /// A model view showing the item.
+  public func configuration(at itemPath: ItemPath) -> ViewConfiguration {
+    .view(ModelView.self, sections[itemPath.section].items[itemPath.item])
   }
-
-  // MARK: - Private
-
-  private let makeCell: (ItemPath, Model) -> HeadlessCell
 }

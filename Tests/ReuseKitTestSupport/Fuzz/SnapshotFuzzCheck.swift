@@ -29,8 +29,8 @@ public enum SnapshotFuzzCheck {
     var model = SnapshotModel()
     let list = HeadlessList(viewport: Viewport(width: 100, height: 10_000), rowHeight: 10)
     list.register(ModelView.self)
-    let dataSource = DiffableDataSource<HeadlessList, Int, Model>(container: list) { list, path, item in
-      list.dequeueConfiguredCell(ModelView.self, for: path, with: item)
+    let dataSource = DiffableDataSource<Int, Model>(list) { item in
+      .view(ModelView.self, item)
     }
     let log = LogCollector()
     dataSource.logger = log.logger
@@ -185,7 +185,7 @@ public enum SnapshotFuzzCheck {
   /// The data source shows `snapshot` in full, without a rejected stage or a reload.
   @MainActor
   private static func checkShown(
-    _ list: HeadlessList, _ dataSource: DiffableDataSource<HeadlessList, Int, Model>,
+    _ list: HeadlessList, _ dataSource: DiffableDataSource<Int, Model>,
     _ snapshot: Snapshot<Int, Model>, log: LogCollector, context: String
   ) throws(FuzzFailure) {
     guard log.messages.isEmpty, dataSource.reloadCount == 0, list.reloadCount == 0 else {

@@ -34,8 +34,8 @@ final class HeightsDataSource: HeadlessDataSource {
 
   func numberOfSections() -> Int { 1 }
   func numberOfItems(inSection section: Int) -> Int { heights.count }
-  func cell(at itemPath: ItemPath) -> HeadlessCell {
-    list.dequeueConfiguredCell(ReportedHeightView.self, for: itemPath, with: heights[itemPath.item])
+  func configuration(at itemPath: ItemPath) -> ViewConfiguration {
+    .view(ReportedHeightView.self, heights[itemPath.item])
   }
 }
 

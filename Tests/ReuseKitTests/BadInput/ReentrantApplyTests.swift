@@ -8,7 +8,7 @@ import Testing
 /// applies that arrive during a running apply coalesce and the latest wins.
 @MainActor
 @Suite struct ReentrantApplyTests {
-  typealias DataSource = DiffableDataSource<HeadlessList, Int, Model>
+  typealias DataSource = DiffableDataSource<Int, Model>
 
   static func snapshot(_ items: [Int]) -> Snapshot<Int, Model> {
     var snapshot = Snapshot<Int, Model>()
@@ -17,19 +17,20 @@ import Testing
     return snapshot
   }
 
-  func makeDataSource(log: LogCollector, provider: @escaping @MainActor () -> Void = {}) -> DataSource {
+  func makeDataSource(
+    log: LogCollector, provider: @escaping @MainActor () -> Void = {}
+  ) -> (HeadlessList, DataSource) {
     let list = HeadlessList(viewport: Viewport(width: 100, height: 1_000), rowHeight: 10)
     list.register(ModelView.self)
-    let dataSource = DataSource(container: list) { list, path, item in
+    let dataSource = DataSource(list) { item in
       provider()
-      return list.dequeueConfiguredCell(ModelView.self, for: path, with: item)
+      return .view(ModelView.self, item)
     }
     dataSource.logger = log.logger
-    return dataSource
+    return (list, dataSource)
   }
 
-  func shown(_ dataSource: DataSource) -> [Model] {
-    let list = dataSource.container
+  func shown(_ list: HeadlessList) -> [Model] {
     return list.visibleItemPaths.compactMap { list.cell(at: $0, as: ModelView.self)?.view.model }
   }
 
@@ -38,7 +39,7 @@ import Testing
     // Weak: the data source keeps its cell provider, which must not keep it.
     weak var nested: DataSource?
     var calls = 0
-    let dataSource = makeDataSource(log: log) {
+    let (list, dataSource) = makeDataSource(log: log) {
       calls += 1
       // The second cell of the second apply asks for another snapshot mid-stage.
       if calls == 5 { nested?.apply(Self.snapshot([9, 8, 7])) }
@@ -47,7 +48,7 @@ import Testing
     dataSource.apply(Self.snapshot([1, 2, 3]))
     dataSource.apply(Self.snapshot([1, 4, 2, 5, 3]))
     #expect(calls > 5)
-    #expect(shown(dataSource) == [9, 8, 7].map { Model(id: $0) })
+    #expect(shown(list) == [9, 8, 7].map { Model(id: $0) })
     #expect(dataSource.snapshot().itemIdentifiers == [9, 8, 7].map { Model(id: $0) })
     #expect(!dataSource.isApplying)
     #expect(log.messages.isEmpty && dataSource.reloadCount == 0)
@@ -55,7 +56,7 @@ import Testing
 
   @Test func appliesDuringABackgroundDiffCoalesce() async {
     let log = LogCollector()
-    let dataSource = makeDataSource(log: log)
+    let (list, dataSource) = makeDataSource(log: log)
     dataSource.backgroundDiffingThreshold = 0
     var completed: [Int] = []
     dataSource.apply(Self.snapshot([1, 2, 3])) { completed.append(1) }
@@ -64,18 +65,18 @@ import Testing
     dataSource.apply(Self.snapshot([4, 3])) { completed.append(3) }
     await dataSource.apply(Self.snapshot([4, 3]))
     #expect(completed == [1, 2, 3])
-    #expect(shown(dataSource) == [Model(id: 4), Model(id: 3)])
+    #expect(shown(list) == [Model(id: 4), Model(id: 3)])
     #expect(log.messages.isEmpty && dataSource.reloadCount == 0)
   }
 
   @Test func anApplyFromADetachedTaskHopsToTheMainActor() async {
     let log = LogCollector()
-    let dataSource = makeDataSource(log: log)
+    let (list, dataSource) = makeDataSource(log: log)
     let first = Self.snapshot([1, 2, 3])
     await Task.detached {
       await MainActor.run { dataSource.apply(first) }
     }.value
-    #expect(shown(dataSource) == [1, 2, 3].map { Model(id: $0) })
+    #expect(shown(list) == [1, 2, 3].map { Model(id: $0) })
 
     dataSource.backgroundDiffingThreshold = 0
     let second = Self.snapshot([3, 1, 4])
@@ -83,7 +84,7 @@ import Testing
       // The async overload hops by itself, and returns once the snapshot is shown.
       await dataSource.apply(second)
     }.value
-    #expect(shown(dataSource) == [3, 1, 4].map { Model(id: $0) })
+    #expect(shown(list) == [3, 1, 4].map { Model(id: $0) })
     #expect(log.messages.isEmpty && dataSource.reloadCount == 0)
   }
 }

@@ -2,34 +2,25 @@ import ReuseKit
 import ReuseKitTestSupport
 import Testing
 
-/// Dequeuing a view type that was never registered: the registry throws an
-/// error that names the type and lists the registered ones; a container stops
-/// with that message, as UIKit does.
+/// A view type shown without registering it first: the container registers
+/// it on first use, whatever the data source, and reuses its cells.
 @MainActor
 @Suite struct UnregisteredTypeTests {
-  @Test func theRegistryThrowsAndListsTheRegisteredTypes() {
-    let registry = ReuseRegistry()
-    registry.register(HostingCell<ModelView>.self)
-    #expect(
-      throws: ReuseError.unregistered(
-        identifier: ReuseIdentifier(LabelView.self), kind: .cell, registered: [ReuseIdentifier(ModelView.self)])
-    ) {
-      try registry.dequeue(HostingCell<LabelView>.self)
+  @Test func aDataSourceShowsAViewTypeThatWasNeverRegistered() {
+    let list = HeadlessList(viewport: Viewport(width: 100, height: 20), rowHeight: 10)
+    let dataSource = DiffableDataSource<Int, Model>(list) { item in
+      item.id.isMultiple(of: 2) ? .view(ModelView.self, item) : .view(LabelView.self, "odd \(item.id)")
     }
-    #expect(!registry.isRegistered(LabelView.self))
-  }
-
-  @Test func aContainerStopsWithTheMessage() async {
-    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      await MainActor.run {
-        let list = HeadlessList()
-        list.register(ModelView.self)
-        _ = list.dequeue(LabelView.self, for: ItemPath(row: 3, section: 0))
-      }
-    }
-    let message = standardError(of: result)
-    #expect(message.contains("unable to dequeue a view of type ReuseKitTestSupport.LabelView"))
-    #expect(message.contains("Registered types: ReuseKitTestSupport.ModelView"))
-    #expect(message.contains("path = 0 - 3"))
+    var snapshot = Snapshot<Int, Model>()
+    snapshot.appendSections([0])
+    snapshot.appendItems((0..<6).map { Model(id: $0) })
+    dataSource.apply(snapshot)
+    #expect(list.cell(at: ItemPath(row: 0, section: 0), as: ModelView.self)?.viewModel == Model(id: 0))
+    #expect(list.cell(at: ItemPath(row: 1, section: 0), as: LabelView.self)?.viewModel == "odd 1")
+    #expect(list.cell(at: ItemPath(row: 1, section: 0), as: ModelView.self) == nil)
+    for row in 1...4 { list.viewport.offset = Double(row) * 10 }
+    #expect(list.visibleViewModels(of: LabelView.self) == ["odd 5"])
+    #expect(list.createdCount == 2)
+    #expect(list.reusedCount == 4)
   }
 }

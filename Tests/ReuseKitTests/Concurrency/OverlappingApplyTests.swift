@@ -8,7 +8,7 @@ import Testing
 /// applied, every completion runs once and in order, and no stage is rejected.
 @MainActor
 @Suite struct OverlappingApplyTests {
-  typealias DataSource = DiffableDataSource<HeadlessList, Int, Model>
+  typealias DataSource = DiffableDataSource<Int, Model>
 
   /// Applies snapshots by index, and records their arrival and completion.
   @MainActor
@@ -33,8 +33,8 @@ import Testing
   func overlappingAppliesEndWithTheLastSnapshot(backgroundDiffingThreshold: Int) async {
     let list = HeadlessList(viewport: Viewport(width: 100, height: 200), rowHeight: 10)
     list.register(ModelView.self)
-    let dataSource = DataSource(container: list) { list, path, item in
-      list.dequeueConfiguredCell(ModelView.self, for: path, with: item)
+    let dataSource = DataSource(list) { item in
+      .view(ModelView.self, item)
     }
     let log = LogCollector()
     dataSource.logger = log.logger

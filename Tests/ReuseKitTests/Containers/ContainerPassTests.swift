@@ -15,7 +15,7 @@ private final class TallModelView: ConfigurableView {
 /// the middle of the container's own pass: it waits for the pass to end.
 @MainActor
 @Suite struct ContainerPassTests {
-  typealias DataSource = DiffableDataSource<HeadlessList, Int, Model>
+  typealias DataSource = DiffableDataSource<Int, Model>
 
   static func snapshot(_ ids: some Sequence<Int>) -> Snapshot<Int, Model> {
     var snapshot = Snapshot<Int, Model>()
@@ -25,19 +25,20 @@ private final class TallModelView: ConfigurableView {
   }
 
   /// A self-sizing list whose cell provider runs `hook` with each item first.
-  static func makeDataSource(hook: @escaping @MainActor (Model) -> Void) -> DataSource {
+  static func makeDataSource(hook: @escaping @MainActor (Model) -> Void) -> (HeadlessList, DataSource) {
     let list = HeadlessList(
       viewport: Viewport(width: 100, height: 100), arrangement: ListArrangement(itemHeight: .selfSizing(estimate: 12)))
-    list.register(TallModelView.self)
-    return DataSource(container: list) { list, path, item in
+    let dataSource = DataSource(list) { item in
       hook(item)
-      return list.dequeueConfiguredCell(TallModelView.self, for: path, with: item)
+      return .view(TallModelView.self, item)
     }
+    return (list, dataSource)
   }
 
   /// Every visible cell shows the snapshot's item at its path.
-  static func expectShowsSnapshot(_ dataSource: DataSource, sourceLocation: SourceLocation = #_sourceLocation) {
-    let list = dataSource.container
+  static func expectShowsSnapshot(
+    _ list: HeadlessList, _ dataSource: DataSource, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
     #expect(!list.visibleItemPaths.isEmpty, sourceLocation: sourceLocation)
     for path in list.visibleItemPaths {
       let shown = list.cell(at: path, as: TallModelView.self)?.view.model
@@ -48,7 +49,7 @@ private final class TallModelView: ConfigurableView {
   @Test func anApplyFromTheCellProviderWhileScrollingRunsAfterThePass() {
     weak var weakSource: DataSource?
     var prepended = false
-    let dataSource = Self.makeDataSource { item in
+    let (list, dataSource) = Self.makeDataSource { item in
       // A row near the end comes into view: older history is prepended.
       guard item.id == 150, !prepended else { return }
       prepended = true
@@ -56,37 +57,37 @@ private final class TallModelView: ConfigurableView {
     }
     weakSource = dataSource
     dataSource.apply(Self.snapshot(0..<200))
-    var viewport = dataSource.container.viewport
+    var viewport = list.viewport
     for step in 1...200 {
       viewport.offset = Double(step) * 10
-      dataSource.container.viewport = viewport
-      viewport = dataSource.container.viewport
+      list.viewport = viewport
+      viewport = list.viewport
     }
     #expect(prepended)
-    #expect(dataSource.container.numberOfItems(inSection: 0) == 300)
-    Self.expectShowsSnapshot(dataSource)
+    #expect(list.numberOfItems(inSection: 0) == 300)
+    Self.expectShowsSnapshot(list, dataSource)
   }
 
   @Test func aScrollSetFromTheCellProviderIsKept() {
     weak var weakList: HeadlessList?
     var jumped = false
-    let dataSource = Self.makeDataSource { item in
+    let (list, dataSource) = Self.makeDataSource { item in
       guard item.id == 30, !jumped, let list = weakList else { return }
       jumped = true
       var viewport = list.viewport
       viewport.offset = 0
       list.viewport = viewport
     }
-    weakList = dataSource.container
+    weakList = list
     dataSource.apply(Self.snapshot(0..<100))
-    var viewport = dataSource.container.viewport
+    var viewport = list.viewport
     viewport.offset = 300
-    dataSource.container.viewport = viewport
+    list.viewport = viewport
     #expect(jumped)
     // The provider's scroll to the top came last, so it wins.
-    #expect(dataSource.container.viewport.offset == 0)
-    #expect(dataSource.container.visibleItemPaths.first == ItemPath(item: 0, section: 0))
-    Self.expectShowsSnapshot(dataSource)
+    #expect(list.viewport.offset == 0)
+    #expect(list.visibleItemPaths.first == ItemPath(item: 0, section: 0))
+    Self.expectShowsSnapshot(list, dataSource)
   }
 
   @Test func aBatchUpdateStartedFromTheCellProviderStopsWithAMessage() async {
@@ -111,10 +112,10 @@ private final class BatchingSource: HeadlessDataSource {
   weak var list: HeadlessList?
   func numberOfSections() -> Int { 1 }
   func numberOfItems(inSection section: Int) -> Int { 2 }
-  func cell(at itemPath: ItemPath) -> HeadlessCell {
+  func configuration(at itemPath: ItemPath) -> ViewConfiguration {
     guard let list else { fatalError("the list is gone") }
     try? list.performBatchUpdates(BatchUpdate()) {}
-    return list.dequeueConfiguredCell(LabelView.self, for: itemPath, with: "row")
+    return .view(LabelView.self, "row")
   }
 }
 

@@ -82,8 +82,8 @@ private final class SizeWatcher {
       viewport: Viewport(width: 100, height: 200),
       arrangement: ListArrangement(itemHeight: .selfSizing(estimate: 20)))
     list.register(SquaresView.self)
-    let dataSource = DiffableDataSource<HeadlessList, Int, Int>(container: list) { list, path, count in
-      list.dequeueConfiguredCell(SquaresView.self, for: path, with: count % 100)
+    let dataSource = DiffableDataSource<Int, Int>(list) { count in
+      .view(SquaresView.self, count % 100)
     }
     var snapshot = Snapshot<Int, Int>()
     snapshot.appendSections([0])
@@ -106,8 +106,8 @@ private final class SizeWatcher {
     inner.register(LabelView.self)
     let watcher = SizeWatcher()
     inner.addContentSizeObserver(watcher) { watcher, size in watcher.heights.append(size.height) }
-    let dataSource = DiffableDataSource<HeadlessList, Int, Int>(container: inner) { list, path, item in
-      list.dequeueConfiguredCell(LabelView.self, for: path, with: "\(item)")
+    let dataSource = DiffableDataSource<Int, Int>(inner) { item in
+      .view(LabelView.self, "\(item)")
     }
     var snapshot = Snapshot<Int, Int>()
     snapshot.appendSections([0])
@@ -229,8 +229,8 @@ private final class StoredHeightItemView: ConfigurableView {
       viewport: Viewport(width: 200, height: 400),
       arrangement: GridArrangement(columns: .minimumWidth(100), itemHeight: .selfSizing(estimate: 20)))
     grid.register(StoredHeightItemView.self)
-    let dataSource = DiffableDataSource<HeadlessGrid, Int, Int>(container: grid) { grid, path, item in
-      grid.dequeueConfiguredCell(StoredHeightItemView.self, for: path, with: item)
+    let dataSource = DiffableDataSource<Int, Int>(grid) { item in
+      .view(StoredHeightItemView.self, item)
     }
     var snapshot = Snapshot<Int, Int>()
     snapshot.appendSections([0])

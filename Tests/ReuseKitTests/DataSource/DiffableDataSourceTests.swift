@@ -10,7 +10,7 @@ private final class Recorder {
 
 @MainActor
 @Suite struct DiffableDataSourceTests {
-  typealias DataSource = DiffableDataSource<HeadlessList, Model, Model>
+  typealias DataSource = DiffableDataSource<Model, Model>
 
   private func makeList(height: Double = 2_000) -> HeadlessList {
     let list = HeadlessList(viewport: Viewport(width: 100, height: height), rowHeight: 10)
@@ -19,8 +19,8 @@ private final class Recorder {
   }
 
   private func makeDataSource(_ list: HeadlessList, log: LogCollector) -> DataSource {
-    let dataSource = DataSource(container: list) { list, path, item in
-      list.dequeueConfiguredCell(ModelView.self, for: path, with: item)
+    let dataSource = DataSource(list) { item in
+      .view(ModelView.self, item)
     }
     dataSource.logger = log.logger
     return dataSource
@@ -141,10 +141,10 @@ private final class Recorder {
     var third = second
     third.appendItems([Model(id: 3)])
     var fromProvider: (() -> Void)?
-    let dataSource = DataSource(container: list) { list, path, item in
+    let dataSource = DataSource(list) { item in
       fromProvider?()
       fromProvider = nil
-      return list.dequeueConfiguredCell(ModelView.self, for: path, with: item)
+      return .view(ModelView.self, item)
     }
     dataSource.apply(first) { [unowned dataSource] in dataSource.apply(second) }
     expectShows(list, second)

@@ -13,11 +13,11 @@ import Testing
     return snapshot
   }
 
-  private func makeDataSource(threshold: Int) -> (HeadlessList, DiffableDataSource<HeadlessList, Model, Model>) {
+  private func makeDataSource(threshold: Int) -> (HeadlessList, DiffableDataSource<Model, Model>) {
     let list = HeadlessList(viewport: Viewport(width: 100, height: 100), rowHeight: 10)
     list.register(ModelView.self)
-    let dataSource = DiffableDataSource<HeadlessList, Model, Model>(container: list) { list, path, item in
-      list.dequeueConfiguredCell(ModelView.self, for: path, with: item)
+    let dataSource = DiffableDataSource<Model, Model>(list) { item in
+      .view(ModelView.self, item)
     }
     dataSource.reloadDataThreshold = threshold
     return (list, dataSource)

@@ -78,8 +78,8 @@ private final class MessageStore: HeadlessDataSource {
 
   func numberOfSections() -> Int { 1 }
   func numberOfItems(inSection section: Int) -> Int { messages.count }
-  func cell(at itemPath: ItemPath) -> HeadlessCell {
-    list.dequeueConfiguredCell(MessageView.self, for: itemPath, with: messages[itemPath.item])
+  func configuration(at itemPath: ItemPath) -> ViewConfiguration {
+    .view(MessageView.self, messages[itemPath.item])
   }
 }
 
@@ -199,23 +199,11 @@ extension DocumentationSnippetTests {
 extension DocumentationSnippetTests {
   @MainActor
   @Suite struct GettingStarted {
-    @Test func registerAndDequeue() {
-      let list = HeadlessList(viewport: Viewport(width: 320, height: 440))
-      list.register(BadgeView.self)
-      let cell = list.dequeue(BadgeView.self, for: ItemPath(row: 0, section: 0))
-      cell.configure(with: "Hello")
-
-      #expect(cell.view.text == "Hello")
-      #expect(cell.viewModel == "Hello")
-      #expect(list.createdCount == 1)
-    }
-
     @Test func snapshotsOnAListAndAGrid() {
       let list = HeadlessList(viewport: Viewport(width: 320, height: 440))
-      list.register(BadgeView.self)
 
-      let dataSource = DiffableDataSource<HeadlessList, String, String>(container: list) { list, path, title in
-        list.dequeueConfiguredCell(BadgeView.self, for: path, with: title)
+      let dataSource = DiffableDataSource<String, String>(list) { title in
+        .view(BadgeView.self, title)
       }
       var snapshot = Snapshot<String, String>()
       snapshot.appendSections(["Fruit"])
@@ -234,9 +222,8 @@ extension DocumentationSnippetTests {
       #expect(dataSource.reloadCount == 0)
 
       let grid = HeadlessGrid(viewport: Viewport(width: 320, height: 440), columns: 3)
-      grid.register(BadgeView.self)
-      let gridSource = DiffableDataSource<HeadlessGrid, String, String>(container: grid) { grid, path, title in
-        grid.dequeueConfiguredCell(BadgeView.self, for: path, with: title)
+      let gridSource = DiffableDataSource<String, String>(grid) { title in
+        .view(BadgeView.self, title)
       }
       gridSource.apply(snapshot)
 
@@ -267,8 +254,8 @@ extension DocumentationSnippetTests {
 
       // Rows scroll in at their fixed height, whatever the view would ask for.
       fixedList.register(NoteView.self)
-      let dataSource = DiffableDataSource<HeadlessList, Int, String>(container: fixedList) { list, path, text in
-        list.dequeueConfiguredCell(NoteView.self, for: path, with: text)
+      let dataSource = DiffableDataSource<Int, String>(fixedList) { text in
+        .view(NoteView.self, text)
       }
       var snapshot = Snapshot<Int, String>()
       snapshot.appendSections([0])
@@ -279,13 +266,13 @@ extension DocumentationSnippetTests {
     }
 
     /// A self-sizing list of notes; the first note is 50 characters long.
-    static func makeNotes() -> (HeadlessList, DiffableDataSource<HeadlessList, Int, String>) {
+    static func makeNotes() -> (HeadlessList, DiffableDataSource<Int, String>) {
       let notes = HeadlessList(
         viewport: Viewport(width: 200, height: 400),
         arrangement: ListArrangement(itemHeight: .selfSizing(estimate: 44)))
       notes.register(NoteView.self)
-      let dataSource = DiffableDataSource<HeadlessList, Int, String>(container: notes) { list, path, text in
-        list.dequeueConfiguredCell(NoteView.self, for: path, with: text)
+      let dataSource = DiffableDataSource<Int, String>(notes) { text in
+        .view(NoteView.self, text)
       }
       var snapshot = Snapshot<Int, String>()
       snapshot.appendSections([0])
@@ -312,13 +299,13 @@ extension DocumentationSnippetTests {
     }
 
     /// A self-sizing list of ads, each unloaded.
-    static func makeAds() -> (HeadlessList, DiffableDataSource<HeadlessList, Int, String>) {
+    static func makeAds() -> (HeadlessList, DiffableDataSource<Int, String>) {
       let ads = HeadlessList(
         viewport: Viewport(width: 320, height: 440),
         arrangement: ListArrangement(itemHeight: .selfSizing(estimate: 44)))
       ads.register(AdView.self)
-      let dataSource = DiffableDataSource<HeadlessList, Int, String>(container: ads) { list, path, ad in
-        list.dequeueConfiguredCell(AdView.self, for: path, with: ad)
+      let dataSource = DiffableDataSource<Int, String>(ads) { ad in
+        .view(AdView.self, ad)
       }
       var snapshot = Snapshot<Int, String>()
       snapshot.appendSections([0])
@@ -398,9 +385,8 @@ extension DocumentationSnippetTests {
   @Suite struct TestingHeadlessly {
     @Test func deletedFruitLeavesTheScreen() {
       let list = HeadlessList(viewport: Viewport(width: 320, height: 88), rowHeight: 44)
-      list.register(BadgeView.self)
-      let dataSource = DiffableDataSource<HeadlessList, String, String>(container: list) { list, path, title in
-        list.dequeueConfiguredCell(BadgeView.self, for: path, with: title)
+      let dataSource = DiffableDataSource<String, String>(list) { title in
+        .view(BadgeView.self, title)
       }
       var snapshot = Snapshot<String, String>()
       snapshot.appendSections(["Fruit"])
@@ -417,11 +403,10 @@ extension DocumentationSnippetTests {
     /// A list of `rows` fruit, two rows on screen.
     static func makeList(
       rows: Int
-    ) -> (HeadlessList, DiffableDataSource<HeadlessList, String, String>, Snapshot<String, String>) {
+    ) -> (HeadlessList, DiffableDataSource<String, String>, Snapshot<String, String>) {
       let list = HeadlessList(viewport: Viewport(width: 320, height: 88), rowHeight: 44)
-      list.register(BadgeView.self)
-      let dataSource = DiffableDataSource<HeadlessList, String, String>(container: list) { list, path, title in
-        list.dequeueConfiguredCell(BadgeView.self, for: path, with: title)
+      let dataSource = DiffableDataSource<String, String>(list) { title in
+        .view(BadgeView.self, title)
       }
       var snapshot = Snapshot<String, String>()
       snapshot.appendSections(["Fruit"])

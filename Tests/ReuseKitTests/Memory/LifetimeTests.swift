@@ -6,7 +6,7 @@ import Testing
 /// nothing outlives its owner, and no cycle keeps a container alive.
 @MainActor
 @Suite(.serialized) struct LifetimeTests {
-  typealias DataSource = DiffableDataSource<HeadlessList, Int, Model>
+  typealias DataSource = DiffableDataSource<Int, Model>
 
   /// Weak references to the objects of one scene.
   struct Refs {
@@ -22,8 +22,8 @@ import Testing
       viewport: Viewport(width: 100, height: 100),
       arrangement: ListArrangement(itemHeight: .selfSizing(estimate: 10)))
     list.register(CountedView.self)
-    let dataSource = DataSource(container: list) { list, path, item in
-      list.dequeueConfiguredCell(CountedView.self, for: path, with: item)
+    let dataSource = DataSource(list) { item in
+      .view(CountedView.self, item)
     }
     return (list, dataSource)
   }

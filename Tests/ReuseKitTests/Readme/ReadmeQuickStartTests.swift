@@ -22,8 +22,8 @@ private final class MessageView: ConfigurableView {
   @Test func quickStart() {
     let list = HeadlessList(viewport: Viewport(width: 320, height: 480))
     list.register(MessageView.self)
-    let dataSource = DiffableDataSource<HeadlessList, String, Message>(container: list) { list, path, message in
-      list.dequeueConfiguredCell(MessageView.self, for: path, with: message)
+    let dataSource = DiffableDataSource<String, Message>(list) { message in
+      .view(MessageView.self, message)
     }
     var snapshot = Snapshot<String, Message>()
     snapshot.appendSections(["Inbox"])
@@ -38,8 +38,8 @@ private final class MessageView: ConfigurableView {
       viewport: Viewport(width: 320, height: 480),
       arrangement: GridArrangement(columns: .minimumWidth(100), itemHeight: .fixed(100)))
     grid.register(MessageView.self)  // the same view type, now in a grid
-    let gridSource = DiffableDataSource<HeadlessGrid, String, Message>(container: grid) { grid, path, message in
-      grid.dequeueConfiguredCell(MessageView.self, for: path, with: message)
+    let gridSource = DiffableDataSource<String, Message>(grid) { message in
+      .view(MessageView.self, message)
     }
     gridSource.apply(snapshot)
 

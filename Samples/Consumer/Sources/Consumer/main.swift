@@ -23,8 +23,8 @@ func check(_ condition: Bool, _ message: @autoclosure () -> String) {
 func run() {
   let list = HeadlessList(viewport: Viewport(width: 320, height: 88), rowHeight: 44)
   list.register(MessageView.self)
-  let dataSource = DiffableDataSource<HeadlessList, String, Message>(container: list) { list, path, message in
-    list.dequeueConfiguredCell(MessageView.self, for: path, with: message)
+  let dataSource = DiffableDataSource<String, Message>(list) { message in
+    .view(MessageView.self, message)
   }
   var snapshot = Snapshot<String, Message>()
   snapshot.appendSections(["Inbox"])
@@ -48,8 +48,8 @@ func run() {
     viewport: Viewport(width: 300, height: 100),
     arrangement: GridArrangement(columns: .minimumWidth(100), itemHeight: .fixed(100)))
   grid.register(MessageView.self)
-  let gridSource = DiffableDataSource<HeadlessGrid, String, Message>(container: grid) { grid, path, message in
-    grid.dequeueConfiguredCell(MessageView.self, for: path, with: message)
+  let gridSource = DiffableDataSource<String, Message>(grid) { message in
+    .view(MessageView.self, message)
   }
   gridSource.apply(snapshot)
   check(grid.layout.columns.count == 3, "three columns of 100 pt in 300 pt, not \(grid.layout.columns.count)")

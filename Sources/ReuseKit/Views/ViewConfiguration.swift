@@ -1,0 +1,89 @@
+/// What a container shows for one item: a view type and the view model to
+/// configure it with. A cell provider returns one; the container dequeues a
+/// view of that type (registering the type on first use), configures it, and
+/// shows it.
+///
+/// ```swift
+/// let dataSource = DiffableDataSource<String, Message>(list) { message in
+///   .view(MessageView.self, message)
+/// }
+/// ```
+///
+/// Because the container knows each item's view type, an item whose content
+/// changes is configured again in place while its view type stays, and
+/// dequeued again when the type changes.
+@MainActor
+public struct ViewConfiguration {
+  // MARK: - Public
+
+  /// Shows `viewModel` in a view of type `viewType`.
+  public static func view<View: ConfigurableView>(_ viewType: View.Type, _ viewModel: View.ViewModel) -> Self {
+    Self(content: HostedViewModel<View>(viewModel: viewModel, setUp: nil))
+  }
+
+  /// Shows `viewModel` in a view of type `viewType`, after `setUp` has given
+  /// the view what it needs besides its model, such as a loader it reports
+  /// to. `setUp` runs each time the view is configured, before
+  /// ``ConfigurableView/configure(with:)``.
+  public static func view<View: ConfigurableView>(
+    _ viewType: View.Type, _ viewModel: View.ViewModel, setUp: @escaping @MainActor (View) -> Void
+  ) -> Self {
+    Self(content: HostedViewModel<View>(viewModel: viewModel, setUp: setUp))
+  }
+
+  /// The identifier of the view type.
+  public var reuseIdentifier: ReuseIdentifier { content.reuseIdentifier }
+
+  // MARK: - Package
+
+  /// Calls `visitor` with the view type and the view model, typed.
+  package func accept<Visitor: ViewConfigurationVisitor>(_ visitor: Visitor) -> Visitor.Result {
+    content.accept(visitor)
+  }
+
+  // MARK: - Private
+
+  private let content: AnyHostedViewModel
+}
+
+/// Code that turns a ``ViewConfiguration`` into a view: a headless container
+/// or a UIKit adapter, which each dequeue their own kind of view.
+@MainActor
+package protocol ViewConfigurationVisitor {
+  /// What the visitor makes.
+  associatedtype Result
+
+  /// Makes a view of `viewType`, lets `setUp` prepare it, and configures it with `viewModel`.
+  func visit<View: ConfigurableView>(
+    _ viewType: View.Type, viewModel: View.ViewModel, setUp: (@MainActor (View) -> Void)?
+  ) -> Result
+}
+
+/// A view model seen without its view type: the one class a
+/// ``ViewConfiguration`` holds, so the configuration stays one word wide.
+@MainActor
+class AnyHostedViewModel {
+  var reuseIdentifier: ReuseIdentifier { fatalError("AnyHostedViewModel is abstract") }
+
+  func accept<Visitor: ViewConfigurationVisitor>(_ visitor: Visitor) -> Visitor.Result {
+    fatalError("AnyHostedViewModel is abstract")
+  }
+}
+
+/// A view model for a `View`, and how to set the view up.
+@MainActor
+final class HostedViewModel<View: ConfigurableView>: AnyHostedViewModel {
+  init(viewModel: View.ViewModel, setUp: (@MainActor (View) -> Void)?) {
+    self.viewModel = viewModel
+    self.setUp = setUp
+  }
+
+  let viewModel: View.ViewModel
+  let setUp: (@MainActor (View) -> Void)?
+
+  override var reuseIdentifier: ReuseIdentifier { ReuseIdentifier(View.self) }
+
+  override func accept<Visitor: ViewConfigurationVisitor>(_ visitor: Visitor) -> Visitor.Result {
+    visitor.visit(View.self, viewModel: viewModel, setUp: setUp)
+  }
+}
