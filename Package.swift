@@ -43,7 +43,16 @@ let package = Package(
     .testTarget(
       name: "ReuseKitTests",
       dependencies: ["ReuseKit", "ReuseKitTestSupport"],
-      swiftSettings: internalChecks
+      swiftSettings: internalChecks,
+      plugins: ["ReadmeSnippets"]
+    ),
+    // README.md's Linux quick start, compiled into ReuseKitTests as written.
+    .executableTarget(name: "ReadmeSnippetExtractor", path: "Tests/ReadmeSnippetExtractor"),
+    .plugin(
+      name: "ReadmeSnippets",
+      capability: .buildTool(),
+      dependencies: ["ReadmeSnippetExtractor"],
+      path: "Tests/ReadmeSnippetsPlugin"
     ),
 
     // The terminal demo: its logic and views in GalleryKit, tested by GalleryTests.

@@ -56,8 +56,13 @@ fi
 echo "typecheck the whole UIKitGallery sample"
 swiftc -typecheck -module-name UIKitGallery "${flags[@]}" "${sample[@]}"
 library UIKitGallery "${screens[@]}" -lReuseKitUIKit -lReuseKit -lReuseKitDiff -lUIKit
+echo "extract README.md's iOS quick start"
+swiftc -swift-version 6 -o "$out/ReadmeSnippetExtractor" Tests/ReadmeSnippetExtractor/main.swift
+"$out/ReadmeSnippetExtractor" README.md "$out/ReadmeIOS.swift" "Quick start (iOS)" ReadmeIOS \
+  "(tableView, dataSource)" "(UITableView, DiffableDataSource<String, Message>)"
+
 echo "build the tests"
-swiftc -emit-executable -module-name UIKitModelTests "${flags[@]}" -o "$out/UIKitModelTests" "${tests[@]}" \
+swiftc -emit-executable -module-name UIKitModelTests "${flags[@]}" -o "$out/UIKitModelTests" "${tests[@]}" "$out/ReadmeIOS.swift" \
   -lUIKitGallery -lReuseKitUIKit -lReuseKit -lReuseKitDiff -lUIKit -Xlinker -rpath -Xlinker "$out"
 
 echo "run the tests"

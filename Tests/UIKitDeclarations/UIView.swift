@@ -14,6 +14,12 @@ open class UIView: UIResponder {
     super.init()
   }
 
+  /// UIKit: `UIView()`, the `init()` every `NSObject` has, which UIKit
+  /// forwards to the designated `init(frame:)` with `CGRect.zero`
+  /// (https://developer.apple.com/documentation/uikit/uiview/init(frame:)).
+  /// A subclass that declares no initializer of its own inherits it.
+  public override convenience init() { self.init(frame: .zero) }
+
   /// UIKit: `UIView.init(coder:)`. The model has no archives.
   public required init?(coder: NSCoder) { fatalError("the UIKit model creates views in code only") }
 

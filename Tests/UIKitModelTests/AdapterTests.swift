@@ -27,8 +27,43 @@ let adapterTests: [ModelTest] = [
     try expect(table.modelBatchUpdateCount == before, "nothing happens before the turn ends")
     UIKitModelRunLoop.main.runOneTurn()
     try expect(table.modelBatchUpdateCount == before + 1, "one update of the row heights for both reports")
-  }
+  },
+  ModelTest(
+    name: "adapter.registration.viewTypesRegisterOnFirstUse",
+    cites: "UITableView.register(_:forCellReuseIdentifier:); UICollectionView.register(_:forCellWithReuseIdentifier:)"
+  ) {
+    useModelRunLoop()
+    let table = UITableView(frame: .zero, style: .plain)
+    let grid = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+    let tableItems = TextItems(["a", "b"], in: table)
+    let gridItems = TextItems(["c"], in: grid)
+    keptAlive.append(tableItems)
+    keptAlive.append(gridItems)
+    _ = window(showing: table)
+    _ = window(showing: grid)
+    let rows = table.visibleCells.compactMap { ($0 as? TableViewCell<TextView>)?.view.label.text }
+    let items = grid.visibleCells.compactMap { ($0 as? CollectionViewCell<TextView>)?.view.label.text }
+    try expect(rows == ["a", "b"], "the table shows \(rows) without a register call")
+    try expect(items == ["c"], "the collection view shows \(items) without a register call")
+  },
+  ModelTest(
+    name: "adapter.registration.aViewTypeThatIsNotAUIViewStops",
+    cites: "UITableViewCell.contentView: a cell can only host a UIView",
+    expectedTrap: "UITableView can only host views that are UIViews, but"
+  ) {
+    let table = UITableView(frame: .zero, style: .plain)
+    table.setDataProvider(
+      ContainerDataProvider(
+        numberOfSections: { 1 }, numberOfItems: { _ in 1 },
+        configuration: { _ in .view(PlainView.self, "x") }))
+    _ = window(showing: table)
+  },
 ]
+
+/// A view that is not a `UIView`: it can be shown headlessly, not by UIKit.
+final class PlainView: ConfigurableView {
+  func configure(with viewModel: String) {}
+}
 
 /// Per-container state in the model, where there is no Objective-C runtime.
 @MainActor

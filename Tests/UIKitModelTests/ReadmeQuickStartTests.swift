@@ -1,59 +1,34 @@
 import ReuseKitUIKit
 import UIKit
 
-/// A message of the README's iOS quick start.
-struct Message: Hashable, Sendable, Diffable {
-  var id: Int
-  var text: String
-}
-
-/// The README's iOS quick start view, verbatim in substance: keep both in step.
-final class MessageView: UIView, ConfigurableView {
-  private let label = UILabel(frame: .zero)
-  init() {
-    super.init(frame: .zero)
-    label.numberOfLines = 0
-    label.translatesAutoresizingMaskIntoConstraints = false
-    addSubview(label)
-    NSLayoutConstraint.activate([
-      label.leadingAnchor.constraint(equalTo: leadingAnchor),
-      label.trailingAnchor.constraint(equalTo: trailingAnchor),
-      label.topAnchor.constraint(equalTo: topAnchor),
-      label.bottomAnchor.constraint(equalTo: bottomAnchor),
-    ])
-  }
-  @available(*, unavailable)
-  required init?(coder: NSCoder) { fatalError("created in code only") }
-  func configure(with message: Message) { label.text = message.text }
-  var shownText: String? { label.text }
-  var labelFrame: CGRect { label.frame }
-}
+// `ReadmeIOS` is README.md's iOS quick start, extracted by .ci/uikit-model.sh.
 
 /// The README's quick start and the sample's pixel rounding.
 @MainActor
 let readmeTests: [ModelTest] = [
   ModelTest(
     name: "adapter.readme.quickStartRowsShowTheirText",
-    cites: "UITableView.automaticDimension: rows sized by Auto Layout need their content pinned"
+    cites: "UITableView.automaticDimension; UILabel.intrinsicContentSize; UIView.init(frame:)"
   ) {
     useModelRunLoop()
-    let tableView = UITableView(frame: .zero, style: .plain)
+    let (tableView, dataSource) = ReadmeIOS.run()
+    keptAlive.append(dataSource)
     tableView.rowHeight = UITableView.automaticDimension
     _ = window(showing: tableView)
-    let dataSource = DiffableDataSource<String, Message>(tableView) { message in
-      .view(MessageView.self, message)
+    UIKitModelRunLoop.main.advance(by: 1)
+    let cells = tableView.visibleCells.compactMap { $0 as? TableViewCell<ReadmeIOS.MessageView> }
+    try expect(cells.map { $0.view.text } == ["Hi", "Hello"], "rows: \(cells.map { $0.view.text })")
+    for cell in cells {
+      try expect(
+        cell.contentView.frame.height == UILabel.modelLineHeight,
+        "\(cell.view.text ?? "") is one line tall: \(cell.contentView.frame)")
     }
-    keptAlive.append(dataSource)
-    var snapshot = Snapshot<String, Message>()
-    snapshot.appendSections(["Inbox"])
-    snapshot.appendItems([Message(id: 1, text: "Hello"), Message(id: 2, text: "A longer message")])
+    var snapshot = dataSource.snapshot()
+    snapshot.appendItems([ReadmeIOS.Message(id: 3, text: "Later")])
     dataSource.apply(snapshot)
     UIKitModelRunLoop.main.advance(by: 1)
-    let views = tableView.visibleCells.compactMap { ($0 as? TableViewCell<MessageView>)?.view }
-    try expect(views.count == 2, "two rows")
-    for view in views {
-      try expect(view.labelFrame.height == UILabel.modelLineHeight, "\(view.shownText ?? "") shows: \(view.labelFrame)")
-    }
+    try expect(tableView.numberOfRows(inSection: 0) == 3, "three rows after the insert")
+    try expect(dataSource.batchUpdateCount == 1, "in a window, the insert is one batch update")
   },
   ModelTest(
     name: "adapter.sizing.preferredHeightsRoundUpToPixels",
