@@ -72,6 +72,15 @@
       for body in waiting { body() }
     }
 
+    /// The container's ``TableViewReuse`` or ``CollectionViewReuse``, made by
+    /// `make` on first use. The record keeps it; it holds its view weakly.
+    func reuse<Reuse: AnyObject>(_ make: () -> Reuse) -> Reuse {
+      if let reuse = reuseObject as? Reuse { return reuse }
+      let reuse = make()
+      reuseObject = reuse
+      return reuse
+    }
+
     /// What a collection view's data source bridge asks for supplementary views.
     var supplementaryViewProvider: (@MainActor (UICollectionView, ElementKind, IndexPath) -> UICollectionReusableView)?
 
@@ -128,5 +137,6 @@
     #endif
 
     private var registrations = RegistrationLedger()
+    private var reuseObject: AnyObject?
   }
 #endif

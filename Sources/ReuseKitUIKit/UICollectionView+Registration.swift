@@ -3,11 +3,11 @@
   import UIKit
 
   extension UICollectionView {
-    // MARK: - Public
+    // MARK: - Internal: what TableViewReuse and CollectionViewReuse make public
 
     /// Registers `viewType` for cells, hosted by ``CollectionViewCell``, under
     /// its ``ReuseIdentifier``. Registering twice is harmless.
-    public func register<View: ConfigurableView & UIView>(_ viewType: View.Type) {
+    func register<View: ConfigurableView & UIView>(_ viewType: View.Type) {
       register(CollectionViewCell<View>.self, forCellWithReuseIdentifier: ReuseIdentifier(viewType).rawValue)
       AdapterState.of(self).recordRegistration(of: viewType, as: .cell)
     }
@@ -17,7 +17,7 @@
     /// Call it from `collectionView(_:cellForItemAt:)` only. Stops with a
     /// message that names the type and lists the registered types when
     /// `viewType` was never registered.
-    public func dequeue<View: ConfigurableView & UIView>(
+    func dequeue<View: ConfigurableView & UIView>(
       _ viewType: View.Type,
       for indexPath: IndexPath
     ) -> CollectionViewCell<View> {
@@ -30,7 +30,7 @@
 
     /// Registers `viewType` for supplementary views of `kind`, such as
     /// ``ElementKind/header``, hosted by ``CollectionReusableView``.
-    public func registerSupplementary<View: ConfigurableView & UIView>(
+    func registerSupplementary<View: ConfigurableView & UIView>(
       _ viewType: View.Type,
       ofKind kind: ElementKind
     ) {
@@ -46,7 +46,7 @@
     /// Call it from `collectionView(_:viewForSupplementaryElementOfKind:at:)`
     /// only. Stops with a message that names the type when `viewType` was never
     /// registered for `kind`.
-    public func dequeueSupplementary<View: ConfigurableView & UIView>(
+    func dequeueSupplementary<View: ConfigurableView & UIView>(
       _ viewType: View.Type,
       ofKind kind: ElementKind,
       for indexPath: IndexPath

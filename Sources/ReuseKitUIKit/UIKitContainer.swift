@@ -2,15 +2,17 @@
   import ReuseKit
   import UIKit
 
-  /// What `UITableView` and `UICollectionView` share as
-  /// ``ReusableViewContainer``s: the protocol's methods are written once, in
-  /// the extension below, over the few calls in which the two classes differ.
+  /// What `UITableView` and `UICollectionView` share as containers: the
+  /// members of ``ReusableViewContainer`` are written once, in the extension
+  /// below, over the few calls in which the two classes differ. Apps reach
+  /// them through ``TableViewReuse`` and ``CollectionViewReuse``, so nothing
+  /// of ReuseKit's lands on UIKit's classes.
   ///
   /// The primitives carry `UICollectionView`'s names, so a collection view
   /// serves most of them with UIKit's own methods; a table view maps them to
   /// its row methods.
   @MainActor
-  protocol UIKitContainer: UIView, ReusableViewContainer {
+  protocol UIKitContainer: UIView {
     /// The container's cell class, `UITableViewCell` or `UICollectionViewCell`.
     associatedtype Cell: UIView
 
@@ -34,6 +36,15 @@
 
     /// Registers `viewType` for cells, hosted by the container's hosting cell.
     func register<View: ConfigurableView & UIView>(_ viewType: View.Type)
+
+    /// The number of items in `section`, as UIKit counts them now.
+    func numberOfItems(inSection section: Int) -> Int
+
+    /// The number of sections, as UIKit counts them now.
+    var numberOfSections: Int { get }
+
+    /// UIKit's `reloadData()`.
+    func reloadData()
 
     /// Dequeues the cell hosting a `viewType` at `indexPath`, lets `setUp`
     /// prepare the view, and configures it with `viewModel`.
@@ -77,7 +88,7 @@
   }
 
   extension UIKitContainer {
-    // MARK: - Public
+    // MARK: - Internal: the protocol's members, which ``UIKitReuse`` forwards to
 
     /// Registers `viewType`, which must be a `UIView`, for cells ahead of its
     /// first use; optional, since the container registers a view type the
@@ -86,7 +97,7 @@
     /// Prefer the overload that requires `UIView` at compile time; this one
     /// serves code that only knows ``ConfigurableView``, and stops with a
     /// message when `viewType` is not a `UIView`.
-    public func register<View: ConfigurableView>(_ viewType: View.Type) {
+    func register<View: ConfigurableView>(_ viewType: View.Type) {
       registerHostable(HostableViewType.require(viewType, in: Self.containerName))
     }
 
@@ -95,7 +106,7 @@
     /// and reloads the container; `nil` removes the bridge.
     ///
     /// The container keeps the provider.
-    public func setDataProvider(_ provider: ContainerDataProvider?) {
+    func setDataProvider(_ provider: ContainerDataProvider?) {
       let state = AdapterState.of(self)
       let bridge = provider.map(Self.dataSourceBridge(for:))
       if bridge != nil || dataSourceObject === state.dataSourceBridge { dataSource = bridge }
@@ -105,7 +116,7 @@
     }
 
     /// Whether the container is in a window.
-    public var isVisible: Bool { window != nil }
+    var isVisible: Bool { window != nil }
 
     /// Applies `update` as one animated `performBatchUpdates(_:completion:)`,
     /// after checking it.
@@ -122,7 +133,7 @@
     /// - Throws: ``BatchUpdateError`` when the update breaks a batch-update
     ///   rule; UIKit has then seen nothing, and the caller restores its data.
     ///   Without a data provider, UIKit checks the batch itself.
-    public func performBatchUpdates(_ update: BatchUpdate, updateData: () -> Void) throws(BatchUpdateError) {
+    func performBatchUpdates(_ update: BatchUpdate, updateData: () -> Void) throws(BatchUpdateError) {
       if window != nil { layoutIfNeeded() }
       let state = AdapterState.of(self)
       guard let providerCounts = state.providerCounts else {
@@ -143,7 +154,7 @@
     /// Runs `body` once the animations of every batch update performed
     /// through ``performBatchUpdates(_:updateData:)`` have ended, from UIKit's
     /// completion of the last one; at once when none is animating.
-    public func whenUpdatesFinish(_ body: @escaping @MainActor () -> Void) {
+    func whenUpdatesFinish(_ body: @escaping @MainActor () -> Void) {
       let state = AdapterState.of(self)
       guard state.batchesAnimating > 0 else {
         body()
@@ -153,19 +164,17 @@
     }
 
     /// The paths of the visible items, in ascending order.
-    public var visibleItemPaths: [ItemPath] {
+    var visibleItemPaths: [ItemPath] {
       indexPathsForVisibleItems.map(ItemPath.init).sorted()
     }
 
     /// Lets the data source configure the existing cells of `itemPaths`
     /// again, keeping the cells: UIKit's `reconfigureItems(at:)` or
     /// `reconfigureRows(at:)`.
-    public func reconfigureItems(at itemPaths: [ItemPath]) {
+    func reconfigureItems(at itemPaths: [ItemPath]) {
       guard !itemPaths.isEmpty else { return }
       reconfigureCells(at: itemPaths.map(IndexPath.init))
     }
-
-    // MARK: - Internal
 
     /// The cell that shows `configuration` at `indexPath`: a hosting cell of
     /// its view type, registered on first use, dequeued and configured.
@@ -208,34 +217,6 @@
       reloadItems(at: update.reloadedItems.map(IndexPath.init))
       if !update.reconfiguredItems.isEmpty {
         reconfigureCells(at: update.reconfiguredItems.map(IndexPath.init))
-      }
-    }
-  }
-
-  /// Turns a ``ViewConfiguration`` into a cell of a UIKit container: opens the
-  /// view type as a `UIView` type, and dequeues its hosting cell.
-  @MainActor
-  private struct UIKitCellMaker<Container: UIKitContainer>: ViewConfigurationVisitor {
-    typealias Result = Container.Cell
-
-    let container: Container
-    let indexPath: IndexPath
-
-    func visit<View: ConfigurableView>(
-      _ viewType: View.Type, viewModel: View.ViewModel, setUp: (@MainActor (View) -> Void)?
-    ) -> Container.Cell {
-      let hostable = HostableViewType.require(viewType, in: Container.containerName)
-      return dequeue(hostable)
-
-      // `Hosted` is `View`, opened as a `UIView` type; the casts cannot fail.
-      func dequeue<Hosted: ConfigurableView & UIView>(_ hosted: Hosted.Type) -> Container.Cell {
-        container.registerOnFirstUse(hosted)
-        var hostedSetUp: (@MainActor (Hosted) -> Void)?
-        if let setUp {
-          hostedSetUp = { (view: Hosted) in setUp(HostableViewType.cast(view, to: View.self)) }
-        }
-        let model = HostableViewType.cast(viewModel, to: Hosted.ViewModel.self)
-        return container.dequeueCell(hosted, for: indexPath, configuredWith: model, setUp: hostedSetUp)
       }
     }
   }

@@ -3,11 +3,11 @@
   import UIKit
 
   extension UITableView {
-    // MARK: - Public
+    // MARK: - Internal: what TableViewReuse and CollectionViewReuse make public
 
     /// Registers `viewType` for cells, hosted by ``TableViewCell``, under its
     /// ``ReuseIdentifier``. Registering twice is harmless.
-    public func register<View: ConfigurableView & UIView>(_ viewType: View.Type) {
+    func register<View: ConfigurableView & UIView>(_ viewType: View.Type) {
       register(TableViewCell<View>.self, forCellReuseIdentifier: ReuseIdentifier(viewType).rawValue)
       AdapterState.of(self).recordRegistration(of: viewType, as: .cell)
     }
@@ -17,7 +17,7 @@
     /// Call it from `tableView(_:cellForRowAt:)` only. Stops with a message
     /// that names the type and lists the registered types when `viewType` was
     /// never registered.
-    public func dequeue<View: ConfigurableView & UIView>(
+    func dequeue<View: ConfigurableView & UIView>(
       _ viewType: View.Type,
       for indexPath: IndexPath
     ) -> TableViewCell<View> {
@@ -30,7 +30,7 @@
 
     /// Registers `viewType` for section headers and footers, hosted by
     /// ``TableViewHeaderFooterView``. Registering twice is harmless.
-    public func registerHeaderFooter<View: ConfigurableView & UIView>(_ viewType: View.Type) {
+    func registerHeaderFooter<View: ConfigurableView & UIView>(_ viewType: View.Type) {
       register(
         TableViewHeaderFooterView<View>.self, forHeaderFooterViewReuseIdentifier: ReuseIdentifier(viewType).rawValue)
       AdapterState.of(self).recordRegistration(of: viewType, as: AdapterState.headerFooterKind)
@@ -41,7 +41,7 @@
     /// Call it from the delegate's `tableView(_:viewForHeaderInSection:)` or
     /// `tableView(_:viewForFooterInSection:)`. Stops with a message that names
     /// the type when `viewType` was never registered for headers and footers.
-    public func dequeueHeaderFooter<View: ConfigurableView & UIView>(
+    func dequeueHeaderFooter<View: ConfigurableView & UIView>(
       _ viewType: View.Type
     ) -> TableViewHeaderFooterView<View> {
       AdapterState.of(self).dequeue(

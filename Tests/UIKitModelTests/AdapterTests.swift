@@ -19,7 +19,7 @@ let adapterTests: [ModelTest] = [
     useModelRunLoop()
     let table = UITableView(frame: .zero, style: .plain)
     table.rowHeight = UITableView.automaticDimension
-    let items = TextItems(["a", "b"], in: table)
+    let items = TextItems(["a", "b"], in: table.reuse)
     keptAlive.append(items)
     _ = window(showing: table)
     let before = table.modelBatchUpdateCount
@@ -35,8 +35,8 @@ let adapterTests: [ModelTest] = [
     useModelRunLoop()
     let table = UITableView(frame: .zero, style: .plain)
     let grid = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
-    let tableItems = TextItems(["a", "b"], in: table)
-    let gridItems = TextItems(["c"], in: grid)
+    let tableItems = TextItems(["a", "b"], in: table.reuse)
+    let gridItems = TextItems(["c"], in: grid.reuse)
     keptAlive.append(tableItems)
     keptAlive.append(gridItems)
     _ = window(showing: table)
@@ -52,7 +52,7 @@ let adapterTests: [ModelTest] = [
     expectedTrap: "UITableView can only host views that are UIViews, but"
   ) {
     let table = UITableView(frame: .zero, style: .plain)
-    table.setDataProvider(
+    table.reuse.setDataProvider(
       ContainerDataProvider(
         numberOfSections: { 1 }, numberOfItems: { _ in 1 },
         configuration: { _ in .view(PlainView.self, "x") }))
@@ -75,7 +75,7 @@ let adapterStateTests: [ModelTest] = [
     weak var bridge: AnyObject?
     do {
       let table = UITableView(frame: .zero, style: .plain)
-      let items = TextItems(["a"], in: table)
+      let items = TextItems(["a"], in: table.reuse)
       bridge = AdapterState.of(table).dataSourceBridge
       try expect(bridge != nil && table.dataSource != nil, "the bridge is the data source: \(items.items)")
     }

@@ -69,7 +69,7 @@ let namedScreenTests: [ModelTest] = [
     let table = ContentSizedTableView(frame: .zero, style: .plain)
     table.isScrollEnabled = false
     table.contentInset = UIEdgeInsets(top: 0, left: 0, bottom: 30, right: 0)
-    let items = TextItems((0..<5).map { "row \($0)" }, in: table)
+    let items = TextItems((0..<5).map { "row \($0)" }, in: table.reuse)
     keptAlive.append(items)
     let label = UILabel(frame: .zero)
     label.text = "Side"

@@ -12,12 +12,12 @@ let namedTests: [ModelTest] = [
   ) {
     useModelRunLoop()
     let table = UITableView(frame: .zero, style: .plain)
-    let items = TextItems(["a", "b", "c"], in: table)
+    let items = TextItems(["a", "b", "c"], in: table.reuse)
     keptAlive.append(items)
     _ = window(showing: table)
     try send(
       BatchUpdate(deletedItems: [ItemPath(item: 0, section: 0)], reconfiguredItems: [ItemPath(item: 2, section: 0)]),
-      to: table
+      to: table.reuse
     ) { items.items = ["b", "C"] }
     let shown = (0..<2).map {
       (table.cellForRow(at: IndexPath(row: $0, section: 0)) as? TableViewCell<TextView>)?.viewModel
@@ -32,7 +32,7 @@ let namedTests: [ModelTest] = [
     var random = ModelRandom(state: 2)
     for round in 0..<100 {
       let grid = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
-      grid.register(TextView.self)
+      grid.reuse.register(TextView.self)
       let window = window(showing: grid)
       let dataSource = DiffableDataSource<Int, Int>(grid) { item in
         .view(TextView.self, "\(item)")
@@ -56,13 +56,13 @@ let namedTests: [ModelTest] = [
   ) {
     useModelRunLoop()
     let table = UITableView(frame: .zero, style: .plain)
-    let items = TextItems(["a", "b"], in: table)
+    let items = TextItems(["a", "b"], in: table.reuse)
     keptAlive.append(items)
     _ = window(showing: table)
     let batches = table.modelBatchUpdateCount
     var message: String?
     do {
-      try send(BatchUpdate(deletedItems: [ItemPath(item: 5, section: 0)]), to: table) { items.items = ["a"] }
+      try send(BatchUpdate(deletedItems: [ItemPath(item: 5, section: 0)]), to: table.reuse) { items.items = ["a"] }
     } catch {
       message = "\(error)"
     }
@@ -80,7 +80,7 @@ let namedTests: [ModelTest] = [
       let layout = UICollectionViewFlowLayout()
       layout.estimatedItemSize = CGSize(width: 150, height: 50)
       let grid = UICollectionView(frame: .zero, collectionViewLayout: layout)
-      let items = TextItems(["a", "b", "c"], in: grid)
+      let items = TextItems(["a", "b", "c"], in: grid.reuse)
       keptAlive.append(items)
       _ = window(showing: grid)
       let cell = grid.cellForItem(at: IndexPath(item: 1, section: 0)) as? CollectionViewCell<TextView>
@@ -101,7 +101,7 @@ let namedTests: [ModelTest] = [
     useModelRunLoop()
     let table = UITableView(frame: .zero, style: .plain)
     table.rowHeight = UITableView.automaticDimension
-    table.setDataProvider(
+    table.reuse.setDataProvider(
       ContainerDataProvider(
         numberOfSections: { 1 }, numberOfItems: { _ in 3 },
         configuration: { path in
@@ -132,7 +132,7 @@ let namedTests: [ModelTest] = [
   ) {
     useModelRunLoop()
     let table = UITableView(frame: .zero, style: .plain)
-    table.register(TextView.self)
+    table.reuse.register(TextView.self)
     _ = window(showing: table)
     let dataSource = DiffableDataSource<Int, Int>(table) { item in
       .view(TextView.self, "\(item)")
@@ -159,8 +159,8 @@ let namedTests: [ModelTest] = [
     layout.itemSize = CGSize(width: 100, height: 100)
     let grid = UICollectionView(frame: .zero, collectionViewLayout: layout)
     let table = UITableView(frame: .zero, style: .plain)
-    grid.register(TextView.self)
-    table.register(TextView.self)
+    grid.reuse.register(TextView.self)
+    table.reuse.register(TextView.self)
     let gridWindow = window(showing: grid)
     let tableWindow = window(showing: table)
     var snapshot = Snapshot<Int, Int>()

@@ -37,7 +37,7 @@ let readmeTests: [ModelTest] = [
     useModelRunLoop()
     let table = UITableView(frame: .zero, style: .plain)
     table.rowHeight = UITableView.automaticDimension
-    table.setDataProvider(
+    table.reuse.setDataProvider(
       ContainerDataProvider(
         numberOfSections: { 1 }, numberOfItems: { _ in 1 },
         configuration: { _ in .view(TextView.self, "a") { view in view.fixedHeight = 44.3 } }))

@@ -49,16 +49,17 @@ final class CollectionDemoViewController: UIViewController {
 
   override func viewDidLoad() {
     super.viewDidLoad()
-    collectionView.registerSupplementary(TitleView.self, ofKind: .header)
+    collectionView.reuse.registerSupplementary(TitleView.self, ofKind: .header)
     layout.minimumInteritemSpacing = 8
     layout.minimumLineSpacing = 8
     layout.headerReferenceSize = CGSize(width: 0, height: 32)
     // The collection view keeps this provider, and the data source keeps the
     // collection view: the provider holds the data source weakly.
     let dataSource = self.dataSource
-    collectionView.setSupplementaryViewProvider { [weak dataSource] collectionView, kind, indexPath in
+    collectionView.reuse.setSupplementaryViewProvider { [weak dataSource] collectionView, kind, indexPath in
       let title = dataSource?.sectionIdentifier(for: indexPath.section)?.title ?? ""
-      return collectionView.dequeueSupplementary(TitleView.self, ofKind: kind, for: indexPath).configured(with: title)
+      return collectionView.reuse.dequeueSupplementary(TitleView.self, ofKind: kind, for: indexPath).configured(
+        with: title)
     }
     view.addPinnedSubview(collectionView)
     dataSource.apply(Self.snapshot(), animatingDifferences: false)

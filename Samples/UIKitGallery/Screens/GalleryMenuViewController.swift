@@ -38,7 +38,7 @@ final class GalleryMenuViewController: UIViewController, UITableViewDataSource, 
 
   override func viewDidLoad() {
     super.viewDidLoad()
-    tableView.register(TitleView.self)
+    tableView.reuse.register(TitleView.self)
     tableView.dataSource = self
     tableView.delegate = self
     view.addPinnedSubview(tableView)
@@ -49,7 +49,7 @@ final class GalleryMenuViewController: UIViewController, UITableViewDataSource, 
   }
 
   func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-    tableView.dequeue(TitleView.self, for: indexPath).configured(with: Demo.allCases[indexPath.row].title)
+    tableView.reuse.dequeue(TitleView.self, for: indexPath).configured(with: Demo.allCases[indexPath.row].title)
   }
 
   func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {

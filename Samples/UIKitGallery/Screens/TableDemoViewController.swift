@@ -52,7 +52,7 @@ final class TableDemoViewController: UIViewController, UITableViewDelegate {
 
   override func viewDidLoad() {
     super.viewDidLoad()
-    tableView.registerHeaderFooter(TitleView.self)
+    tableView.reuse.registerHeaderFooter(TitleView.self)
     tableView.rowHeight = UITableView.automaticDimension
     tableView.estimatedRowHeight = 60
     tableView.sectionHeaderHeight = UITableView.automaticDimension
@@ -66,7 +66,7 @@ final class TableDemoViewController: UIViewController, UITableViewDelegate {
 
   func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
     guard let section = dataSource.sectionIdentifier(for: section) else { return nil }
-    return tableView.dequeueHeaderFooter(TitleView.self).configured(with: section.title)
+    return tableView.reuse.dequeueHeaderFooter(TitleView.self).configured(with: section.title)
   }
 
   // MARK: - Private

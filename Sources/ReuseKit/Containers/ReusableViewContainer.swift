@@ -2,8 +2,9 @@
 /// and item counts, batch updates, reloads and visible items.
 ///
 /// ``HeadlessList`` and ``HeadlessGrid`` implement it in memory; on Apple
-/// platforms `UITableView` and `UICollectionView` conform through
-/// `ReuseKitUIKit`. ``DiffableDataSource`` drives any conforming container.
+/// platforms `ReuseKitUIKit` gives every `UITableView` and `UICollectionView`
+/// one, as `tableView.reuse`. ``DiffableDataSource`` drives any conforming
+/// container.
 @MainActor
 public protocol ReusableViewContainer: AnyObject {
   /// Registers `viewType` ahead of its first use. Optional: a container

@@ -2,22 +2,20 @@
   import ReuseKit
   import UIKit
 
-  /// A table view is a ``ListContainer``: a ``DiffableDataSource`` or any code
-  /// written against the protocol drives it as it drives a ``HeadlessList``.
+  /// A table view is a ``UIKitContainer``; its ``TableViewReuse`` is the
+  /// ``ListContainer`` that a ``DiffableDataSource`` drives.
   ///
   /// Item paths map to index paths of the same section and row, and the
   /// batch updates animate rows and sections with `.automatic`. While a data
   /// provider is set, headers, footers and everything else the table asks its
   /// delegate stay with the `delegate`.
-  extension UITableView: ListContainer, UIKitContainer {
-    // MARK: - Public
+  extension UITableView: UIKitContainer {
+    // MARK: - Internal
 
     /// The number of rows in `section`.
-    public func numberOfItems(inSection section: Int) -> Int {
+    func numberOfItems(inSection section: Int) -> Int {
       numberOfRows(inSection: section)
     }
-
-    // MARK: - Internal
 
     typealias Cell = UITableViewCell
 

@@ -2,17 +2,16 @@
   import ReuseKit
   import UIKit
 
-  /// A collection view is a ``GridContainer``: a ``DiffableDataSource`` or any
-  /// code written against the protocol drives it as it drives a
-  /// ``HeadlessGrid``.
+  /// A collection view is a ``UIKitContainer``; its ``CollectionViewReuse``
+  /// is the ``GridContainer`` that a ``DiffableDataSource`` drives.
   ///
   /// Item paths map to index paths of the same section and item. UIKit's own
   /// `numberOfSections`, `numberOfItems(inSection:)` and `reloadData()` serve
   /// the protocol unchanged, and so do its section and item updates inside a
   /// batch update. While a data provider is set, its `UICollectionViewDataSource`
-  /// bridge asks ``setSupplementaryViewProvider(_:)``'s provider for headers
+  /// bridge asks ``CollectionViewReuse/setSupplementaryViewProvider(_:)``'s provider for headers
   /// and footers.
-  extension UICollectionView: GridContainer, UIKitContainer {
+  extension UICollectionView: UIKitContainer {
     // MARK: - Public
 
     // MARK: - Internal
@@ -47,27 +46,4 @@
     func reconfigureCells(at indexPaths: [IndexPath]) { reconfigureItems(at: indexPaths) }
   }
 
-  extension UICollectionView {
-    // MARK: - Public
-
-    /// Makes `provider` the source of supplementary views, such as section
-    /// headers, while a ``ContainerDataProvider`` is set, for example by a
-    /// ``DiffableDataSource``; `nil` removes it.
-    ///
-    /// The collection view keeps the provider: reach the collection view
-    /// through its first argument, and capture nothing that keeps the
-    /// collection view, such as the data source or its owner, strongly.
-    ///
-    /// ```swift
-    /// collectionView.setSupplementaryViewProvider { collectionView, kind, indexPath in
-    ///   collectionView.dequeueSupplementary(TitleView.self, ofKind: kind, for: indexPath)
-    ///     .configured(with: "Section \(indexPath.section)")
-    /// }
-    /// ```
-    public func setSupplementaryViewProvider(
-      _ provider: (@MainActor (UICollectionView, ElementKind, IndexPath) -> UICollectionReusableView)?
-    ) {
-      AdapterState.of(self).supplementaryViewProvider = provider
-    }
-  }
 #endif

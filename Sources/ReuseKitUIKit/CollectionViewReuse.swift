@@ -1,0 +1,94 @@
+#if canImport(UIKit)
+  import ReuseKit
+  import UIKit
+
+  extension UICollectionView {
+    /// ReuseKit's side of the collection view: the ``GridContainer`` a
+    /// ``DiffableDataSource`` drives, registration and dequeue by view type,
+    /// and the provider of supplementary views. One per collection view.
+    public var reuse: CollectionViewReuse { AdapterState.of(self).reuse { CollectionViewReuse(self) } }
+  }
+
+  /// The ``GridContainer`` of a `UICollectionView`: `collectionView.reuse`.
+  ///
+  /// Item paths map to index paths of the same section and item. While a
+  /// data provider is set, its `UICollectionViewDataSource` bridge asks
+  /// ``setSupplementaryViewProvider(_:)``'s provider for headers and footers.
+  /// It holds its collection view weakly.
+  @MainActor
+  public final class CollectionViewReuse: GridContainer, UIKitReuse {
+    // MARK: - Lifecycle
+
+    init(_ collectionView: UICollectionView) { self.collectionView = collectionView }
+
+    // MARK: - Public
+
+    /// The collection view, or `nil` once it is gone.
+    public private(set) weak var collectionView: UICollectionView?
+
+    /// Registers `viewType` for cells, hosted by ``CollectionViewCell``;
+    /// optional before a ``DiffableDataSource`` shows it. Registering twice is
+    /// harmless.
+    public func register<View: ConfigurableView & UIView>(_ viewType: View.Type) { base?.register(viewType) }
+
+    /// Dequeues the cell hosting a `viewType` for the item at `indexPath`,
+    /// for a `UICollectionViewDataSource` of your own.
+    ///
+    /// Call it from `collectionView(_:cellForItemAt:)` only. Stops with a
+    /// message that names the type and lists the registered types when
+    /// `viewType` was never registered.
+    public func dequeue<View: ConfigurableView & UIView>(
+      _ viewType: View.Type, for indexPath: IndexPath
+    ) -> CollectionViewCell<View> {
+      guard let base else {
+        fatalError("UICollectionView: dequeue(\(ReuseIdentifier(viewType))) after the collection view is gone")
+      }
+      return base.dequeue(viewType, for: indexPath)
+    }
+
+    /// Registers `viewType` for supplementary views of `kind`, such as
+    /// ``ElementKind/header``, hosted by ``CollectionReusableView``.
+    public func registerSupplementary<View: ConfigurableView & UIView>(_ viewType: View.Type, ofKind kind: ElementKind)
+    {
+      base?.registerSupplementary(viewType, ofKind: kind)
+    }
+
+    /// Dequeues a supplementary view of `kind` hosting a `viewType`, from the
+    /// supplementary view provider. Stops with a message that names the type
+    /// when `viewType` was never registered for `kind`.
+    public func dequeueSupplementary<View: ConfigurableView & UIView>(
+      _ viewType: View.Type, ofKind kind: ElementKind, for indexPath: IndexPath
+    ) -> CollectionReusableView<View> {
+      guard let base else {
+        fatalError(
+          "UICollectionView: dequeueSupplementary(\(ReuseIdentifier(viewType))) after the collection view is gone")
+      }
+      return base.dequeueSupplementary(viewType, ofKind: kind, for: indexPath)
+    }
+
+    /// Makes `provider` the source of supplementary views, such as section
+    /// headers, while a ``ContainerDataProvider`` is set, for example by a
+    /// ``DiffableDataSource``; `nil` removes it.
+    ///
+    /// The collection view keeps the provider: reach the collection view
+    /// through its first argument, and capture nothing that keeps the
+    /// collection view, such as the data source or its owner, strongly.
+    ///
+    /// ```swift
+    /// collectionView.reuse.setSupplementaryViewProvider { collectionView, kind, indexPath in
+    ///   collectionView.reuse.dequeueSupplementary(TitleView.self, ofKind: kind, for: indexPath)
+    ///     .configured(with: "Section \(indexPath.section)")
+    /// }
+    /// ```
+    public func setSupplementaryViewProvider(
+      _ provider: (@MainActor (UICollectionView, ElementKind, IndexPath) -> UICollectionReusableView)?
+    ) {
+      guard let base else { return }
+      AdapterState.of(base).supplementaryViewProvider = provider
+    }
+
+    // MARK: - Internal
+
+    var base: UICollectionView? { collectionView }
+  }
+#endif

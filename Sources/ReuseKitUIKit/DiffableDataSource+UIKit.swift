@@ -1,0 +1,18 @@
+#if canImport(UIKit)
+  import ReuseKit
+  import UIKit
+
+  extension DiffableDataSource {
+    /// Creates a data source that shows its snapshots in `tableView`, through
+    /// `tableView.reuse`, with the views `cellProvider` names.
+    public convenience init(_ tableView: UITableView, cellProvider: @escaping CellProvider) {
+      self.init(tableView.reuse, cellProvider: cellProvider)
+    }
+
+    /// Creates a data source that shows its snapshots in `collectionView`,
+    /// through `collectionView.reuse`, with the views `cellProvider` names.
+    public convenience init(_ collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
+      self.init(collectionView.reuse, cellProvider: cellProvider)
+    }
+  }
+#endif

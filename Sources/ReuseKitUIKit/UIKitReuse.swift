@@ -1,0 +1,72 @@
+#if canImport(UIKit)
+  import ReuseKit
+  import UIKit
+
+  /// What ``TableViewReuse`` and ``CollectionViewReuse`` share: each is the
+  /// ``ReusableViewContainer`` of one UIKit view, and forwards the protocol's
+  /// members to it. The view is held weakly; once it is gone, the container
+  /// shows nothing and ignores updates.
+  @MainActor
+  protocol UIKitReuse: ReusableViewContainer {
+    /// The table or collection view.
+    associatedtype Base: UIKitContainer
+
+    /// The table or collection view, or `nil` once it is gone.
+    var base: Base? { get }
+  }
+
+  extension UIKitReuse {
+    // MARK: - Public
+
+    /// Registers `viewType`, which must be a `UIView`, for cells ahead of its
+    /// first use; optional, since a view type is registered the first time a
+    /// ``ViewConfiguration`` shows it. Stops with a message when `viewType` is
+    /// not a `UIView`.
+    public func register<View: ConfigurableView>(_ viewType: View.Type) { base?.register(viewType) }
+
+    /// Makes `provider` the view's source of counts and views, through a
+    /// UIKit data source bridge that replaces the view's `dataSource`, and
+    /// reloads the view; `nil` removes the bridge. The view keeps the provider.
+    public func setDataProvider(_ provider: ContainerDataProvider?) { base?.setDataProvider(provider) }
+
+    /// Whether the view is in a window.
+    public var isVisible: Bool { base?.isVisible ?? false }
+
+    /// The number of sections, as of the last reload or batch update.
+    public var numberOfSections: Int { base?.numberOfSections ?? 0 }
+
+    /// The number of items in `section`, as of the last reload or batch update.
+    public func numberOfItems(inSection section: Int) -> Int { base?.numberOfItems(inSection: section) ?? 0 }
+
+    /// Reloads the view: UIKit's `reloadData()`.
+    public func reloadData() { base?.reloadData() }
+
+    /// Checks `update` with ReuseKit's validator, then applies it as one
+    /// animated `performBatchUpdates(_:completion:)`, in which reconfigured
+    /// items are reconfigured at their paths before the batch. A view in a
+    /// window is laid out first, so that a pending `reloadData()` (a
+    /// collection view defers it) is not read as the counts before the batch.
+    ///
+    /// - Throws: ``BatchUpdateError`` when the update breaks a batch-update
+    ///   rule; UIKit has then seen nothing, and the caller restores its data.
+    public func performBatchUpdates(_ update: BatchUpdate, updateData: () -> Void) throws(BatchUpdateError) {
+      guard let base else { return updateData() }
+      try base.performBatchUpdates(update, updateData: updateData)
+    }
+
+    /// The paths of the visible items, in ascending order.
+    public var visibleItemPaths: [ItemPath] { base?.visibleItemPaths ?? [] }
+
+    /// Configures the visible cells of `itemPaths` again, keeping the cells:
+    /// UIKit's `reconfigureItems(at:)` or `reconfigureRows(at:)`.
+    public func reconfigureItems(at itemPaths: [ItemPath]) { base?.reconfigureItems(at: itemPaths) }
+
+    /// Runs `body` once the animations of every batch update performed here
+    /// have ended, from UIKit's completion of the last one; at once when none
+    /// is animating or the view is gone.
+    public func whenUpdatesFinish(_ body: @escaping @MainActor () -> Void) {
+      guard let base else { return body() }
+      base.whenUpdatesFinish(body)
+    }
+  }
+#endif
