@@ -2,7 +2,8 @@
 # Builds the behavioural UIKit model (Tests/UIKitDeclarations, a module named
 # `UIKit` that is never a SwiftPM target), compiles ReuseKitDiff, ReuseKit,
 # the UIKit adapters and the UIKitGallery sample against it with plain swiftc
-# (Swift 6, warnings are errors), then builds the tests in
+# (Swift 6, warnings are errors), checks ReuseKitUIKit's public API record and
+# builds its DocC catalog (warnings are errors), then builds the tests in
 # Tests/UIKitModelTests and runs them. Each test runs in a process of its
 # own; the run ends in "N passed, 0 failed" and fails unless every test
 # named in the list below ran and passed.
@@ -53,6 +54,28 @@ if ! python3 .ci/public-api.py "$out/symbol-graphs" ReuseKitUIKit --any; then
   echo "error: the public API of ReuseKitUIKit exposes Any or an existential (above)" >&2
   exit 1
 fi
+# ReuseKitUIKit's DocC catalog, from the same symbol graph, warnings are errors.
+# The graph also holds the symbols ReuseKitUIKit re-exports from ReuseKit, so
+# that links to them resolve; their comments are ReuseKit's catalog's to check
+# (.ci/docs.sh), and link to its articles, so they are left out here.
+mkdir -p "$out/docc-graphs"
+python3 - "$out/symbol-graphs" "$out/docc-graphs" <<'PY'
+import glob, json, os, sys
+for path in glob.glob(os.path.join(sys.argv[1], "*.symbols.json")):
+    graph = json.load(open(path))
+    for symbol in graph["symbols"]:
+        if "/Sources/ReuseKitUIKit/" not in symbol.get("location", {}).get("uri", ""):
+            symbol.pop("docComment", None)
+    json.dump(graph, open(os.path.join(sys.argv[2], os.path.basename(path)), "w"))
+PY
+echo "docc convert Sources/ReuseKitUIKit/ReuseKitUIKit.docc"
+docc convert Sources/ReuseKitUIKit/ReuseKitUIKit.docc \
+  --additional-symbol-graph-dir "$out/docc-graphs" \
+  --fallback-display-name ReuseKitUIKit \
+  --fallback-bundle-identifier org.reusekit.ReuseKitUIKit \
+  --output-path "$out/ReuseKitUIKit.doccarchive" \
+  --warnings-as-errors
+
 echo "typecheck the whole UIKitGallery sample"
 swiftc -typecheck -module-name UIKitGallery "${flags[@]}" "${sample[@]}"
 library UIKitGallery "${screens[@]}" -lReuseKitUIKit -lReuseKit -lReuseKitDiff -lUIKit
