@@ -152,6 +152,17 @@ public final class DiffableDataSource<
   /// The path of `item` on screen, or `nil` when it is not shown.
   public func itemPath(for item: ItemIdentifier) -> ItemPath? { current.itemPath(of: item) }
 
+  /// The path on screen of the item whose identity is `id`, or `nil` when
+  /// it is not shown.
+  ///
+  /// - Complexity: O(1) expected.
+  public func itemPath(forID id: ItemIdentifier.DiffIdentifier) -> ItemPath? { current.itemPath(forID: id) }
+
+  /// The item on screen whose identity is `id`, or `nil` when it is not shown.
+  ///
+  /// - Complexity: O(1) expected.
+  public func item(withID id: ItemIdentifier.DiffIdentifier) -> ItemIdentifier? { current.item(withID: id) }
+
   /// The section at `index` on screen, or `nil` when the index is out of range.
   public func sectionIdentifier(for index: Int) -> SectionIdentifier? {
     data.indices.contains(index) ? data[index].model : nil

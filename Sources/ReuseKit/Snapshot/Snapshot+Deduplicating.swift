@@ -1,4 +1,4 @@
-/// What ``Snapshot/deduplicating(_:)`` left out of a snapshot.
+/// What ``Snapshot/deduplicating(_:keeping:)`` left out of a snapshot.
 public struct DeduplicationReport<SectionIdentifier, ItemIdentifier> {
   /// Sections whose identity was already taken by an earlier section; their
   /// items were added to that earlier section.
@@ -12,18 +12,39 @@ public struct DeduplicationReport<SectionIdentifier, ItemIdentifier> {
 
 extension DeduplicationReport: Sendable where SectionIdentifier: Sendable, ItemIdentifier: Sendable {}
 
+/// Which copy of a repeated item ``Snapshot/deduplicating(_:keeping:)`` keeps.
+public enum DuplicateRetention: Sendable {
+  /// The first copy, in its place; later copies are dropped.
+  case first
+  /// The last copy, in its place, such as a server's corrected version;
+  /// earlier copies are dropped.
+  case last
+}
+
 extension Snapshot {
-  /// A snapshot of `sections` that keeps the first occurrence of every
-  /// identity, and a report of what it merged and dropped. It never traps:
-  /// use it for identifiers that come from outside, such as a server's.
+  /// A snapshot of `sections` that keeps one copy of every item identity,
+  /// and a report of what it merged and dropped. It never traps: use it for
+  /// identifiers that come from outside, such as a server's.
   ///
-  /// A section that repeats an earlier section's identity is merged into it;
-  /// an item that repeats an earlier item's identity, in any section, is dropped.
+  /// A section that repeats an earlier section's identity is merged into it.
+  /// Of the items that share an identity, in any sections, the first or the
+  /// last copy stays, as `keeping` says; the others are dropped.
   ///
-  /// - Complexity: O(n) for n sections and items.
+  /// - Complexity: O(n) expected for n sections and items.
   public static func deduplicating(
-    _ sections: [Section]
+    _ sections: [Section], keeping retention: DuplicateRetention = .first
   ) -> (snapshot: Snapshot, report: DeduplicationReport<SectionIdentifier, ItemIdentifier>) {
+    var lastCopy: [ItemIdentifier.DiffIdentifier: Int] = [:]
+    if retention == .last {
+      var position = 0
+      for section in sections {
+        for item in section.items {
+          lastCopy[item.diffIdentifier] = position
+          position += 1
+        }
+      }
+    }
+    var position = -1
     var snapshot = Snapshot()
     var report = DeduplicationReport<SectionIdentifier, ItemIdentifier>()
     for section in sections {
@@ -37,7 +58,9 @@ extension Snapshot {
         snapshot.sections.append(Section(model: section.model, items: []))
       }
       for item in section.items {
-        guard snapshot.itemIndex[item.diffIdentifier] == nil else {
+        position += 1
+        guard snapshot.itemIndex[item.diffIdentifier] == nil, lastCopy[item.diffIdentifier] ?? position == position
+        else {
           report.droppedItems.append(item)
           continue
         }

@@ -16,7 +16,7 @@
 /// Lookups by identifier are O(1). Mutations stop with a precise message that
 /// names the identifiers when they get bad input; for input that comes from
 /// outside, use ``perform(_:)``, ``init(validating:)`` or
-/// ``deduplicating(_:)``, which never trap.
+/// ``deduplicating(_:keeping:)``, which never trap.
 public struct Snapshot<SectionIdentifier: Diffable, ItemIdentifier: Diffable> {
   // MARK: - Lifecycle
 

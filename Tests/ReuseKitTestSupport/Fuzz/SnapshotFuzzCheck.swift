@@ -178,7 +178,7 @@ public enum SnapshotFuzzCheck {
     else { throw FuzzFailure("init(validating:) does not rebuild a valid snapshot: \(context)") }
     let (deduplicated, report) = Snapshot<Int, Model>.deduplicating(snapshot.sections)
     guard report.isEmpty, deduplicated.sections == snapshot.sections else {
-      throw FuzzFailure("deduplicating(_:) changed a valid snapshot: \(context)")
+      throw FuzzFailure("deduplicating(_:keeping:) changed a valid snapshot: \(context)")
     }
   }
 

@@ -1,0 +1,74 @@
+/// Lookups and edits by identity: the `id` of an `Identifiable` item, or
+/// whatever ``Diffable/diffIdentifier`` gives, so no whole item value is
+/// needed to find, delete, reconfigure or replace an item.
+extension Snapshot {
+  // MARK: - Public
+
+  /// The identity of an item: its `id` for an `Identifiable` model.
+  public typealias ItemID = ItemIdentifier.DiffIdentifier
+
+  /// The identity of a section.
+  public typealias SectionID = SectionIdentifier.DiffIdentifier
+
+  /// The path of the item whose identity is `id`, or `nil`.
+  ///
+  /// - Complexity: O(1) expected.
+  public func itemPath(forID id: ItemID) -> ItemPath? { itemIndex[id] }
+
+  /// The item whose identity is `id`, or `nil`.
+  ///
+  /// - Complexity: O(1) expected.
+  public func item(withID id: ItemID) -> ItemIdentifier? {
+    itemIndex[id].map { sections[$0.section].items[$0.item] }
+  }
+
+  /// The index of the section whose identity is `id`, or `nil`.
+  ///
+  /// - Complexity: O(1) expected.
+  public func indexOfSection(withID id: SectionID) -> Int? { sectionIndex[id] }
+
+  /// Deletes the items whose identities are `ids`; unknown ones are ignored.
+  public mutating func deleteItems(ids: [ItemID]) { deleteItems(ids.compactMap(item(withID:))) }
+
+  /// Marks the items whose identities are `ids` for reconfiguring on the next
+  /// apply. Stops with a message naming the first unknown identity.
+  public mutating func reconfigureItems(ids: [ItemID]) {
+    trapping { snapshot throws(SnapshotError) in try snapshot.checkedReconfigureItems(snapshot.items(withIDs: ids)) }
+  }
+
+  /// Marks the items whose identities are `ids` for reloading on the next
+  /// apply. Stops with a message naming the first unknown identity.
+  public mutating func reloadItems(ids: [ItemID]) {
+    trapping { snapshot throws(SnapshotError) in try snapshot.checkedReloadItems(snapshot.items(withIDs: ids)) }
+  }
+
+  /// Replaces the item that has `item`'s identity with `item`, in the same
+  /// place: an edit or a server's newer copy. Its view is configured again in
+  /// place on the next apply, or gets a view of the new type when its
+  /// provider names another. Stops with a message when no item has that
+  /// identity.
+  ///
+  /// - Complexity: O(1) expected.
+  public mutating func replaceItem(_ item: ItemIdentifier) {
+    guard let path = itemIndex[item.diffIdentifier] else {
+      fatalError(SnapshotError.unknownItem("\(item.diffIdentifier)").description)
+    }
+    sections[path.section].items[path.item] = item
+    checkInvariants()
+  }
+
+  // MARK: - Private
+
+  /// The items of `ids`, in order.
+  ///
+  /// - Throws: ``SnapshotError/unknownItem(_:)`` for the first unknown identity.
+  private func items(withIDs ids: [ItemID]) throws(SnapshotError) -> [ItemIdentifier] {
+    var items: [ItemIdentifier] = []
+    items.reserveCapacity(ids.count)
+    for id in ids {
+      guard let item = item(withID: id) else { throw .unknownItem("\(id)") }
+      items.append(item)
+    }
+    return items
+  }
+}
