@@ -1,9 +1,10 @@
-/// One call of ``DiffableDataSource/apply(_:animatingDifferences:completion:)``,
+/// One call of ``DiffableDataSource/apply(_:animatingDifferences:diffing:completion:)``,
 /// waiting or running; coalesced requests keep every completion.
 struct ApplyRequest<SectionIdentifier: Diffable, ItemIdentifier: Diffable> {
   var snapshot: Snapshot<SectionIdentifier, ItemIdentifier>
   var animatingDifferences: Bool
   var usingReloadData: Bool
+  var diffing: DiffingPolicy
   var completions: [@MainActor () -> Void]
 
   /// `later`, which replaces this request, keeping this request's completions first.
@@ -12,4 +13,18 @@ struct ApplyRequest<SectionIdentifier: Diffable, ItemIdentifier: Diffable> {
     result.completions = completions + later.completions
     return result
   }
+}
+
+/// Where a ``DiffableDataSource`` diffs an apply, and so whether the change
+/// is on screen when `apply` returns.
+public enum DiffingPolicy: Sendable {
+  /// On the main actor for changes smaller than the data source's
+  /// ``DiffableDataSource/backgroundDiffingThreshold``, off it for larger ones.
+  case automatic
+  /// On the main actor: the change is on screen when `apply` returns, unless
+  /// another apply is still running.
+  case mainActor
+  /// Off the main actor: the change is on screen only after `apply` returns,
+  /// when its completion runs.
+  case background
 }

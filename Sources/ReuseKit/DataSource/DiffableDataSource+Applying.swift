@@ -5,6 +5,8 @@ extension DiffableDataSource {
   // MARK: - Internal
 
   func enqueue(_ request: ApplyRequest<SectionIdentifier, ItemIdentifier>) {
+    requested = request.snapshot
+    requested.clearMarks()
     guard !running else {
       pending = pending.map { $0.coalesced(with: request) } ?? request
       return
@@ -26,7 +28,7 @@ extension DiffableDataSource {
     let source = data
     let target = request.snapshot.sections
     let style = updateStyle
-    if current.numberOfItems + request.snapshot.numberOfItems < backgroundDiffingThreshold {
+    if !diffsInBackground(request, from: source, to: target) {
       finish(request, changes: differ(source, target, style))
       return
     }
@@ -35,6 +37,44 @@ extension DiffableDataSource {
       let changes = await Self.diff(source: source, target: target, style: style, with: differ)
       self?.finish(request, changes: changes)
     }
+  }
+
+  /// Whether `request` is diffed off the main actor. Under `.automatic`, the
+  /// change is counted as the items between the runs of identities that
+  /// `source` and `target` share at their ends.
+  ///
+  /// - Complexity: O(p + s + 1) identity comparisons for a shared prefix of p
+  ///   items and a shared suffix of s.
+  private func diffsInBackground(
+    _ request: ApplyRequest<SectionIdentifier, ItemIdentifier>,
+    from source: [SnapshotType.Section], to target: [SnapshotType.Section]
+  ) -> Bool {
+    switch request.diffing {
+    case .mainActor: return false
+    case .background: return true
+    case .automatic:
+      let sourceCount = source.reduce(0) { $0 + $1.items.count }
+      let targetCount = target.reduce(0) { $0 + $1.items.count }
+      let shorter = min(sourceCount, targetCount)
+      let prefix = Self.sharedRun(source.lazy.flatMap(\.items), target.lazy.flatMap(\.items), limit: shorter)
+      let suffix = Self.sharedRun(
+        source.reversed().lazy.flatMap { $0.items.reversed() }, target.reversed().lazy.flatMap { $0.items.reversed() },
+        limit: shorter - prefix)
+      return max(sourceCount, targetCount) - prefix - suffix >= backgroundDiffingThreshold
+    }
+  }
+
+  /// How many leading elements of `first` and `second` share their
+  /// identities, up to `limit`.
+  private static func sharedRun<First: Sequence<ItemIdentifier>, Second: Sequence<ItemIdentifier>>(
+    _ first: First, _ second: Second, limit: Int
+  ) -> Int {
+    var count = 0
+    for (lhs, rhs) in zip(first, second) {
+      guard count < limit, lhs.diffIdentifier == rhs.diffIdentifier else { break }
+      count += 1
+    }
+    return count
   }
 
   @concurrent

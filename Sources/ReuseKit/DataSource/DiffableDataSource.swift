@@ -89,7 +89,10 @@ public final class DiffableDataSource<
   /// animating the changes; `nil`, the default, never does.
   public var reloadDataThreshold: Int?
 
-  /// From this many items (before plus after), the diff runs off the main actor.
+  /// Under ``DiffingPolicy/automatic``, an apply that changes this many
+  /// items or more is diffed off the main actor. The change is counted
+  /// cheaply, as the items between the runs that both snapshots share at
+  /// their ends: appending a message to a list of any length counts 1.
   public var backgroundDiffingThreshold = 20_000
 
   /// How items whose content changed are shown: reconfigured in place (the
@@ -108,28 +111,41 @@ public final class DiffableDataSource<
   /// Whether an apply is running (diffing, or performing its stages).
   public var isApplying: Bool { running }
 
-  /// A copy of the snapshot on screen.
-  public func snapshot() -> SnapshotType { current }
+  /// A copy of the snapshot the data source is heading to: the one last
+  /// applied, whether it is on screen or still being diffed or waiting for
+  /// another apply. A snapshot built from it and applied never undoes an
+  /// earlier apply. Lookups by index path answer for what is on screen.
+  public func snapshot() -> SnapshotType { requested }
 
   /// Shows `snapshot`, animating the changes from the current one as staged
   /// batch updates; `completion` runs once it is on screen: at once in a
   /// headless container, after the last stage's animations in UIKit.
   ///
+  /// Whether the change is on screen when `apply` returns depends on
+  /// `diffing`: with ``DiffingPolicy/mainActor`` it is (unless another apply
+  /// is running), with ``DiffingPolicy/background`` it is not, and with
+  /// ``DiffingPolicy/automatic`` it is for changes smaller than
+  /// ``backgroundDiffingThreshold``. Await the async variant, or pass a
+  /// completion, before you read the screen.
+  ///
   /// - Complexity: O(n) expected for n items on both sides, plus O(k log k)
   ///   for the k items that move; see ``SectionedStagedChangeset``.
   public func apply(
-    _ snapshot: SnapshotType, animatingDifferences: Bool = true, completion: (@MainActor () -> Void)? = nil
+    _ snapshot: SnapshotType, animatingDifferences: Bool = true, diffing: DiffingPolicy = .automatic,
+    completion: (@MainActor () -> Void)? = nil
   ) {
     enqueue(
       ApplyRequest(
-        snapshot: snapshot, animatingDifferences: animatingDifferences, usingReloadData: false,
+        snapshot: snapshot, animatingDifferences: animatingDifferences, usingReloadData: false, diffing: diffing,
         completions: completion.map { [$0] } ?? []))
   }
 
   /// Shows `snapshot`, and returns once it is on screen.
-  public func apply(_ snapshot: SnapshotType, animatingDifferences: Bool = true) async {
+  public func apply(
+    _ snapshot: SnapshotType, animatingDifferences: Bool = true, diffing: DiffingPolicy = .automatic
+  ) async {
     await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-      apply(snapshot, animatingDifferences: animatingDifferences) { continuation.resume() }
+      apply(snapshot, animatingDifferences: animatingDifferences, diffing: diffing) { continuation.resume() }
     }
   }
 
@@ -137,7 +153,7 @@ public final class DiffableDataSource<
   public func applySnapshotUsingReloadData(_ snapshot: SnapshotType, completion: (@MainActor () -> Void)? = nil) {
     enqueue(
       ApplyRequest(
-        snapshot: snapshot, animatingDifferences: false, usingReloadData: true,
+        snapshot: snapshot, animatingDifferences: false, usingReloadData: true, diffing: .mainActor,
         completions: completion.map { [$0] } ?? []))
   }
 
@@ -176,6 +192,8 @@ public final class DiffableDataSource<
   let differ: Differ
   /// The snapshot on screen once the running apply finishes.
   var current = SnapshotType()
+  /// The snapshot of the last apply, without its marks: what ``snapshot()`` returns.
+  var requested = SnapshotType()
   /// What the container reads: the data of the last stage applied.
   var data: [SnapshotType.Section] = []
   var running = false
