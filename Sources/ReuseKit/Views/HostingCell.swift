@@ -1,26 +1,16 @@
-/// The role a hosting cell plays in its container.
-public protocol HostingRole {
-  /// A short name of the role, used in descriptions.
-  static var roleName: String { get }
-}
+/// The role a hosting cell plays in its container. The role is part of the
+/// cell's type, so that a list's cells, a grid's cells and the headers and
+/// footers are different types.
+public protocol HostingRole {}
 
 /// The role of a cell in a list.
-public enum ListRole: HostingRole {
-  /// `"list cell"`.
-  public static var roleName: String { "list cell" }
-}
+public enum ListRole: HostingRole {}
 
 /// The role of a cell in a grid.
-public enum GridRole: HostingRole {
-  /// `"grid cell"`.
-  public static var roleName: String { "grid cell" }
-}
+public enum GridRole: HostingRole {}
 
 /// The role of a header or footer.
-public enum SupplementaryRole: HostingRole {
-  /// `"supplementary view"`.
-  public static var roleName: String { "supplementary view" }
-}
+public enum SupplementaryRole: HostingRole {}
 
 /// A cell in a list that hosts a ``ConfigurableView``.
 public typealias ListCell<View: ConfigurableView> = HostingCell<View, ListRole>
