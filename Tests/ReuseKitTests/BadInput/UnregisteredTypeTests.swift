@@ -21,6 +21,7 @@ import Testing
 
   @Test func aContainerStopsWithTheMessage() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      recordCoverageWhenTrapping()
       await MainActor.run {
         let list = HeadlessList()
         list.register(ModelView.self)

@@ -96,6 +96,7 @@ private enum Profile {
 
   @Test func dequeueOfUnregisteredTypeStops() async {
     await #expect(processExitsWith: .failure) {
+      recordCoverageWhenTrapping()
       await MainActor.run {
         let list = HeadlessList()
         list.register(LabelView.self)
