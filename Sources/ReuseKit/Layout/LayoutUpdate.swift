@@ -60,14 +60,4 @@ public struct LayoutUpdate: Hashable, Sendable {
 
   /// Items before the update that it moves; they never anchor the scroll position.
   public var movedItems: Set<ItemPath>
-
-  /// The update that keeps every section and item where it is.
-  ///
-  /// - Complexity: O(n) for n items.
-  package static func identity(sectionCounts: [Int]) -> LayoutUpdate {
-    LayoutUpdate(
-      sections: sectionCounts.enumerated().map { section, count in
-        Section(source: section, items: (0..<count).map { .old(ItemPath(item: $0, section: section)) })
-      })
-  }
 }

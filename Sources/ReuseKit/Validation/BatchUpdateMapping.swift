@@ -55,20 +55,11 @@ struct BatchUpdateMapping: Sendable {
   /// The final paths of the reconfigured items, ascending.
   var reconfiguredFinalPaths: [ItemPath] { reconfiguredItems.compactMap(finalPath(of:)) }
 
-  /// The final index of the section at `section` before the update, or `nil`
-  /// when it is deleted or reloaded.
-  func finalSection(ofSection section: Int) -> Int? {
-    sections.finalIndex(of: section)
-  }
-
   /// The section before the update that the section at `section` after it
   /// continues, or `nil` when that section is new.
   func sourceSection(ofFinalSection section: Int) -> Int? {
     sections.sourceIndexes.indices.contains(section) ? sections.sourceIndexes[section] : nil
   }
-
-  /// Whether the section at `section` before the update is reloaded.
-  func isReloaded(section: Int) -> Bool { reloadedSections.contains(section) }
 
   /// Whether the item at `path` before the update is reloaded, directly or
   /// through its section.

@@ -1,11 +1,11 @@
 /// The numbers that rule 27 compares for one surviving section.
 struct SectionCounts: Equatable, Sendable {
-  var after = 0
-  var before = 0
-  var inserted = 0
-  var deleted = 0
-  var movedIn = 0
-  var movedOut = 0
+  var after: Int
+  var before: Int
+  var inserted: Int
+  var deleted: Int
+  var movedIn: Int
+  var movedOut: Int
 
   /// Whether the count after the update is what the operations explain.
   var isConsistent: Bool { after == before + inserted - deleted + movedIn - movedOut }

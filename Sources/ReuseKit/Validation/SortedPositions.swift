@@ -22,9 +22,6 @@ struct SortedPositions: Sendable {
   /// The positions in ascending order.
   let values: [Int]
 
-  /// Whether there are no positions.
-  var isEmpty: Bool { values.isEmpty }
-
   /// How many positions are below `position`.
   func count(below position: Int) -> Int {
     firstIndex { $0 >= position }

@@ -35,13 +35,6 @@ public final class HostingCell<View: ConfigurableView>: ReusableCell {
     view.configure(with: viewModel)
   }
 
-  /// Configures the cell and returns it, for use at the end of a cell provider.
-  @discardableResult
-  public func configured(with viewModel: View.ViewModel) -> Self {
-    configure(with: viewModel)
-    return self
-  }
-
   /// Forgets the last view model and forwards to the hosted view.
   public func prepareForReuse() {
     viewModel = nil

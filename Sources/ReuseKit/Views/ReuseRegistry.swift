@@ -35,13 +35,12 @@ package final class ReuseRegistry {
   package func dequeue<View>(_ cellType: HostingCell<View>.Type, as kind: ElementKind = .cell) -> HostingCell<View> {
     let key = Key(kind: kind, identifier: ReuseIdentifier(View.self))
     let pool = pools[key] ?? makePool(cellType, for: key)
-    let cell = pool.take()
-    guard let typed = cell as? HostingCell<View> else {
-      fatalError(
-        "\(ReuseIdentifier(View.self)) is registered as \(type(of: cell)), but was dequeued as \(cellType); "
-          + "two view types share this reuse identifier")
-    }
-    return typed
+    // The pool's key names `View` (``ReuseIdentifier`` is the type's fully
+    // qualified name, so two types never share one), and only `makePool`
+    // fills `pools`, with a pool that makes `HostingCell<View>`s; `recycle`
+    // returns a cell to the pool of its own identifier. So every cell in
+    // this pool is a `HostingCell<View>`.
+    return unsafeDowncast(pool.take(), to: HostingCell<View>.self)
   }
 
   /// Returns `cell` to the pool of its type, to be handed out again.

@@ -43,7 +43,7 @@ public struct ViewConfiguration {
 
   // MARK: - Private
 
-  private let content: AnyHostedViewModel
+  private let content: any HostedViewModelProtocol
 }
 
 /// Code that turns a ``ViewConfiguration`` into a view: a headless container
@@ -59,20 +59,18 @@ package protocol ViewConfigurationVisitor {
   ) -> Result
 }
 
-/// A view model seen without its view type: the one class a
-/// ``ViewConfiguration`` holds, so the configuration stays one word wide.
+/// A view model seen without its view type: what a ``ViewConfiguration``
+/// holds, one class instance, so the configuration stays small.
 @MainActor
-class AnyHostedViewModel {
-  var reuseIdentifier: ReuseIdentifier { fatalError("AnyHostedViewModel is abstract") }
+private protocol HostedViewModelProtocol: AnyObject {
+  var reuseIdentifier: ReuseIdentifier { get }
 
-  func accept<Visitor: ViewConfigurationVisitor>(_ visitor: Visitor) -> Visitor.Result {
-    fatalError("AnyHostedViewModel is abstract")
-  }
+  func accept<Visitor: ViewConfigurationVisitor>(_ visitor: Visitor) -> Visitor.Result
 }
 
 /// A view model for a `View`, and how to set the view up.
 @MainActor
-final class HostedViewModel<View: ConfigurableView>: AnyHostedViewModel {
+private final class HostedViewModel<View: ConfigurableView>: HostedViewModelProtocol {
   init(viewModel: View.ViewModel, setUp: (@MainActor (View) -> Void)?) {
     self.viewModel = viewModel
     self.setUp = setUp
@@ -81,9 +79,9 @@ final class HostedViewModel<View: ConfigurableView>: AnyHostedViewModel {
   let viewModel: View.ViewModel
   let setUp: (@MainActor (View) -> Void)?
 
-  override var reuseIdentifier: ReuseIdentifier { ReuseIdentifier(View.self) }
+  var reuseIdentifier: ReuseIdentifier { ReuseIdentifier(View.self) }
 
-  override func accept<Visitor: ViewConfigurationVisitor>(_ visitor: Visitor) -> Visitor.Result {
+  func accept<Visitor: ViewConfigurationVisitor>(_ visitor: Visitor) -> Visitor.Result {
     visitor.visit(View.self, viewModel: viewModel, setUp: setUp)
   }
 }

@@ -1,4 +1,5 @@
 import ReuseKit
+import ReuseKitTestSupport
 import Testing
 
 /// Arrangement values from code are checked when a layout is built.
@@ -6,6 +7,7 @@ import Testing
 @Suite struct BadArrangementTests {
   @Test func aNegativeHeaderHeightStops() async {
     await #expect(processExitsWith: .failure) {
+      recordCoverageWhenTrapping()
       await MainActor.run {
         _ = HeadlessList(arrangement: ListArrangement(headerHeight: -25))
       }
@@ -14,6 +16,7 @@ import Testing
 
   @Test func aSpacingThatIsNotANumberStops() async {
     await #expect(processExitsWith: .failure) {
+      recordCoverageWhenTrapping()
       _ = ListLayout(sectionCounts: [3], width: 100, arrangement: ListArrangement(rowSpacing: .nan))
     }
   }

@@ -59,6 +59,7 @@ final class HeightsDataSource: HeadlessDataSource {
   @Test(arguments: ["-1.0", "nan", "inf", "-inf"])
   func aSizingHookReturningABadHeightStops(name: String) async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) { [name] in
+      recordCoverageWhenTrapping()
       let height = Double(name) ?? 0
       await MainActor.run {
         let list = BadSizeTests.selfSizingList()
@@ -77,6 +78,7 @@ final class HeightsDataSource: HeadlessDataSource {
     let result = await #expect(
       processExitsWith: .failure, observing: [\.standardErrorContent, \.standardOutputContent]
     ) { [name] in
+      recordCoverageWhenTrapping()
       let height = Double(name) ?? 0
       await MainActor.run {
         let list = BadSizeTests.selfSizingList()
@@ -97,6 +99,7 @@ final class HeightsDataSource: HeadlessDataSource {
   @Test(arguments: ["-1.0", "nan"])
   func aBadHeightSetOnTheLayoutStops(name: String) async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) { [name] in
+      recordCoverageWhenTrapping()
       let height = Double(name) ?? 0
       var layout = ListLayout(sectionCounts: [3], width: 100, arrangement: ListArrangement())
       layout.setHeight(height, for: ItemPath(row: 1, section: 0))

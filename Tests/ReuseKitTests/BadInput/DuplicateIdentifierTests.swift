@@ -8,6 +8,7 @@ import Testing
 @Suite struct DuplicateIdentifierTests {
   @Test func duplicateItemsFromCodeStop() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      recordCoverageWhenTrapping()
       var snapshot = Snapshot<Int, Int>()
       snapshot.appendSections([0])
       snapshot.appendItems([1, 2, 1])
@@ -17,6 +18,7 @@ import Testing
 
   @Test func anItemAlreadyInTheSnapshotFromCodeStops() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      recordCoverageWhenTrapping()
       var snapshot = Snapshot<Int, Int>()
       snapshot.appendSections([0, 1])
       snapshot.appendItems([1], toSection: 0)
@@ -27,6 +29,7 @@ import Testing
 
   @Test func duplicateSectionsFromCodeStop() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      recordCoverageWhenTrapping()
       var snapshot = Snapshot<Int, Int>()
       snapshot.appendSections([7, 7])
     }

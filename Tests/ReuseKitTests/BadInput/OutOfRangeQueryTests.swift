@@ -64,6 +64,7 @@ import Testing
   @Test(arguments: trappingQueries)
   func numericQueriesStopWithTheRange(name: String, message: String) async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) { [name] in
+      recordCoverageWhenTrapping()
       await MainActor.run {
         let (list, _) = OutOfRangeQueryTests.showing()
         var layout = list.layout

@@ -67,11 +67,13 @@ import Testing
 
   @Test func theTrappingMethodsStopWithTheMessage() async {
     let insert = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      recordCoverageWhenTrapping()
       var snapshot = UnknownIdentifierTests.snapshot()
       snapshot.insertItems([5], beforeItem: 99)
     }
     #expect(standardError(of: insert).contains("Item identifier was not found in the snapshot: 99"))
     let reload = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      recordCoverageWhenTrapping()
       var snapshot = UnknownIdentifierTests.snapshot()
       snapshot.reloadSections([9])
     }
@@ -80,6 +82,7 @@ import Testing
 
   @Test func countingTheItemsOfAnUnknownSectionStops() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      recordCoverageWhenTrapping()
       _ = UnknownIdentifierTests.snapshot().numberOfItems(inSection: 9)
     }
     #expect(standardError(of: result).contains("Section identifier was not found: 9"))

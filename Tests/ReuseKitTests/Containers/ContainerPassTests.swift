@@ -92,6 +92,7 @@ private final class TallModelView: ConfigurableView {
 
   @Test func aBatchUpdateStartedFromTheCellProviderStopsWithAMessage() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      recordCoverageWhenTrapping()
       await MainActor.run {
         let list = HeadlessList(viewport: Viewport(width: 100, height: 100), rowHeight: 10)
         list.register(LabelView.self)
@@ -125,6 +126,7 @@ private final class BatchingSource: HeadlessDataSource {
 @Suite struct NestedBatchTests {
   @Test func aBatchStartedInsideAnotherBatchsBlockStopsWithAMessage() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      recordCoverageWhenTrapping()
       await MainActor.run {
         let container = LabelView()
         _ = try? BatchTransaction(

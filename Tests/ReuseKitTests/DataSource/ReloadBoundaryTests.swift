@@ -58,3 +58,19 @@ import Testing
     #expect(list.visibleItemPaths.count == visible)
   }
 }
+
+extension ReloadBoundaryTests {
+  @Test func applySnapshotUsingReloadDataReloadsWithoutABatch() async {
+    let (list, dataSource) = makeDataSource(threshold: 100)
+    var snapshot = Snapshot<Model, Model>()
+    snapshot.appendSections([Model(id: 0)])
+    snapshot.appendItems((1...3).map { Model(id: $0) })
+    var completed = false
+    dataSource.applySnapshotUsingReloadData(snapshot) { completed = true }
+    #expect(completed)
+    #expect(dataSource.reloadCount == 1)
+    #expect(dataSource.batchUpdateCount == 0)
+    #expect(list.reloadCount == 1)
+    #expect(list.visibleViewModels(of: ModelView.self) == (1...3).map { Model(id: $0) })
+  }
+}

@@ -23,6 +23,7 @@ import Testing
     @Test(arguments: cases)
     func aBrokenInvariantStopsTheNextMutator(name: String, message: String) async {
       let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) { [name] in
+        recordCoverageWhenTrapping()
         var snapshot = Snapshot<Int, Int>()
         snapshot.appendSections([0])
         snapshot.appendItems([1, 2, 3])

@@ -52,6 +52,7 @@ import Testing
 
   @Test func replacingAnUnknownItemStopsAndNamesIt() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      recordCoverageWhenTrapping()
       var snapshot = IdentityLookupTests.snapshot()
       snapshot.replaceItem(Model(id: 42))
     }
@@ -60,6 +61,7 @@ import Testing
 
   @Test func reconfiguringAnUnknownIdentityStopsAndNamesIt() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      recordCoverageWhenTrapping()
       var snapshot = IdentityLookupTests.snapshot()
       snapshot.reconfigureItems(ids: [1, 77])
     }

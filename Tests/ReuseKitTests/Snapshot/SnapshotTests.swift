@@ -91,6 +91,7 @@ import Testing
 
   @Test func trappingMutationNamesTheIdentifier() async {
     await #expect(processExitsWith: .failure) {
+      recordCoverageWhenTrapping()
       var snapshot = Snapshot<String, Int>()
       snapshot.appendSections(["a", "a"])
     }
