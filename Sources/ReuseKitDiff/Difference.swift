@@ -48,10 +48,11 @@ public struct Difference<Identifier: Hashable> {
   ///     duplicate is found) or are known to be unique.
   /// - Complexity: O(n + m) expected time for n source and m target elements,
   ///   plus O(k log k) for the k matched elements that are out of order.
-  ///   Scratch memory is about 16 bytes per source element and 4 per target
-  ///   element, plus 12 per target-only identity beyond a fifth of the
-  ///   source count; under ``IdentityGuarantee/unique``, 4 bytes per element
-  ///   plus 12 per source element between the untouched ends.
+  ///   Scratch memory is about 12 bytes per source element and 4 per target
+  ///   element, plus 6 per target-only identity beyond three fifths of the
+  ///   source count (twice as much from 2^26 elements on); under
+  ///   ``IdentityGuarantee/unique``, 4 bytes per element plus 8 per source
+  ///   element that does not line up with the target.
   @inlinable
   public init<C: Collection>(from source: C, to target: C, identities: IdentityGuarantee = .mayRepeat)
   where C.Element: Diffable, C.Element.DiffIdentifier == Identifier {

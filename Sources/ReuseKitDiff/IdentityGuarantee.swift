@@ -2,8 +2,9 @@
 /// much of the input the diff must hash.
 public enum IdentityGuarantee: Hashable, Sendable {
   /// Identities may repeat within the source or within the target. Every
-  /// element is hashed once, and every repeated identity is found, matched in
-  /// order and reported.
+  /// source element is hashed once, and target elements at most once: a run
+  /// that keeps its order is matched by comparing identities. Every repeated
+  /// identity is found, matched in order and reported.
   case mayRepeat
 
   /// No identity repeats within the source, nor within the target: a

@@ -5,8 +5,10 @@ extension IdentityMatching {
   ///
   /// When the source has no duplicates (`next` is empty), a target element
   /// is first compared with the source element after the previous match, so
-  /// runs that keep their order never touch the table. The home slots of a
-  /// batch are loaded ahead only when the previous batch needed the table.
+  /// runs that keep their order are neither hashed nor looked up: a
+  /// duplicate of such an element still finds its source twin matched when
+  /// it looks it up. A batch is hashed ahead, and its home slots loaded,
+  /// only when the previous batch needed the table.
   ///
   /// With `findsTargetOnlyDuplicates`, an identity the source lacks is added
   /// to `table` at the empty slot its lookup found, until the table is 4/5
@@ -15,10 +17,10 @@ extension IdentityMatching {
   /// - Returns: How many target elements were matched.
   /// - Complexity: O(m) expected.
   @inlinable
-  static func matchTarget<Element: Diffable>(
+  static func matchTarget<Element: Diffable, Slot>(
     _ target: UnsafeBufferPointer<Element>,
     source: UnsafeBufferPointer<Element>,
-    table: IdentityTable,
+    table: IdentityTable<Slot>,
     into mapping: (
       sourceToTarget: UnsafeMutableBufferPointer<Int32>, targetToSource: UnsafeMutableBufferPointer<Int32>
     ),
@@ -32,24 +34,23 @@ extension IdentityMatching {
     var matched = 0
     // How many more target-only identities the table takes, and where the rest go.
     var room = findsTargetOnlyDuplicates ? max(0, Int(table.capacity) * 4 / 5 - source.count) : 0
-    var overflow: IdentityTable?
+    var overflow: IdentityTable<Slot>?
     defer { overflow?.deallocate() }
     var predicted = 0
     var lookups = 0
-    withUnsafeTemporaryAllocation(of: Int.self, capacity: Self.batchSize) { hashes in
+    withUnsafeTemporaryAllocation(of: UInt64.self, capacity: Self.batchSize) { hashes in
       var start = 0
       while start < target.count {
         let end = min(target.count, start + Self.batchSize)
-        for index in start..<end { hashes[index - start] = target[index].diffIdentifier.hashValue }
-        if lookups > Self.batchSize / 8 {
-          table.touchHomes(of: UnsafeBufferPointer(rebasing: hashes[0..<(end - start)]))
+        // Hash a batch ahead, and load its home slots, only where the
+        // previous batch needed the table; elsewhere hash on demand.
+        let ahead = !predicts || lookups > Self.batchSize / 8
+        if ahead {
+          hashAhead(target, start..<end, into: hashes, touching: table)
         }
         lookups = 0
         for index in start..<end {
-          let hash = hashes[index - start]
-          // One load checks that the predicted element is unmatched and has
-          // the same hash, so a failed prediction costs no `==`.
-          if predicts && predicted < source.count && sourceToTarget[predicted] == Self.unmatchedMark(hash)
+          if predicts && predicted < source.count && sourceToTarget[predicted] < 0
             && source[predicted].diffIdentifier == target[index].diffIdentifier
           {
             sourceToTarget[predicted] = Int32(index) + offset
@@ -59,8 +60,10 @@ extension IdentityMatching {
             continue
           }
           lookups += 1
+          let mixed =
+            ahead ? hashes[index - start] : IdentityTable<Slot>.mix(target[index].diffIdentifier.hashValue)
           let identifier = target[index].diffIdentifier
-          let (slot, found) = table.probe(hash: hash) { payload in
+          let (slot, found) = table.probe(mixed: mixed) { payload in
             payload >= 0
               ? source[Int(payload)].diffIdentifier == identifier
               : target[Int(~payload)].diffIdentifier == identifier
@@ -69,25 +72,29 @@ extension IdentityMatching {
             guard findsTargetOnlyDuplicates else { continue }
             if room > 0 {
               room -= 1
-              table.insert(hash: hash, payload: ~Int32(index), seenInTarget: true, at: slot)
+              table.insert(mixed: mixed, payload: ~Int32(index), at: slot)
             } else {
-              let rest = overflow ?? IdentityTable(capacity: (target.count - index) * 3 / 2 + 1)
+              let rest =
+                overflow
+                ?? IdentityTable<Slot>(
+                  capacity: (target.count - index) * 3 / 2 + 1, indicesBelow: target.count)
               overflow = rest
-              let (slot, found) = rest.probe(hash: hash) { target[Int(~$0)].diffIdentifier == identifier }
+              let (slot, found) = rest.probe(mixed: mixed) { target[Int(~$0)].diffIdentifier == identifier }
               if !found {
-                rest.insert(hash: hash, payload: ~Int32(index), seenInTarget: true, at: slot)
+                rest.insert(mixed: mixed, payload: ~Int32(index), at: slot)
               } else if rest.markReported(at: slot) {
                 duplicates.append(identifier)
               }
             }
             continue
           }
-          let seenBefore = table.markSeenInTarget(at: slot)
           let head = table.payload(at: slot)
           // A head that is already matched was matched by prediction, so
-          // this is a second occurrence in the target.
+          // this is a second occurrence in the target. A head that is not
+          // matched yet after an earlier lookup matched this identity
+          // follows a duplicate in the source, reported already.
           let exhausted = head < 0 || sourceToTarget[Int(head)] >= 0
-          if seenBefore || exhausted, table.markReported(at: slot) { duplicates.append(identifier) }
+          if exhausted, table.markReported(at: slot) { duplicates.append(identifier) }
           guard !exhausted else { continue }
           sourceToTarget[Int(head)] = Int32(index) + offset
           targetToSource[index] = head + offset

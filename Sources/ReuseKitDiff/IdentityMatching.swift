@@ -12,7 +12,9 @@ struct IdentityMatching<Identifier: Hashable> {
   /// Identities that occur more than once in the source or in the target, each once.
   @usableFromInline var duplicates: [Identifier]
   /// How many leading elements match one for one (source `i` with target
-  /// `i`), found by comparing identities without hashing them.
+  /// `i`): under ``IdentityGuarantee/unique``, found by comparing identities
+  /// without hashing them; under ``IdentityGuarantee/mayRepeat``, read off
+  /// the matching.
   @usableFromInline var prefixCount: Int
   /// How many trailing elements match one for one, found the same way.
   @usableFromInline var suffixCount: Int
@@ -26,7 +28,9 @@ struct IdentityMatching<Identifier: Hashable> {
   /// are never hashed. The elements between them are walked in step, and
   /// only those that do not line up are hashed; see
   /// ``matchInStep(source:target:ranges:into:duplicates:)``. Under
-  /// ``IdentityGuarantee/mayRepeat``, every element is hashed exactly once.
+  /// ``IdentityGuarantee/mayRepeat``, every source element is hashed exactly
+  /// once, and target elements at most once: those that match the source
+  /// element after the previous match are not hashed.
   ///
   /// - Complexity: O(n + m) expected. Elements matched without hashing cost
   ///   O(1) identity comparisons each; see
@@ -86,6 +90,7 @@ struct IdentityMatching<Identifier: Hashable> {
             offset: Int32(prefix),
             findsTargetOnlyDuplicates: true,
             duplicates: &duplicates)
+          (prefix, suffix) = Self.ends(of: UnsafeBufferPointer(targetToSource), sourceCount: sourceCount)
         }
       }
     }
@@ -95,6 +100,23 @@ struct IdentityMatching<Identifier: Hashable> {
     prefixCount = prefix
     suffixCount = suffix
     self.matchedCount = matchedCount
+  }
+
+  /// How many leading target elements are matched one for one (target `i`
+  /// with source `i`), and how many trailing ones, with the ends of the
+  /// source. Under ``IdentityGuarantee/mayRepeat`` they are read off the
+  /// matching, to spare the later stages the untouched ends.
+  @inlinable
+  static func ends(of targetToSource: UnsafeBufferPointer<Int32>, sourceCount: Int) -> (prefix: Int, suffix: Int) {
+    let targetCount = targetToSource.count
+    let shorter = min(sourceCount, targetCount)
+    var prefix = 0
+    while prefix < shorter && Int(targetToSource[prefix]) == prefix { prefix += 1 }
+    var suffix = 0
+    while suffix < shorter - prefix && Int(targetToSource[targetCount - 1 - suffix]) == sourceCount - 1 - suffix {
+      suffix += 1
+    }
+    return (prefix, suffix)
   }
 
   /// `count` indices: the first `prefix` match themselves, the last `suffix`

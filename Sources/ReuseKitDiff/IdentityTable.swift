@@ -1,23 +1,52 @@
 /// An open-addressing hash table of identities, sized once and never rehashed.
 ///
-/// Each slot is one 64-bit word: a 30-bit tag from the hash (never zero), a
-/// "seen in the target" bit, a "duplicate reported" bit, and a 32-bit payload.
-/// A payload `p >= 0` is a source index; `p < 0` is the target index `~p`.
-/// The table stores no identities: the caller compares them through the
-/// payload, so each identity is hashed exactly once.
+/// Each slot is one `Slot` word, 4 bytes where the indices allow it, so that
+/// the table of 100,000 elements fits in a core's L2 cache. From the top: a
+/// "duplicate reported" bit, a tag of hash bits that the home slot does not
+/// use, and the payload's code plus one, so that an occupied slot is never
+/// zero. A payload `p >= 0` is a source index; `p < 0` is the target index
+/// `~p`. The table stores no identities: the caller compares them through
+/// the payload, so each identity is hashed exactly once.
 ///
 /// The table owns manually allocated memory: call ``deallocate()`` once done.
 @usableFromInline
-struct IdentityTable {
-  @usableFromInline let slots: UnsafeMutableBufferPointer<UInt64>
+struct IdentityTable<Slot: FixedWidthInteger & UnsignedInteger> {
+  @usableFromInline let slots: UnsafeMutableBufferPointer<Slot>
   @usableFromInline let capacity: UInt64
+  /// How many low bits of a slot hold the payload's code plus one.
+  @usableFromInline let codeBits: Int
+  /// How many bits of hash the tag keeps, between the code and the top bit.
+  @usableFromInline let tagBits: Int
+  @usableFromInline let codeMask: Slot
+  @usableFromInline let tagMask: Slot
 
-  /// A table of `capacity` slots (at least 8), all empty. It must keep one
-  /// slot empty at least: probing stops at an empty slot.
+  /// Whether a slot holds the codes of indices below `count`, with a tag of
+  /// 4 bits at least.
   @inlinable
-  init(capacity: Int) {
+  static func fits(indicesBelow count: Int) -> Bool {
+    Slot.bitWidth - 1 - codeBits(indicesBelow: count) >= 4
+  }
+
+  @inlinable
+  static func codeBits(indicesBelow count: Int) -> Int {
+    // Codes run up to 2 * (count - 1) + 1, stored plus one.
+    Int.bitWidth - (2 * max(1, count)).leadingZeroBitCount
+  }
+
+  /// A table of `capacity` slots (at least 8), all empty, for payloads whose
+  /// indices are below `count`. It must keep one slot empty at least:
+  /// probing stops at an empty slot.
+  @inlinable
+  init(capacity: Int, indicesBelow count: Int) {
+    guard Self.fits(indicesBelow: count) else {
+      fatalError("ReuseKitDiff: \(Slot.bitWidth)-bit slots cannot hold indices below \(count)")
+    }
     let capacity = max(8, capacity)
     self.capacity = UInt64(capacity)
+    codeBits = Self.codeBits(indicesBelow: count)
+    tagBits = min(Slot.bitWidth - 1 - codeBits, 32)
+    codeMask = (1 &<< codeBits) &- 1
+    tagMask = ((1 &<< tagBits) &- 1) &<< codeBits
     slots = .allocate(capacity: capacity)
     slots.initialize(repeating: 0)
   }
@@ -26,89 +55,88 @@ struct IdentityTable {
   @inlinable
   func deallocate() { slots.deallocate() }
 
-  @usableFromInline static var seenBit: UInt64 { 1 << 33 }
-  @usableFromInline static var reportedBit: UInt64 { 1 << 32 }
-  @usableFromInline static var tagMask: UInt64 { ~((1 << 34) - 1) }
+  @inlinable var reportedBit: Slot { 1 &<< (Slot.bitWidth - 1) }
 
-  @inlinable
-  static func tag(_ hash: Int) -> UInt64 {
-    (UInt64(truncatingIfNeeded: hash) << 34) | (1 << 34)
-  }
-
-  /// The first slot to probe for `hash`.
-  ///
   /// A shift-xor and a Fibonacci multiply spread every bit of the hash into
-  /// the high half first, so that hashes with structure (consecutive, or
-  /// multiples of a power of two, as a custom `hashValue` may give) land as
-  /// evenly as random ones; then Lemire's multiply-shift maps the high
-  /// 32 bits onto 0..<capacity.
+  /// the high half, so that hashes with structure (consecutive, or multiples
+  /// of a power of two, as a custom `hashValue` may give) land as evenly as
+  /// random ones.
   @inlinable
-  func home(_ hash: Int) -> Int {
+  static func mix(_ hash: Int) -> UInt64 {
     let bits = UInt64(truncatingIfNeeded: hash)
-    let mixed = (bits ^ (bits >> 29)) &* 0x9E37_79B9_7F4A_7C15
-    return Int(truncatingIfNeeded: ((mixed >> 32) &* capacity) >> 32)
+    return (bits ^ (bits >> 29)) &* 0x9E37_79B9_7F4A_7C15
   }
 
-  /// Reads the home slot of each hash, so that the cache lines are on their
-  /// way, all at once, before the probes need them.
+  /// The first slot to probe for a hash mixed by ``mix(_:)``: Lemire's
+  /// multiply-shift maps the high 32 bits onto 0..<capacity.
   @inlinable
-  func touchHomes(of hashes: UnsafeBufferPointer<Int>) {
-    var touched: UInt64 = 0
-    for hash in hashes { touched |= slots[home(hash)] }
-    Self.keep(touched)
+  func home(mixed: UInt64) -> Int {
+    Int(truncatingIfNeeded: ((mixed >> 32) &* capacity) >> 32)
   }
 
-  /// Consumes a value so that the loads behind it are not optimized away.
-  @usableFromInline @inline(never) @_optimize(none)
-  static func keep(_ value: UInt64) {}
+  /// The tag, in place: the top bits of the mixed hash's low half, which the
+  /// home slot does not use.
+  @inlinable
+  func tag(mixed: UInt64) -> Slot {
+    Slot(truncatingIfNeeded: (mixed & 0xFFFF_FFFF) &>> (32 - tagBits)) &<< codeBits
+  }
 
-  /// Probes for the identity with `hash` for which `matches` is true.
+  /// Probes for the identity with the hash that ``mix(_:)`` turned into
+  /// `mixed`, for which `matches` is true.
   ///
   /// - Returns: The slot that holds it (`found` is true), or the empty slot
   ///   where it belongs (`found` is false).
   @inlinable
-  func probe(hash: Int, _ matches: (Int32) -> Bool) -> (slot: Int, found: Bool) {
-    let tag = Self.tag(hash)
-    var slot = home(hash)
+  func probe(mixed: UInt64, _ matches: (Int32) -> Bool) -> (slot: Int, found: Bool) {
+    let tag = tag(mixed: mixed)
+    let tagMask = tagMask
+    var slot = home(mixed: mixed)
     let end = slots.count
     while true {
       let word = slots[slot]
       if word == 0 { return (slot, false) }
-      if word & Self.tagMask == tag && matches(Int32(truncatingIfNeeded: word)) { return (slot, true) }
+      if word & tagMask == tag && matches(decode(word)) { return (slot, true) }
       slot += 1
       if slot == end { slot = 0 }
     }
   }
 
-  /// Fills the empty `slot` that ``probe(hash:_:)`` returned.
+  /// The payload that `word` holds.
   @inlinable
-  func insert(hash: Int, payload: Int32, seenInTarget: Bool, at slot: Int) {
-    slots[slot] = Self.tag(hash) | (seenInTarget ? Self.seenBit : 0) | UInt64(UInt32(bitPattern: payload))
+  func decode(_ word: Slot) -> Int32 {
+    let code = Int(truncatingIfNeeded: word & codeMask) - 1
+    return Int32(truncatingIfNeeded: code & 1 == 0 ? code &>> 1 : ~(code &>> 1))
+  }
+
+  /// `payload`'s code plus one.
+  @inlinable
+  func encode(_ payload: Int32) -> Slot {
+    Slot(truncatingIfNeeded: (payload >= 0 ? Int(payload) &<< 1 : Int(~payload) &<< 1 | 1) &+ 1)
+  }
+
+  /// Fills the empty `slot` that ``probe(mixed:_:)`` returned.
+  @inlinable
+  func insert(mixed: UInt64, payload: Int32, at slot: Int) {
+    slots[slot] = tag(mixed: mixed) | encode(payload)
   }
 
   @inlinable
-  func payload(at slot: Int) -> Int32 {
-    Int32(truncatingIfNeeded: slots[slot])
-  }
+  func payload(at slot: Int) -> Int32 { decode(slots[slot]) }
 
   @inlinable
   func setPayload(_ payload: Int32, at slot: Int) {
-    slots[slot] = (slots[slot] & ~0xFFFF_FFFF) | UInt64(UInt32(bitPattern: payload))
-  }
-
-  /// Sets the "seen in the target" bit; returns whether it was set already.
-  @inlinable
-  func markSeenInTarget(at slot: Int) -> Bool {
-    let word = slots[slot]
-    slots[slot] = word | Self.seenBit
-    return word & Self.seenBit != 0
+    slots[slot] = (slots[slot] & ~codeMask) | encode(payload)
   }
 
   /// Sets the "duplicate reported" bit; returns whether this call set it.
   @inlinable
   func markReported(at slot: Int) -> Bool {
     let word = slots[slot]
-    slots[slot] = word | Self.reportedBit
-    return word & Self.reportedBit == 0
+    slots[slot] = word | reportedBit
+    return word & reportedBit == 0
   }
+
+  /// Consumes a value so that the loads behind it are not optimized away.
+  @usableFromInline @inline(never) @_optimize(none)
+  static func keep(_ value: UInt64) {}
 }

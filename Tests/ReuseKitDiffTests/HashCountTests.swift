@@ -34,22 +34,42 @@ private struct Counted: Hashable, Diffable {
 }
 
 @Suite struct HashCountTests {
-  /// A timing-free cost check: each element is hashed exactly once, and `==`
-  /// runs at most once per target element plus once per duplicate.
-  @Test func eachElementIsHashedExactlyOnce() {
+  /// A timing-free cost check under `.mayRepeat`: each source element is
+  /// hashed exactly once, each target element at most once, and `==` runs
+  /// at most twice per target element plus once per duplicate.
+  @Test func eachElementIsHashedAtMostOnce() {
     var edits = RandomEdits(seed: 0x5EED_0006)
     for _ in 0..<500 {
       let counter = Counter()
       let sourceIDs = edits.source(maxCount: 400).map(\.id)
       let targetIDs = edits.target(from: sourceIDs.map { Model(id: $0) }).map(\.id)
       let source = sourceIDs.map { Counted(id: $0, counter: counter) }
-      let target = targetIDs.map { Counted(id: $0, counter: counter) }
+      let target = targetIDs.map { Counted(id: $0, counter: counter, side: 1) }
       let changes = StagedChangeset(source: source, target: target)
-      #expect(counter.hashes == source.count + target.count)
+      let sourceHashes = counter.hashesByElement.filter { $0.key.side == 0 }.values.reduce(0, +)
+      #expect(sourceHashes == source.count)
+      #expect(counter.hashes <= source.count + target.count)
+      let occurrences = Dictionary(targetIDs.map { ($0, 1) }, uniquingKeysWith: +)
+      #expect(counter.hashesByElement.allSatisfy { $0.key.side == 0 || $0.value <= occurrences[$0.key.id, default: 0] })
       let sourceDuplicates = source.count - Set(sourceIDs).count
-      #expect(counter.equals <= target.count + sourceDuplicates)
+      #expect(counter.equals <= 2 * target.count + sourceDuplicates)
       _ = changes
     }
+  }
+
+  /// Under `.mayRepeat`, target elements that keep their order after a
+  /// match are matched by comparing identities, not hashed; the source is
+  /// hashed in full, so a duplicate anywhere is still found.
+  @Test func targetRunsInOrderAreNotHashedUnderMayRepeat() {
+    let counter = Counter()
+    let source = (0..<1_000).map { Counted(id: $0, counter: counter) }
+    var target = source.map { Counted(id: $0.id, counter: counter, side: 1) }
+    target.insert(Counted(id: 5_000, counter: counter, side: 1), at: 500)
+    target.append(Counted(id: 10, counter: counter, side: 1))
+    let difference = Difference(from: source, to: target)
+    #expect(difference.insertions == [500, 1_001])
+    #expect(difference.duplicates == [target[1_001]])
+    #expect(counter.hashes <= source.count + 4)
   }
 
   /// Under `.unique`, the untouched prefix and suffix hash nothing, no

@@ -12,17 +12,18 @@ import Testing
   private func probes(_ hashes: [Int], sourceLocation: SourceLocation = #_sourceLocation) -> (
     mean: Double, longest: Int
   ) {
-    let table = IdentityTable(capacity: hashes.count + hashes.count / 2 + 1)
+    let table = IdentityTable<UInt32>(capacity: hashes.count + hashes.count / 2 + 1, indicesBelow: hashes.count)
     defer { table.deallocate() }
     var total = 0
     var longest = 0
     for (index, hash) in hashes.enumerated() {
-      let (slot, found) = table.probe(hash: hash) { _ in false }
+      let mixed = IdentityTable<UInt32>.mix(hash)
+      let (slot, found) = table.probe(mixed: mixed) { _ in false }
       #expect(!found, sourceLocation: sourceLocation)
-      let read = (slot - table.home(hash) + table.slots.count) % table.slots.count + 1
+      let read = (slot - table.home(mixed: mixed) + table.slots.count) % table.slots.count + 1
       total += read
       longest = max(longest, read)
-      table.insert(hash: hash, payload: Int32(index), seenInTarget: false, at: slot)
+      table.insert(mixed: mixed, payload: Int32(index), at: slot)
     }
     return (Double(total) / Double(hashes.count), longest)
   }
@@ -41,5 +42,28 @@ import Testing
     // Linear probing's expected mean at a final load of 2/3 is 2.0.
     #expect(mean <= 2.1, "mean probes \(mean)")
     #expect(longest <= 200, "longest probe \(longest)")
+  }
+
+  /// Payloads, source and target indices alike, survive the slot's packing
+  /// at either width, next to the tag and the "reported" bit.
+  @Test func payloadsRoundTrip() {
+    func check<Slot>(_ table: IdentityTable<Slot>, largest: Int32) {
+      defer { table.deallocate() }
+      for (slot, payload) in [0, 1, largest, ~0, ~1, ~largest].enumerated() {
+        table.insert(mixed: IdentityTable<Slot>.mix(-1), payload: payload, at: slot)
+        #expect(table.payload(at: slot) == payload)
+        #expect(table.markReported(at: slot))
+        #expect(!table.markReported(at: slot))
+        #expect(table.payload(at: slot) == payload)
+        table.setPayload(~payload, at: slot)
+        #expect(table.payload(at: slot) == ~payload)
+        #expect(table.slots[slot] & table.tagMask == table.tag(mixed: IdentityTable<Slot>.mix(-1)))
+      }
+    }
+    #expect(IdentityTable<UInt32>.fits(indicesBelow: 1 << 26 - 1))
+    #expect(!IdentityTable<UInt32>.fits(indicesBelow: 1 << 26))
+    check(IdentityTable<UInt32>(capacity: 8, indicesBelow: 100_000), largest: 99_999)
+    check(IdentityTable<UInt32>(capacity: 8, indicesBelow: 1 << 26 - 1), largest: 1 << 26 - 2)
+    check(IdentityTable<UInt64>(capacity: 8, indicesBelow: Int(Int32.max)), largest: Int32.max - 1)
   }
 }
