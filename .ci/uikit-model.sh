@@ -33,8 +33,11 @@ mapfile -t screens < <(sources Samples/UIKitGallery | grep -v -e '/AppDelegate.s
 mapfile -t tests < <(sources Tests/UIKitModelTests)
 
 library UIKit "${model[@]}"
+# A stand-in for Apple's `os` module, so ReuseKit's `#if canImport(os)` code
+# (its logger) compiles and runs here as it does on Apple platforms.
+library os Tests/OSDeclarations/*.swift
 library ReuseKitDiff "${diff[@]}"
-library ReuseKit "${core[@]}" -lReuseKitDiff -lm
+library ReuseKit "${core[@]}" -lReuseKitDiff -lm -los
 library ReuseKitUIKit "${adapters[@]}" -lReuseKit -lReuseKitDiff -lUIKit \
   -emit-symbol-graph -emit-symbol-graph-dir "$out/symbol-graphs"
 
@@ -86,7 +89,7 @@ swiftc -swift-version 6 -o "$out/ReadmeSnippetExtractor" Tests/ReadmeSnippetExtr
 
 echo "build the tests"
 swiftc -emit-executable -module-name UIKitModelTests "${flags[@]}" -o "$out/UIKitModelTests" "${tests[@]}" "$out/ReadmeIOS.swift" \
-  -lUIKitGallery -lReuseKitUIKit -lReuseKit -lReuseKitDiff -lUIKit -Xlinker -rpath -Xlinker "$out"
+  -lUIKitGallery -lReuseKitUIKit -lReuseKit -lReuseKitDiff -lUIKit -los -Xlinker -rpath -Xlinker "$out"
 
 echo "run the tests"
 log="$out/log"

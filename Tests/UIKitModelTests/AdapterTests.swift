@@ -1,5 +1,6 @@
 import ReuseKitUIKit
 import UIKit
+import os
 
 @testable import ReuseKitUIKit
 
@@ -58,6 +59,21 @@ let adapterTests: [ModelTest] = [
         configuration: { _ in .view(PlainView.self, "x") }))
     _ = window(showing: table)
   },
+]
+
+/// Where a data source reports what it recovered from, on Apple platforms.
+@MainActor
+let loggerTests: [ModelTest] = [
+  ModelTest(
+    name: "adapter.logger.standardGoesToTheUnifiedLog",
+    cites: "os.Logger.error(_:); OSLogMessage: interpolated values are private unless marked public"
+  ) {
+    ReuseKitLogger.standard("a staged update was rejected; reloading instead")
+    let logged = LoggedMessages.shared.all
+    try expect(
+      logged == ["ReuseKit/DiffableDataSource error: a staged update was rejected; reloading instead"],
+      "logged: \(logged)")
+  }
 ]
 
 /// A view that is not a `UIView`: it can be shown headlessly, not by UIKit.

@@ -1,5 +1,6 @@
 /// Every test the runner knows, the model's first.
 @MainActor
 var allTests: [ModelTest] {
-  modelTests + modelSizingTests + adapterTests + adapterStateTests + readmeTests + namedTests + namedScreenTests
+  modelTests + modelSizingTests + adapterTests + loggerTests + adapterStateTests + readmeTests + namedTests
+    + namedScreenTests
 }
