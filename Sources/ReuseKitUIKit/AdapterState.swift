@@ -57,6 +57,10 @@
     /// `nil` while no ``ContainerDataProvider`` is set.
     var providerCounts: (() -> [Int])?
 
+    /// The data provider set through ``UIKitContainer/setDataProvider(_:)``,
+    /// which says what each item shows now.
+    var provider: ContainerDataProvider?
+
     /// How many of the container's batch updates are still animating.
     var batchesAnimating = 0
 

@@ -44,6 +44,10 @@
     }
 
     func reconfigureCells(at indexPaths: [IndexPath]) { reconfigureItems(at: indexPaths) }
+
+    func reuseIdentifierOfVisibleCell(at indexPath: IndexPath) -> String? {
+      cellForItem(at: indexPath)?.reuseIdentifier
+    }
   }
 
 #endif

@@ -82,6 +82,9 @@
     /// Reloads the items at `indexPaths`, inside a batch update.
     func reloadItems(at indexPaths: [IndexPath])
 
+    /// The reuse identifier of the visible cell at `indexPath`, or `nil`.
+    func reuseIdentifierOfVisibleCell(at indexPath: IndexPath) -> String?
+
     /// UIKit's reconfiguration of the existing cells at `indexPaths`, which
     /// keeps the cells.
     func reconfigureCells(at indexPaths: [IndexPath])
@@ -112,6 +115,7 @@
       if bridge != nil || dataSourceObject === state.dataSourceBridge { dataSource = bridge }
       state.dataSourceBridge = bridge.map { $0 as AnyObject }
       state.providerCounts = provider.map { provider in { provider.sectionCounts() } }
+      state.provider = provider
       reloadData()
     }
 
@@ -172,8 +176,26 @@
     /// again, keeping the cells: UIKit's `reconfigureItems(at:)` or
     /// `reconfigureRows(at:)`.
     func reconfigureItems(at itemPaths: [ItemPath]) {
-      guard !itemPaths.isEmpty else { return }
-      reconfigureCells(at: itemPaths.map(IndexPath.init))
+      let (kept, replaced) = splitByViewType(itemPaths)
+      if !replaced.isEmpty { reloadItems(at: replaced.map(IndexPath.init)) }
+      if !kept.isEmpty { reconfigureCells(at: kept.map(IndexPath.init)) }
+    }
+
+    /// `itemPaths` split into the items whose visible cell hosts the view
+    /// type their data now names, which UIKit may reconfigure, and those
+    /// whose view type changed, which it must reload: UIKit's reconfiguration
+    /// requires the data source to return the existing cell
+    /// (`reconfigureRows(at:)`: "must dequeue the same type of cell").
+    func splitByViewType(_ itemPaths: [ItemPath]) -> (kept: [ItemPath], replaced: [ItemPath]) {
+      guard let provider = AdapterState.of(self).provider else { return (itemPaths, []) }
+      var kept: [ItemPath] = []
+      var replaced: [ItemPath] = []
+      for path in itemPaths {
+        let shown = reuseIdentifierOfVisibleCell(at: IndexPath(path))
+        let next = provider.configuration(path)?.reuseIdentifier.rawValue
+        if let shown, let next, shown != next { replaced.append(path) } else { kept.append(path) }
+      }
+      return (kept, replaced)
     }
 
     /// The cell that shows `configuration` at `indexPath`: a hosting cell of
@@ -214,10 +236,15 @@
       deleteItems(at: update.deletedItems.map(IndexPath.init))
       insertItems(at: update.insertedItems.map(IndexPath.init))
       for move in update.movedItems { moveItem(at: IndexPath(move.source), to: IndexPath(move.destination)) }
-      reloadItems(at: update.reloadedItems.map(IndexPath.init))
-      if !update.reconfiguredItems.isEmpty {
-        reconfigureCells(at: update.reconfiguredItems.map(IndexPath.init))
-      }
+      // Paths before and after the batch agree only when it changes no
+      // structure; then an item whose view type changed is reloaded.
+      let structural =
+        !(update.deletedSections.isEmpty && update.insertedSections.isEmpty
+        && update.movedSections.isEmpty && update.deletedItems.isEmpty && update.insertedItems.isEmpty
+        && update.movedItems.isEmpty)
+      let (kept, replaced) = structural ? (update.reconfiguredItems, []) : splitByViewType(update.reconfiguredItems)
+      reloadItems(at: (update.reloadedItems + replaced).map(IndexPath.init))
+      if !kept.isEmpty { reconfigureCells(at: kept.map(IndexPath.init)) }
     }
   }
 #endif

@@ -59,5 +59,7 @@
     func reloadItems(at indexPaths: [IndexPath]) { reloadRows(at: indexPaths, with: .automatic) }
 
     func reconfigureCells(at indexPaths: [IndexPath]) { reconfigureRows(at: indexPaths) }
+
+    func reuseIdentifierOfVisibleCell(at indexPath: IndexPath) -> String? { cellForRow(at: indexPath)?.reuseIdentifier }
   }
 #endif

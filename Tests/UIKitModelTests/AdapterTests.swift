@@ -61,6 +61,83 @@ let adapterTests: [ModelTest] = [
   },
 ]
 
+/// An item whose content change switches its view type (issue 15, finding 3).
+@MainActor
+let viewTypeChangeTests: [ModelTest] = [
+  ModelTest(
+    name: "adapter.viewTypeChange.tableReloadsTheRowInsteadOfReconfiguring",
+    cites: "UITableView.reconfigureRows(at:): the cell provider must dequeue the same type of cell"
+  ) {
+    useModelRunLoop()
+    let table = UITableView(frame: .zero, style: .plain)
+    let (dataSource, first) = try showTwoMessages(in: table.reuse) {
+      table.cellForRow(at: IndexPath(row: 0, section: 0))
+    }
+    let reloads = dataSource.reloadCount
+    try deleteSecondMessage(dataSource)
+    let row1 = table.cellForRow(at: IndexPath(row: 1, section: 0))
+    try expect(row1 is TableViewCell<DeletedLabel>, "row 1 is \(row1.map { "\(type(of: $0))" } ?? "nil")")
+    try expect(table.cellForRow(at: IndexPath(row: 0, section: 0)) === first, "row 0 keeps its cell")
+    try expect(dataSource.reloadCount == reloads, "a batch update, not a reload")
+  },
+  ModelTest(
+    name: "adapter.viewTypeChange.collectionViewReloadsTheItemInsteadOfReconfiguring",
+    cites: "UICollectionView.reconfigureItems(at:): the cell provider must dequeue the same type of cell"
+  ) {
+    useModelRunLoop()
+    let grid = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+    let (dataSource, first) = try showTwoMessages(in: grid.reuse) {
+      grid.cellForItem(at: IndexPath(item: 0, section: 0))
+    }
+    let reloads = dataSource.reloadCount
+    try deleteSecondMessage(dataSource)
+    let item1 = grid.cellForItem(at: IndexPath(item: 1, section: 0))
+    try expect(item1 is CollectionViewCell<DeletedLabel>, "item 1 is \(item1.map { "\(type(of: $0))" } ?? "nil")")
+    try expect(grid.cellForItem(at: IndexPath(item: 0, section: 0)) === first, "item 0 keeps its cell")
+    try expect(dataSource.reloadCount == reloads, "a batch update, not a reload")
+  },
+]
+
+/// A message by its text; a deleted one shows as a `DeletedLabel`.
+struct ChatMessage: Identifiable, Equatable, Sendable, Diffable {
+  let id: Int
+  var text: String?
+}
+
+/// The view of a deleted message.
+final class DeletedLabel: UILabel, ConfigurableView {
+  func configure(with viewModel: Int) { text = "message \(viewModel) was deleted" }
+}
+
+/// Shows two messages in `container`, in a window, and returns the data
+/// source and the first row's cell.
+@MainActor
+func showTwoMessages<Container: ReusableViewContainer>(
+  in container: Container, firstCell: () -> UIView?
+) throws -> (DiffableDataSource<Int, ChatMessage>, UIView?) {
+  let dataSource = DiffableDataSource<Int, ChatMessage>(container) { message in
+    message.text.map { .view(TextView.self, $0) } ?? .view(DeletedLabel.self, message.id)
+  }
+  keptAlive.append(dataSource)
+  var snapshot = Snapshot<Int, ChatMessage>()
+  snapshot.appendSections([0])
+  snapshot.appendItems([ChatMessage(id: 1, text: "hi"), ChatMessage(id: 2, text: "hello")])
+  dataSource.apply(snapshot)
+  if let view = (container as? TableViewReuse)?.tableView { _ = window(showing: view) }
+  if let view = (container as? CollectionViewReuse)?.collectionView { _ = window(showing: view) }
+  UIKitModelRunLoop.main.advance(by: 1)
+  return (dataSource, firstCell())
+}
+
+/// Deletes the second message: its content changes, and so does its view type.
+@MainActor
+func deleteSecondMessage(_ dataSource: DiffableDataSource<Int, ChatMessage>) throws {
+  var snapshot = dataSource.snapshot()
+  snapshot.replaceItem(ChatMessage(id: 2, text: nil))
+  dataSource.apply(snapshot)
+  UIKitModelRunLoop.main.advance(by: 1)
+}
+
 /// Where a data source reports what it recovered from, on Apple platforms.
 @MainActor
 let loggerTests: [ModelTest] = [

@@ -1,6 +1,7 @@
 /// Every test the runner knows, the model's first.
 @MainActor
 var allTests: [ModelTest] {
-  modelTests + modelSizingTests + adapterTests + loggerTests + adapterStateTests + readmeTests + namedTests
+  modelTests + modelSizingTests + adapterTests + viewTypeChangeTests + loggerTests + adapterStateTests + readmeTests
+    + namedTests
     + namedScreenTests
 }
