@@ -15,9 +15,42 @@ enum ApplyBenchmark {
   }
 
   static func run(scenario: String?) {
+    if scenario == nil || scenario == "append-10k" { measureAppend(count: 10_000) }
+    guard scenario != "append-10k" else { return }
     for scenario in Scenario.selected(scenario ?? "100k") + (scenario == nil ? Scenario.selected("1m") : []) {
       measure(scenario)
     }
+  }
+
+  /// `append-10k`: one message appended to a 10,000-item list, end to end,
+  /// as a chat does; the floor hashes the whole list before and after.
+  private static func measureAppend(count: Int) {
+    var generator = SeededGenerator(seed: 0xA99E_10C0)
+    let source = (0..<count).map { _ in generator.uuid() }
+    let target = source + [generator.uuid()]
+    let targetSnapshot = snapshot(target)
+    var times: [Double] = []
+    let clock = ContinuousClock()
+    for run in 0..<25 {
+      let list = HeadlessList(
+        viewport: Viewport(width: 320, height: 20 * 44), arrangement: ListArrangement(itemHeight: .fixed(44)))
+      let dataSource = DiffableDataSource<Int, UUID>(list) { .view(UUIDRow.self, $0) }
+      dataSource.apply(snapshot(source))
+      list.viewport.offset = Double(count - 20) * 44
+      let elapsed = clock.measure { dataSource.apply(targetSnapshot) }
+      precondition(dataSource.reloadCount == 0 && !dataSource.isApplying, "the append was not applied at once")
+      precondition(list.numberOfItems(inSection: 0) == count + 1, "the message did not land")
+      if run > 0 { times.append(Measure.milliseconds(elapsed)) }
+    }
+    let apply = Measure.median(times)
+    var sink = 0
+    let floor = Measure.medianMilliseconds(runs: 25) {
+      for value in source { sink &+= value.hashValue }
+      for value in target { sink &+= value.hashValue }
+    }
+    print(
+      "bench=apply scenario=append-10k n=\(count) apply_ms=\(Measure.format(apply))"
+        + " floor_ms=\(Measure.format(floor)) ratio=\(Measure.format(apply / floor))" + (sink == 42 ? " " : ""))
   }
 
   private static func measure(_ scenario: Scenario) {

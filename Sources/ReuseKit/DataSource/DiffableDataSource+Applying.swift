@@ -55,26 +55,51 @@ extension DiffableDataSource {
     case .automatic:
       let sourceCount = source.reduce(0) { $0 + $1.items.count }
       let targetCount = target.reduce(0) { $0 + $1.items.count }
-      let shorter = min(sourceCount, targetCount)
-      let prefix = Self.sharedRun(source.lazy.flatMap(\.items), target.lazy.flatMap(\.items), limit: shorter)
-      let suffix = Self.sharedRun(
-        source.reversed().lazy.flatMap { $0.items.reversed() }, target.reversed().lazy.flatMap { $0.items.reversed() },
-        limit: shorter - prefix)
-      return max(sourceCount, targetCount) - prefix - suffix >= backgroundDiffingThreshold
+      let shared = countSharedEnds(source, target, min(sourceCount, targetCount))
+      return max(sourceCount, targetCount) - shared >= backgroundDiffingThreshold
     }
   }
 
-  /// How many leading elements of `first` and `second` share their
-  /// identities, up to `limit`.
-  private static func sharedRun<First: Sequence<ItemIdentifier>, Second: Sequence<ItemIdentifier>>(
-    _ first: First, _ second: Second, limit: Int
+  /// How many items, in total, the runs at the start and at the end of the
+  /// flattened `source` and `target` share by identity, up to `limit`. Plain
+  /// index loops, inlined into the caller's module by the data source's
+  /// initializer, so they run specialized.
+  @inlinable
+  static func sharedEnds(
+    _ source: [SnapshotType.Section], _ target: [SnapshotType.Section], limit: Int
   ) -> Int {
-    var count = 0
-    for (lhs, rhs) in zip(first, second) {
-      guard count < limit, lhs.diffIdentifier == rhs.diffIdentifier else { break }
-      count += 1
+    var shared = 0
+    var (sourceSection, sourceItem, targetSection, targetItem) = (0, 0, 0, 0)
+    while shared < limit {
+      while sourceSection < source.count, sourceItem == source[sourceSection].items.count {
+        (sourceSection, sourceItem) = (sourceSection + 1, 0)
+      }
+      while targetSection < target.count, targetItem == target[targetSection].items.count {
+        (targetSection, targetItem) = (targetSection + 1, 0)
+      }
+      guard sourceSection < source.count, targetSection < target.count,
+        source[sourceSection].items[sourceItem].diffIdentifier == target[targetSection].items[targetItem].diffIdentifier
+      else { break }
+      (shared, sourceItem, targetItem) = (shared + 1, sourceItem + 1, targetItem + 1)
     }
-    return count
+    (sourceSection, targetSection) = (source.count - 1, target.count - 1)
+    (sourceItem, targetItem) = (source.last?.items.count ?? 0, target.last?.items.count ?? 0)
+    while shared < limit {
+      while sourceSection >= 0, sourceItem == 0 {
+        sourceSection -= 1
+        sourceItem = sourceSection >= 0 ? source[sourceSection].items.count : 0
+      }
+      while targetSection >= 0, targetItem == 0 {
+        targetSection -= 1
+        targetItem = targetSection >= 0 ? target[targetSection].items.count : 0
+      }
+      guard sourceSection >= 0, targetSection >= 0,
+        source[sourceSection].items[sourceItem - 1].diffIdentifier
+          == target[targetSection].items[targetItem - 1].diffIdentifier
+      else { break }
+      (shared, sourceItem, targetItem) = (shared + 1, sourceItem - 1, targetItem - 1)
+    }
+    return shared
   }
 
   @concurrent

@@ -43,20 +43,29 @@ public final class DiffableDataSource<
   public convenience init(
     _ container: some ReusableViewContainer, cellProvider: @escaping CellProvider
   ) {
-    // Built here, in the caller's module, so the diff is specialized for the
-    // concrete identifier types instead of running generically.
-    self.init(container: container, cellProvider: cellProvider) { source, target, style in
-      // A snapshot's identities are unique.
-      SectionedStagedChangeset(source: source, target: target, updateStyle: style, identities: .unique)
-    }
+    // Built here, in the caller's module, so the diff and the count of a
+    // change are specialized for the concrete identifier types instead of
+    // running generically.
+    self.init(
+      container: container, cellProvider: cellProvider,
+      differ: { source, target, style in
+        // A snapshot's identities are unique.
+        SectionedStagedChangeset(source: source, target: target, updateStyle: style, identities: .unique)
+      },
+      sharedEnds: { source, target, limit in Self.sharedEnds(source, target, limit: limit) })
   }
 
-  /// Creates a data source whose diff is `differ`.
+  /// Creates a data source whose diff is `differ`, and whose count of the
+  /// items two snapshots share at their ends is `sharedEnds`.
   @usableFromInline
-  init(container: any ReusableViewContainer, cellProvider: @escaping CellProvider, differ: @escaping Differ) {
+  init(
+    container: any ReusableViewContainer, cellProvider: @escaping CellProvider, differ: @escaping Differ,
+    sharedEnds: @escaping SharedEnds
+  ) {
     self.container = container
     self.cellProvider = cellProvider
     self.differ = differ
+    self.countSharedEnds = sharedEnds
     container.setDataProvider(
       ContainerDataProvider(
         numberOfSections: { [weak self] in self?.data.count ?? 0 },
@@ -190,6 +199,11 @@ public final class DiffableDataSource<
 
   let cellProvider: CellProvider
   let differ: Differ
+  let countSharedEnds: SharedEnds
+
+  /// Counts the items two snapshots' sections share at both ends, up to a limit.
+  @usableFromInline
+  typealias SharedEnds = @MainActor ([SnapshotType.Section], [SnapshotType.Section], Int) -> Int
   /// The snapshot on screen once the running apply finishes.
   var current = SnapshotType()
   /// The snapshot of the last apply, without its marks: what ``snapshot()`` returns.

@@ -74,4 +74,28 @@ import Testing
     #expect(list.numberOfItems(inSection: 0) == 149, "100 changed items: diffed off the main actor")
     #expect(dataSource.isApplying)
   }
+
+  @Test func theSharedEndsAreCountedAcrossSections() {
+    let list = HeadlessList(viewport: Viewport(width: 100, height: 100), rowHeight: 10)
+    let dataSource = DiffableDataSource<Int, Model>(list) { .view(ModelView.self, $0) }
+    dataSource.backgroundDiffingThreshold = 3
+    var snapshot = Snapshot<Int, Model>()
+    snapshot.appendSections([0, 1, 2, 3])
+    snapshot.appendItems([Model(id: 1), Model(id: 2)], toSection: 0)
+    snapshot.appendItems([Model(id: 3), Model(id: 4)], toSection: 1)
+    snapshot.appendItems([Model(id: 5), Model(id: 6)], toSection: 3)
+    dataSource.apply(snapshot, diffing: .mainActor)
+    // 4 becomes 40 and 41, and section 2 stays empty: 1, 2, 3 and 5, 6 are
+    // shared, so the change is 2 items.
+    snapshot.deleteItems([Model(id: 4)])
+    snapshot.appendItems([Model(id: 40), Model(id: 41)], toSection: 1)
+    dataSource.apply(snapshot)
+    #expect(!dataSource.isApplying)
+    #expect(list.numberOfItems(inSection: 1) == 3)
+    // Three more in the middle: a change of 3 items goes off the main actor.
+    snapshot.appendItems([Model(id: 7), Model(id: 8), Model(id: 9)], toSection: 2)
+    dataSource.apply(snapshot)
+    #expect(dataSource.isApplying)
+    #expect(list.numberOfItems(inSection: 2) == 0)
+  }
 }
