@@ -32,9 +32,7 @@ enum ApplyBenchmark {
     var times: [Double] = []
     let clock = ContinuousClock()
     for run in 0..<25 {
-      let list = HeadlessList(
-        viewport: Viewport(width: 320, height: 20 * 44), arrangement: ListArrangement(itemHeight: .fixed(44)))
-      let dataSource = DiffableDataSource<Int, UUID>(list) { .view(UUIDRow.self, $0) }
+      let (list, dataSource) = makeList()
       dataSource.apply(snapshot(source))
       list.viewport.offset = Double(count - 20) * 44
       let elapsed = clock.measure { dataSource.apply(targetSnapshot) }
@@ -43,14 +41,10 @@ enum ApplyBenchmark {
       if run > 0 { times.append(Measure.milliseconds(elapsed)) }
     }
     let apply = Measure.median(times)
-    var sink = 0
-    let floor = Measure.medianMilliseconds(runs: 25) {
-      for value in source { sink &+= value.hashValue }
-      for value in target { sink &+= value.hashValue }
-    }
+    let floor = hashFloor(source, target, runs: 25)
     print(
       "bench=apply scenario=append-10k n=\(count) apply_ms=\(Measure.format(apply))"
-        + " floor_ms=\(Measure.format(floor)) ratio=\(Measure.format(apply / floor))" + (sink == 42 ? " " : ""))
+        + " floor_ms=\(Measure.format(floor)) ratio=\(Measure.format(apply / floor))")
   }
 
   private static func measure(_ scenario: Scenario) {
@@ -63,12 +57,7 @@ enum ApplyBenchmark {
     var times: [Double] = []
     let clock = ContinuousClock()
     for run in 0..<(scenario.count >= 1_000_000 ? 6 : 12) {
-      let list = HeadlessList(
-        viewport: Viewport(width: 320, height: 20 * 44), arrangement: ListArrangement(itemHeight: .fixed(44)))
-      list.register(UUIDRow.self)
-      let dataSource = DiffableDataSource<Int, UUID>(list) { value in
-        .view(UUIDRow.self, value)
-      }
+      let (list, dataSource) = makeList()
       dataSource.backgroundDiffingThreshold = .max
       dataSource.apply(sourceSnapshot)
       let batchesBefore = dataSource.batchUpdateCount
@@ -85,15 +74,29 @@ enum ApplyBenchmark {
       reused = list.reusedCount - reusedBefore
     }
     let apply = Measure.median(times)
-    var sink = 0
-    let floor = Measure.medianMilliseconds(runs: 11) {
-      for value in source { sink &+= value.hashValue }
-      for value in target { sink &+= value.hashValue }
-    }
+    let floor = hashFloor(source, target, runs: 11)
     print(
       "bench=apply scenario=\(scenario.name) n=\(scenario.count) apply_ms=\(Measure.format(apply))"
         + " floor_ms=\(Measure.format(floor)) ratio=\(Measure.format(apply / floor)) stages=\(stages)"
-        + " dequeued=\(dequeued) reused=\(reused)" + (sink == 42 ? " " : ""))
+        + " dequeued=\(dequeued) reused=\(reused)")
+  }
+
+  /// A list with 20 visible rows of 44 points, and its data source.
+  private static func makeList() -> (HeadlessList, DiffableDataSource<Int, UUID>) {
+    let list = HeadlessList(
+      viewport: Viewport(width: 320, height: 20 * 44), arrangement: ListArrangement(itemHeight: .fixed(44)))
+    return (list, DiffableDataSource<Int, UUID>(list) { .view(UUIDRow.self, $0) })
+  }
+
+  /// The hash floor: hashing every value of `source` and `target` once.
+  private static func hashFloor(_ source: [UUID], _ target: [UUID], runs: Int) -> Double {
+    var sink = 0
+    let floor = Measure.medianMilliseconds(runs: runs) {
+      for value in source { sink &+= value.hashValue }
+      for value in target { sink &+= value.hashValue }
+    }
+    if sink == 42 { print("", terminator: "") }
+    return floor
   }
 
   private static func snapshot(_ values: [UUID]) -> Snapshot<Int, UUID> {

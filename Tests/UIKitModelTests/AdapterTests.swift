@@ -70,15 +70,9 @@ let viewTypeChangeTests: [ModelTest] = [
   ) {
     useModelRunLoop()
     let table = UITableView(frame: .zero, style: .plain)
-    let (dataSource, first) = try showTwoMessages(in: table.reuse) {
-      table.cellForRow(at: IndexPath(row: 0, section: 0))
+    try expectViewTypeChange(in: table.reuse, becomes: TableViewCell<DeletedLabel>.self) {
+      table.cellForRow(at: IndexPath(row: $0, section: 0))
     }
-    let reloads = dataSource.reloadCount
-    try deleteSecondMessage(dataSource)
-    let row1 = table.cellForRow(at: IndexPath(row: 1, section: 0))
-    try expect(row1 is TableViewCell<DeletedLabel>, "row 1 is \(row1.map { "\(type(of: $0))" } ?? "nil")")
-    try expect(table.cellForRow(at: IndexPath(row: 0, section: 0)) === first, "row 0 keeps its cell")
-    try expect(dataSource.reloadCount == reloads, "a batch update, not a reload")
   },
   ModelTest(
     name: "adapter.viewTypeChange.collectionViewReloadsTheItemInsteadOfReconfiguring",
@@ -86,17 +80,25 @@ let viewTypeChangeTests: [ModelTest] = [
   ) {
     useModelRunLoop()
     let grid = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
-    let (dataSource, first) = try showTwoMessages(in: grid.reuse) {
-      grid.cellForItem(at: IndexPath(item: 0, section: 0))
+    try expectViewTypeChange(in: grid.reuse, becomes: CollectionViewCell<DeletedLabel>.self) {
+      grid.cellForItem(at: IndexPath(item: $0, section: 0))
     }
-    let reloads = dataSource.reloadCount
-    try deleteSecondMessage(dataSource)
-    let item1 = grid.cellForItem(at: IndexPath(item: 1, section: 0))
-    try expect(item1 is CollectionViewCell<DeletedLabel>, "item 1 is \(item1.map { "\(type(of: $0))" } ?? "nil")")
-    try expect(grid.cellForItem(at: IndexPath(item: 0, section: 0)) === first, "item 0 keeps its cell")
-    try expect(dataSource.reloadCount == reloads, "a batch update, not a reload")
   },
 ]
+
+/// Shows two messages in `container`, deletes the second, and checks that
+/// its cell is now a `NewCell` while the first keeps its cell, with no reload.
+@MainActor
+func expectViewTypeChange<Container: ReusableViewContainer, NewCell: UIView>(
+  in container: Container, becomes newCell: NewCell.Type, cellAt cell: (Int) -> UIView?
+) throws {
+  let (dataSource, first) = try showTwoMessages(in: container) { cell(0) }
+  let reloads = dataSource.reloadCount
+  try deleteSecondMessage(dataSource)
+  try expect(cell(1) is NewCell, "the second cell is \(cell(1).map { "\(type(of: $0))" } ?? "nil")")
+  try expect(cell(0) === first, "the first item keeps its cell")
+  try expect(dataSource.reloadCount == reloads, "a batch update, not a reload")
+}
 
 /// A message by its text; a deleted one shows as a `DeletedLabel`.
 struct ChatMessage: Identifiable, Equatable, Sendable, Diffable {
