@@ -28,15 +28,11 @@ extension DiffableDataSource {
     let source = data
     let target = request.snapshot.sections
     let style = updateStyle
-    if !diffsInBackground(request, from: source, to: target) {
+    guard let backgroundDiffer, diffsInBackground(request, from: source, to: target) else {
       finish(request, changes: differ(source, target, style))
       return
     }
-    let differ = differ
-    Task { @MainActor [weak self] in
-      let changes = await Self.diff(source: source, target: target, style: style, with: differ)
-      self?.finish(request, changes: changes)
-    }
+    backgroundDiffer(source, target, style) { [weak self] changes in self?.finish(request, changes: changes) }
   }
 
   /// Whether `request` is diffed off the main actor. Under `.automatic`, the
@@ -100,13 +96,6 @@ extension DiffableDataSource {
       (shared, sourceItem, targetItem) = (shared + 1, sourceItem - 1, targetItem - 1)
     }
     return shared
-  }
-
-  @concurrent
-  private nonisolated static func diff(
-    source: [SnapshotType.Section], target: [SnapshotType.Section], style: UpdateStyle, with differ: Differ
-  ) async -> SectionedStagedChangeset<SectionIdentifier, ItemIdentifier> {
-    differ(source, target, style)
   }
 
   private func finish(

@@ -30,15 +30,17 @@
 /// back, and the cell provider returns a value instead of dequeuing from the
 /// container, so no closure you write needs `[weak self]`.
 @MainActor
-public final class DiffableDataSource<
-  SectionIdentifier: Diffable & Sendable, ItemIdentifier: Diffable & Sendable
-> where SectionIdentifier.DiffIdentifier: Sendable, ItemIdentifier.DiffIdentifier: Sendable {
+public final class DiffableDataSource<SectionIdentifier: Diffable, ItemIdentifier: Diffable> {
   // MARK: - Lifecycle
 
   /// Creates a data source that shows its snapshots in `container`: a
   /// ``HeadlessList``, a ``HeadlessGrid``, or a `UITableView` or
   /// `UICollectionView` through `ReuseKitUIKit`. `cellProvider` says which
   /// view shows each item, and with which view model.
+  ///
+  /// This initializer serves items that are not `Sendable`: they are always
+  /// diffed on the main actor, whatever ``DiffingPolicy`` an apply asks for.
+  /// For `Sendable` items, an overload diffs large changes off it.
   @inlinable
   public convenience init(
     _ container: some ReusableViewContainer, cellProvider: @escaping CellProvider
@@ -52,7 +54,8 @@ public final class DiffableDataSource<
         // A snapshot's identities are unique.
         SectionedStagedChangeset(source: source, target: target, updateStyle: style, identities: .unique)
       },
-      sharedEnds: { source, target, limit in Self.sharedEnds(source, target, limit: limit) })
+      sharedEnds: { source, target, limit in Self.sharedEnds(source, target, limit: limit) },
+      backgroundDiffer: nil)
   }
 
   /// Creates a data source whose diff is `differ`, and whose count of the
@@ -60,12 +63,13 @@ public final class DiffableDataSource<
   @usableFromInline
   init(
     container: any ReusableViewContainer, cellProvider: @escaping CellProvider, differ: @escaping Differ,
-    sharedEnds: @escaping SharedEnds
+    sharedEnds: @escaping SharedEnds, backgroundDiffer: BackgroundDiffer?
   ) {
     self.container = container
     self.cellProvider = cellProvider
     self.differ = differ
     self.countSharedEnds = sharedEnds
+    self.backgroundDiffer = backgroundDiffer
     container.setDataProvider(
       ContainerDataProvider(
         numberOfSections: { [weak self] in self?.data.count ?? 0 },
@@ -81,12 +85,6 @@ public final class DiffableDataSource<
   /// Says which view shows an item, and with which view model:
   /// `{ message in .view(MessageView.self, message) }`.
   public typealias CellProvider = @MainActor (ItemIdentifier) -> ViewConfiguration
-
-  /// Diffs two snapshots' sections and stages the changes.
-  public typealias Differ =
-    @Sendable (
-      [SnapshotType.Section], [SnapshotType.Section], UpdateStyle
-    ) -> SectionedStagedChangeset<SectionIdentifier, ItemIdentifier>
 
   /// The snapshots this data source applies.
   public typealias SnapshotType = Snapshot<SectionIdentifier, ItemIdentifier>
@@ -200,6 +198,25 @@ public final class DiffableDataSource<
   let cellProvider: CellProvider
   let differ: Differ
   let countSharedEnds: SharedEnds
+  /// Diffs off the main actor; `nil` for items that are not `Sendable`,
+  /// which are always diffed on the main actor.
+  let backgroundDiffer: BackgroundDiffer?
+
+  /// Diffs two snapshots' sections and stages the changes.
+  @usableFromInline
+  typealias Differ =
+    @MainActor ([SnapshotType.Section], [SnapshotType.Section], UpdateStyle) -> SectionedStagedChangeset<
+      SectionIdentifier, ItemIdentifier
+    >
+
+  /// Diffs two snapshots' sections off the main actor, then hands the
+  /// changes back on it.
+  @usableFromInline
+  typealias BackgroundDiffer =
+    @MainActor (
+      [SnapshotType.Section], [SnapshotType.Section], UpdateStyle,
+      @escaping @MainActor (SectionedStagedChangeset<SectionIdentifier, ItemIdentifier>) -> Void
+    ) -> Void
 
   /// Counts the items two snapshots' sections share at both ends, up to a limit.
   @usableFromInline
