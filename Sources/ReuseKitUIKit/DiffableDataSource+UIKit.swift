@@ -20,8 +20,8 @@
 
   extension DiffableDataSource
   where
-    SectionIdentifier: Sendable, ItemIdentifier: Sendable, SectionIdentifier.DiffIdentifier: Sendable,
-    ItemIdentifier.DiffIdentifier: Sendable
+    Section: Sendable, Item: Sendable, Section.DiffIdentifier: Sendable,
+    Item.DiffIdentifier: Sendable
   {
     /// Creates a data source that shows its snapshots in `tableView`, through
     /// `tableView.reuse`, with the views `cellProvider` names; a large change

@@ -1,7 +1,7 @@
 /// One call of ``DiffableDataSource/apply(_:animatingDifferences:diffing:completion:)``,
 /// waiting or running; coalesced requests keep every completion.
-struct ApplyRequest<SectionIdentifier: Diffable, ItemIdentifier: Diffable> {
-  var snapshot: Snapshot<SectionIdentifier, ItemIdentifier>
+struct ApplyRequest<Section: Diffable, Item: Diffable> {
+  var snapshot: Snapshot<Section, Item>
   var animatingDifferences: Bool
   var usingReloadData: Bool
   var diffing: DiffingPolicy

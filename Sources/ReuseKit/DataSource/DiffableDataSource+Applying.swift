@@ -4,7 +4,7 @@
 extension DiffableDataSource {
   // MARK: - Internal
 
-  func enqueue(_ request: ApplyRequest<SectionIdentifier, ItemIdentifier>) {
+  func enqueue(_ request: ApplyRequest<Section, Item>) {
     requested = request.snapshot
     requested.clearMarks()
     guard !running else {
@@ -19,7 +19,7 @@ extension DiffableDataSource {
     scheduler.performWhenIdle { [weak self] in self?.run(request) }
   }
 
-  private func run(_ request: ApplyRequest<SectionIdentifier, ItemIdentifier>) {
+  private func run(_ request: ApplyRequest<Section, Item>) {
     running = true
     guard !request.usingReloadData, request.animatingDifferences, container.isVisible else {
       finish(request, changes: nil)
@@ -42,8 +42,8 @@ extension DiffableDataSource {
   /// - Complexity: O(p + s + 1) identity comparisons for a shared prefix of p
   ///   items and a shared suffix of s.
   private func diffsInBackground(
-    _ request: ApplyRequest<SectionIdentifier, ItemIdentifier>,
-    from source: [SnapshotType.Section], to target: [SnapshotType.Section]
+    _ request: ApplyRequest<Section, Item>,
+    from source: [DiffSection<Section, Item>], to target: [DiffSection<Section, Item>]
   ) -> Bool {
     switch request.diffing {
     case .mainActor: return false
@@ -62,7 +62,7 @@ extension DiffableDataSource {
   /// initializer, so they run specialized.
   @inlinable
   static func sharedEnds(
-    _ source: [SnapshotType.Section], _ target: [SnapshotType.Section], limit: Int
+    _ source: [DiffSection<Section, Item>], _ target: [DiffSection<Section, Item>], limit: Int
   ) -> Int {
     var shared = 0
     var (sourceSection, sourceItem, targetSection, targetItem) = (0, 0, 0, 0)
@@ -99,8 +99,8 @@ extension DiffableDataSource {
   }
 
   private func finish(
-    _ request: ApplyRequest<SectionIdentifier, ItemIdentifier>,
-    changes: SectionedStagedChangeset<SectionIdentifier, ItemIdentifier>?
+    _ request: ApplyRequest<Section, Item>,
+    changes: SectionedStagedChangeset<Section, Item>?
   ) {
     let target = request.snapshot
     if let changes, reloadDataThreshold.map({ changes.stages.reduce(0) { $0 + $1.changeCount } <= $0 }) ?? true {
@@ -124,7 +124,7 @@ extension DiffableDataSource {
   }
 
   private func perform(
-    _ changes: SectionedStagedChangeset<SectionIdentifier, ItemIdentifier>, target: SnapshotType
+    _ changes: SectionedStagedChangeset<Section, Item>, target: SnapshotType
   ) {
     for (index, stage) in changes.stages.enumerated() {
       let previous = data

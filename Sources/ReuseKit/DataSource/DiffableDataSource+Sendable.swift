@@ -2,8 +2,8 @@
 /// change off the main actor.
 extension DiffableDataSource
 where
-  SectionIdentifier: Sendable, ItemIdentifier: Sendable, SectionIdentifier.DiffIdentifier: Sendable,
-  ItemIdentifier.DiffIdentifier: Sendable
+  Section: Sendable, Item: Sendable, Section.DiffIdentifier: Sendable,
+  Item.DiffIdentifier: Sendable
 {
   // MARK: - Lifecycle
 
@@ -32,8 +32,8 @@ where
   @inlinable
   @concurrent
   nonisolated static func diffOffTheMainActor(
-    _ source: [SnapshotType.Section], _ target: [SnapshotType.Section], _ style: UpdateStyle
-  ) async -> SectionedStagedChangeset<SectionIdentifier, ItemIdentifier> {
+    _ source: [DiffSection<Section, Item>], _ target: [DiffSection<Section, Item>], _ style: UpdateStyle
+  ) async -> SectionedStagedChangeset<Section, Item> {
     // A snapshot's identities are unique.
     SectionedStagedChangeset(source: source, target: target, updateStyle: style, identities: .unique)
   }

@@ -30,7 +30,7 @@
 /// back, and the cell provider returns a value instead of dequeuing from the
 /// container, so no closure you write needs `[weak self]`.
 @MainActor
-public final class DiffableDataSource<SectionIdentifier: Diffable, ItemIdentifier: Diffable> {
+public final class DiffableDataSource<Section: Diffable, Item: Diffable> {
   // MARK: - Lifecycle
 
   /// Creates a data source that shows its snapshots in `container`: a
@@ -84,10 +84,10 @@ public final class DiffableDataSource<SectionIdentifier: Diffable, ItemIdentifie
 
   /// Says which view shows an item, and with which view model:
   /// `{ message in .view(MessageView.self, message) }`.
-  public typealias CellProvider = @MainActor (ItemIdentifier) -> ViewConfiguration
+  public typealias CellProvider = @MainActor (Item) -> ViewConfiguration
 
   /// The snapshots this data source applies.
-  public typealias SnapshotType = Snapshot<SectionIdentifier, ItemIdentifier>
+  public typealias SnapshotType = Snapshot<Section, Item>
 
   /// The container the data source drives.
   let container: any ReusableViewContainer
@@ -165,7 +165,7 @@ public final class DiffableDataSource<SectionIdentifier: Diffable, ItemIdentifie
   }
 
   /// The item at `itemPath` on screen, or `nil` when the path is out of range.
-  public func itemIdentifier(for itemPath: ItemPath) -> ItemIdentifier? {
+  public func itemIdentifier(for itemPath: ItemPath) -> Item? {
     guard data.indices.contains(itemPath.section), data[itemPath.section].items.indices.contains(itemPath.item) else {
       return nil
     }
@@ -173,21 +173,21 @@ public final class DiffableDataSource<SectionIdentifier: Diffable, ItemIdentifie
   }
 
   /// The path of `item` on screen, or `nil` when it is not shown.
-  public func itemPath(for item: ItemIdentifier) -> ItemPath? { current.itemPath(of: item) }
+  public func itemPath(for item: Item) -> ItemPath? { current.itemPath(of: item) }
 
   /// The path on screen of the item whose identity is `id`, or `nil` when
   /// it is not shown.
   ///
   /// - Complexity: O(1) expected.
-  public func itemPath(forID id: ItemIdentifier.DiffIdentifier) -> ItemPath? { current.itemPath(forID: id) }
+  public func itemPath(forID id: Item.DiffIdentifier) -> ItemPath? { current.itemPath(forID: id) }
 
   /// The item on screen whose identity is `id`, or `nil` when it is not shown.
   ///
   /// - Complexity: O(1) expected.
-  public func item(withID id: ItemIdentifier.DiffIdentifier) -> ItemIdentifier? { current.item(withID: id) }
+  public func item(withID id: Item.DiffIdentifier) -> Item? { current.item(withID: id) }
 
   /// The section at `index` on screen, or `nil` when the index is out of range.
-  public func sectionIdentifier(for index: Int) -> SectionIdentifier? {
+  public func sectionIdentifier(for index: Int) -> Section? {
     data.indices.contains(index) ? data[index].model : nil
   }
 
@@ -205,8 +205,8 @@ public final class DiffableDataSource<SectionIdentifier: Diffable, ItemIdentifie
   /// Diffs two snapshots' sections and stages the changes.
   @usableFromInline
   typealias Differ =
-    @MainActor ([SnapshotType.Section], [SnapshotType.Section], UpdateStyle) -> SectionedStagedChangeset<
-      SectionIdentifier, ItemIdentifier
+    @MainActor ([DiffSection<Section, Item>], [DiffSection<Section, Item>], UpdateStyle) -> SectionedStagedChangeset<
+      Section, Item
     >
 
   /// Diffs two snapshots' sections off the main actor, then hands the
@@ -214,19 +214,19 @@ public final class DiffableDataSource<SectionIdentifier: Diffable, ItemIdentifie
   @usableFromInline
   typealias BackgroundDiffer =
     @MainActor (
-      [SnapshotType.Section], [SnapshotType.Section], UpdateStyle,
-      @escaping @MainActor (SectionedStagedChangeset<SectionIdentifier, ItemIdentifier>) -> Void
+      [DiffSection<Section, Item>], [DiffSection<Section, Item>], UpdateStyle,
+      @escaping @MainActor (SectionedStagedChangeset<Section, Item>) -> Void
     ) -> Void
 
   /// Counts the items two snapshots' sections share at both ends, up to a limit.
   @usableFromInline
-  typealias SharedEnds = @MainActor ([SnapshotType.Section], [SnapshotType.Section], Int) -> Int
+  typealias SharedEnds = @MainActor ([DiffSection<Section, Item>], [DiffSection<Section, Item>], Int) -> Int
   /// The snapshot on screen once the running apply finishes.
   var current = SnapshotType()
   /// The snapshot of the last apply, without its marks: what ``snapshot()`` returns.
   var requested = SnapshotType()
   /// What the container reads: the data of the last stage applied.
-  var data: [SnapshotType.Section] = []
+  var data: [DiffSection<Section, Item>] = []
   var running = false
-  var pending: ApplyRequest<SectionIdentifier, ItemIdentifier>?
+  var pending: ApplyRequest<Section, Item>?
 }

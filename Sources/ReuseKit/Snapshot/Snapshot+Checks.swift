@@ -11,7 +11,7 @@ extension Snapshot {
   }
 
   /// Throws unless `sections` are distinct and none is in the snapshot yet.
-  func checkNew(sections: [SectionIdentifier]) throws(SnapshotError) {
+  func checkNew(sections: [Section]) throws(SnapshotError) {
     let repeated = repeatedIdentifiers(sections.map(\.diffIdentifier))
     guard repeated.isEmpty else { throw .duplicateSectionsSupplied(repeated) }
     let existing = sections.filter { sectionIndex[$0.diffIdentifier] != nil }
@@ -19,7 +19,7 @@ extension Snapshot {
   }
 
   /// Throws unless `items` are distinct and none is in the snapshot yet.
-  func checkNew(items: [ItemIdentifier]) throws(SnapshotError) {
+  func checkNew(items: [Item]) throws(SnapshotError) {
     let repeated = repeatedIdentifiers(items.map(\.diffIdentifier))
     guard repeated.isEmpty else { throw .duplicateItemsSupplied(repeated) }
     let existing = items.filter { itemIndex[$0.diffIdentifier] != nil }
@@ -27,19 +27,19 @@ extension Snapshot {
   }
 
   /// The index of `section`, or an error naming it.
-  func index(of section: SectionIdentifier) throws(SnapshotError) -> Int {
+  func index(of section: Section) throws(SnapshotError) -> Int {
     guard let index = sectionIndex[section.diffIdentifier] else { throw .unknownSection("\(section.diffIdentifier)") }
     return index
   }
 
   /// Throws ``SnapshotError/unknownItem(_:)``, naming `item`, unless it is
   /// in the snapshot: the check of an anchor before anything moves.
-  func checkItemExists(_ item: ItemIdentifier) throws(SnapshotError) {
+  func checkItemExists(_ item: Item) throws(SnapshotError) {
     guard itemIndex[item.diffIdentifier] != nil else { throw .unknownItem("\(item.diffIdentifier)") }
   }
 
   /// The path of `item`, or an error naming it.
-  func path(of item: ItemIdentifier) throws(SnapshotError) -> ItemPath {
+  func path(of item: Item) throws(SnapshotError) -> ItemPath {
     guard let path = itemIndex[item.diffIdentifier] else { throw .unknownItem("\(item.diffIdentifier)") }
     return path
   }

@@ -1,16 +1,16 @@
 /// What ``Snapshot/deduplicating(_:keeping:)`` left out of a snapshot.
-public struct DeduplicationReport<SectionIdentifier, ItemIdentifier> {
+public struct DeduplicationReport<Section, Item> {
   /// Sections whose identity was already taken by an earlier section; their
   /// items were added to that earlier section.
-  public var mergedSections: [SectionIdentifier] = []
+  public var mergedSections: [Section] = []
   /// Items whose identity was already taken by an earlier item; they were left out.
-  public var droppedItems: [ItemIdentifier] = []
+  public var droppedItems: [Item] = []
 
   /// Whether nothing was merged or dropped.
   public var isEmpty: Bool { mergedSections.isEmpty && droppedItems.isEmpty }
 }
 
-extension DeduplicationReport: Sendable where SectionIdentifier: Sendable, ItemIdentifier: Sendable {}
+extension DeduplicationReport: Sendable where Section: Sendable, Item: Sendable {}
 
 /// Which copy of a repeated item ``Snapshot/deduplicating(_:keeping:)`` keeps.
 public enum DuplicateRetention: Sendable {
@@ -32,9 +32,9 @@ extension Snapshot {
   ///
   /// - Complexity: O(n) expected for n sections and items.
   public static func deduplicating(
-    _ sections: [Section], keeping retention: DuplicateRetention = .first
-  ) -> (snapshot: Snapshot, report: DeduplicationReport<SectionIdentifier, ItemIdentifier>) {
-    var lastCopy: [ItemIdentifier.DiffIdentifier: Int] = [:]
+    _ sections: [DiffSection<Section, Item>], keeping retention: DuplicateRetention = .first
+  ) -> (snapshot: Snapshot, report: DeduplicationReport<Section, Item>) {
+    var lastCopy: [Item.DiffIdentifier: Int] = [:]
     if retention == .last {
       var position = 0
       for section in sections {
@@ -46,7 +46,7 @@ extension Snapshot {
     }
     var position = -1
     var snapshot = Snapshot()
-    var report = DeduplicationReport<SectionIdentifier, ItemIdentifier>()
+    var report = DeduplicationReport<Section, Item>()
     for section in sections {
       let target: Int
       if let existing = snapshot.sectionIndex[section.model.diffIdentifier] {
@@ -55,7 +55,7 @@ extension Snapshot {
       } else {
         target = snapshot.sections.count
         snapshot.sectionIndex[section.model.diffIdentifier] = target
-        snapshot.sections.append(Section(model: section.model, items: []))
+        snapshot.sections.append(DiffSection(model: section.model, items: []))
       }
       for item in section.items {
         position += 1

@@ -5,10 +5,10 @@ extension Snapshot {
   // MARK: - Public
 
   /// The identity of an item: its `id` for an `Identifiable` model.
-  public typealias ItemID = ItemIdentifier.DiffIdentifier
+  public typealias ItemID = Item.DiffIdentifier
 
   /// The identity of a section.
-  public typealias SectionID = SectionIdentifier.DiffIdentifier
+  public typealias SectionID = Section.DiffIdentifier
 
   /// The path of the item whose identity is `id`, or `nil`.
   ///
@@ -18,7 +18,7 @@ extension Snapshot {
   /// The item whose identity is `id`, or `nil`.
   ///
   /// - Complexity: O(1) expected.
-  public func item(withID id: ItemID) -> ItemIdentifier? {
+  public func item(withID id: ItemID) -> Item? {
     itemIndex[id].map { sections[$0.section].items[$0.item] }
   }
 
@@ -49,7 +49,7 @@ extension Snapshot {
   /// identity.
   ///
   /// - Complexity: O(1) expected.
-  public mutating func replaceItem(_ item: ItemIdentifier) {
+  public mutating func replaceItem(_ item: Item) {
     guard let path = itemIndex[item.diffIdentifier] else {
       fatalError(SnapshotError.unknownItem("\(item.diffIdentifier)").description)
     }
@@ -62,8 +62,8 @@ extension Snapshot {
   /// The items of `ids`, in order.
   ///
   /// - Throws: ``SnapshotError/unknownItem(_:)`` for the first unknown identity.
-  private func items(withIDs ids: [ItemID]) throws(SnapshotError) -> [ItemIdentifier] {
-    var items: [ItemIdentifier] = []
+  private func items(withIDs ids: [ItemID]) throws(SnapshotError) -> [Item] {
+    var items: [Item] = []
     items.reserveCapacity(ids.count)
     for id in ids {
       guard let item = item(withID: id) else { throw .unknownItem("\(id)") }

@@ -8,22 +8,22 @@ extension Snapshot {
   /// repeats or is already in the snapshot.
   ///
   /// - Complexity: O(k) for k items.
-  public mutating func appendItems(_ identifiers: [ItemIdentifier], toSection section: SectionIdentifier? = nil) {
+  public mutating func appendItems(_ identifiers: [Item], toSection section: Section? = nil) {
     trapping { snapshot throws(SnapshotError) in try snapshot.checkedAppendItems(identifiers, toSection: section) }
   }
 
   /// Inserts `identifiers` just before `item`.
-  public mutating func insertItems(_ identifiers: [ItemIdentifier], beforeItem item: ItemIdentifier) {
+  public mutating func insertItems(_ identifiers: [Item], beforeItem item: Item) {
     trapping { snapshot throws(SnapshotError) in try snapshot.checkedInsertItems(identifiers, at: item, after: false) }
   }
 
   /// Inserts `identifiers` just after `item`.
-  public mutating func insertItems(_ identifiers: [ItemIdentifier], afterItem item: ItemIdentifier) {
+  public mutating func insertItems(_ identifiers: [Item], afterItem item: Item) {
     trapping { snapshot throws(SnapshotError) in try snapshot.checkedInsertItems(identifiers, at: item, after: true) }
   }
 
   /// Deletes `identifiers`; unknown ones are ignored.
-  public mutating func deleteItems(_ identifiers: [ItemIdentifier]) {
+  public mutating func deleteItems(_ identifiers: [Item]) {
     defer { checkInvariants() }
     var doomed: [Int: [Int]] = [:]
     for identifier in identifiers {
@@ -47,31 +47,31 @@ extension Snapshot {
   }
 
   /// Moves `identifier` to just before `item`, in `item`'s section.
-  public mutating func moveItem(_ identifier: ItemIdentifier, beforeItem item: ItemIdentifier) {
+  public mutating func moveItem(_ identifier: Item, beforeItem item: Item) {
     trapping { snapshot throws(SnapshotError) in try snapshot.checkedMoveItem(identifier, to: item, after: false) }
   }
 
   /// Moves `identifier` to just after `item`, in `item`'s section.
-  public mutating func moveItem(_ identifier: ItemIdentifier, afterItem item: ItemIdentifier) {
+  public mutating func moveItem(_ identifier: Item, afterItem item: Item) {
     trapping { snapshot throws(SnapshotError) in try snapshot.checkedMoveItem(identifier, to: item, after: true) }
   }
 
   /// Marks `identifiers` for reloading on the next apply: their cells are
   /// dequeued again.
-  public mutating func reloadItems(_ identifiers: [ItemIdentifier]) {
+  public mutating func reloadItems(_ identifiers: [Item]) {
     trapping { snapshot throws(SnapshotError) in try snapshot.checkedReloadItems(identifiers) }
   }
 
   /// Marks `identifiers` for reconfiguring on the next apply: their visible
   /// cells are configured again in place, without a dequeue.
-  public mutating func reconfigureItems(_ identifiers: [ItemIdentifier]) {
+  public mutating func reconfigureItems(_ identifiers: [Item]) {
     trapping { snapshot throws(SnapshotError) in try snapshot.checkedReconfigureItems(identifiers) }
   }
 
   // MARK: - Internal
 
   mutating func checkedAppendItems(
-    _ identifiers: [ItemIdentifier], toSection section: SectionIdentifier?
+    _ identifiers: [Item], toSection section: Section?
   ) throws(SnapshotError) {
     defer { checkInvariants() }
     guard !sections.isEmpty else { throw .noSections }
@@ -83,7 +83,7 @@ extension Snapshot {
   }
 
   mutating func checkedInsertItems(
-    _ identifiers: [ItemIdentifier], at anchor: ItemIdentifier, after: Bool
+    _ identifiers: [Item], at anchor: Item, after: Bool
   ) throws(SnapshotError) {
     defer { checkInvariants() }
     if identifiers.contains(where: { $0.diffIdentifier == anchor.diffIdentifier }) {
@@ -96,7 +96,7 @@ extension Snapshot {
     reindexItems(inSection: path.section, from: index)
   }
 
-  mutating func checkedMoveItem(_ identifier: ItemIdentifier, to anchor: ItemIdentifier, after: Bool)
+  mutating func checkedMoveItem(_ identifier: Item, to anchor: Item, after: Bool)
     throws(SnapshotError)
   {
     defer { checkInvariants() }
@@ -111,7 +111,7 @@ extension Snapshot {
     reindexItems(inSection: destination.section, from: index)
   }
 
-  mutating func checkedReloadItems(_ identifiers: [ItemIdentifier]) throws(SnapshotError) {
+  mutating func checkedReloadItems(_ identifiers: [Item]) throws(SnapshotError) {
     defer { checkInvariants() }
     if let unknown = identifiers.first(where: { itemIndex[$0.diffIdentifier] == nil }) {
       throw .reloadOfUnknownItem("\(unknown.diffIdentifier)")
@@ -119,7 +119,7 @@ extension Snapshot {
     reloadedItems.formUnion(identifiers.map(\.diffIdentifier))
   }
 
-  mutating func checkedReconfigureItems(_ identifiers: [ItemIdentifier]) throws(SnapshotError) {
+  mutating func checkedReconfigureItems(_ identifiers: [Item]) throws(SnapshotError) {
     defer { checkInvariants() }
     if let unknown = identifiers.first(where: { itemIndex[$0.diffIdentifier] == nil }) {
       throw .reconfigureOfUnknownItem("\(unknown.diffIdentifier)")

@@ -4,37 +4,37 @@ extension Snapshot {
   /// which throws instead of trapping.
   public enum Mutation {
     /// ``Snapshot/appendSections(_:)``.
-    case appendSections([SectionIdentifier])
+    case appendSections([Section])
     /// ``Snapshot/insertSections(_:beforeSection:)``.
-    case insertSectionsBefore([SectionIdentifier], SectionIdentifier)
+    case insertSectionsBefore([Section], Section)
     /// ``Snapshot/insertSections(_:afterSection:)``.
-    case insertSectionsAfter([SectionIdentifier], SectionIdentifier)
+    case insertSectionsAfter([Section], Section)
     /// ``Snapshot/deleteSections(_:)``.
-    case deleteSections([SectionIdentifier])
+    case deleteSections([Section])
     /// ``Snapshot/moveSection(_:beforeSection:)``.
-    case moveSectionBefore(SectionIdentifier, SectionIdentifier)
+    case moveSectionBefore(Section, Section)
     /// ``Snapshot/moveSection(_:afterSection:)``.
-    case moveSectionAfter(SectionIdentifier, SectionIdentifier)
+    case moveSectionAfter(Section, Section)
     /// ``Snapshot/reloadSections(_:)``.
-    case reloadSections([SectionIdentifier])
+    case reloadSections([Section])
     /// ``Snapshot/appendItems(_:toSection:)``.
-    case appendItems([ItemIdentifier], toSection: SectionIdentifier?)
+    case appendItems([Item], toSection: Section?)
     /// ``Snapshot/insertItems(_:beforeItem:)``.
-    case insertItemsBefore([ItemIdentifier], ItemIdentifier)
+    case insertItemsBefore([Item], Item)
     /// ``Snapshot/insertItems(_:afterItem:)``.
-    case insertItemsAfter([ItemIdentifier], ItemIdentifier)
+    case insertItemsAfter([Item], Item)
     /// ``Snapshot/deleteItems(_:)``.
-    case deleteItems([ItemIdentifier])
+    case deleteItems([Item])
     /// ``Snapshot/deleteAllItems()``.
     case deleteAllItems
     /// ``Snapshot/moveItem(_:beforeItem:)``.
-    case moveItemBefore(ItemIdentifier, ItemIdentifier)
+    case moveItemBefore(Item, Item)
     /// ``Snapshot/moveItem(_:afterItem:)``.
-    case moveItemAfter(ItemIdentifier, ItemIdentifier)
+    case moveItemAfter(Item, Item)
     /// ``Snapshot/reloadItems(_:)``.
-    case reloadItems([ItemIdentifier])
+    case reloadItems([Item])
     /// ``Snapshot/reconfigureItems(_:)``.
-    case reconfigureItems([ItemIdentifier])
+    case reconfigureItems([Item])
   }
 
   /// Applies `mutation`, or throws and leaves the snapshot unchanged.
@@ -60,4 +60,4 @@ extension Snapshot {
   }
 }
 
-extension Snapshot.Mutation: Sendable where SectionIdentifier: Sendable, ItemIdentifier: Sendable {}
+extension Snapshot.Mutation: Sendable where Section: Sendable, Item: Sendable {}

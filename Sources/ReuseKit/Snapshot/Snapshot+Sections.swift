@@ -4,26 +4,26 @@ extension Snapshot {
   /// Adds `identifiers` as new sections at the end.
   ///
   /// Stops when an identifier repeats or is already in the snapshot.
-  public mutating func appendSections(_ identifiers: [SectionIdentifier]) {
+  public mutating func appendSections(_ identifiers: [Section]) {
     trapping { snapshot throws(SnapshotError) in try snapshot.checkedAppendSections(identifiers) }
   }
 
   /// Inserts `identifiers` as new sections before `section`.
-  public mutating func insertSections(_ identifiers: [SectionIdentifier], beforeSection section: SectionIdentifier) {
+  public mutating func insertSections(_ identifiers: [Section], beforeSection section: Section) {
     trapping { snapshot throws(SnapshotError) in
       try snapshot.checkedInsertSections(identifiers, at: section, after: false)
     }
   }
 
   /// Inserts `identifiers` as new sections after `section`.
-  public mutating func insertSections(_ identifiers: [SectionIdentifier], afterSection section: SectionIdentifier) {
+  public mutating func insertSections(_ identifiers: [Section], afterSection section: Section) {
     trapping { snapshot throws(SnapshotError) in
       try snapshot.checkedInsertSections(identifiers, at: section, after: true)
     }
   }
 
   /// Deletes the sections `identifiers` and their items; unknown ones are ignored.
-  public mutating func deleteSections(_ identifiers: [SectionIdentifier]) {
+  public mutating func deleteSections(_ identifiers: [Section]) {
     defer { checkInvariants() }
     let doomed = identifiers.compactMap { sectionIndex[$0.diffIdentifier] }
     guard let first = Set(doomed).min() else { return }
@@ -37,34 +37,34 @@ extension Snapshot {
   }
 
   /// Moves `identifier` to just before `section`.
-  public mutating func moveSection(_ identifier: SectionIdentifier, beforeSection section: SectionIdentifier) {
+  public mutating func moveSection(_ identifier: Section, beforeSection section: Section) {
     trapping { snapshot throws(SnapshotError) in try snapshot.checkedMoveSection(identifier, to: section, after: false)
     }
   }
 
   /// Moves `identifier` to just after `section`.
-  public mutating func moveSection(_ identifier: SectionIdentifier, afterSection section: SectionIdentifier) {
+  public mutating func moveSection(_ identifier: Section, afterSection section: Section) {
     trapping { snapshot throws(SnapshotError) in try snapshot.checkedMoveSection(identifier, to: section, after: true) }
   }
 
   /// Marks `identifiers` for reloading on the next apply: their cells and
   /// supplementary views are dequeued again.
-  public mutating func reloadSections(_ identifiers: [SectionIdentifier]) {
+  public mutating func reloadSections(_ identifiers: [Section]) {
     trapping { snapshot throws(SnapshotError) in try snapshot.checkedReloadSections(identifiers) }
   }
 
   // MARK: - Internal
 
-  mutating func checkedAppendSections(_ identifiers: [SectionIdentifier]) throws(SnapshotError) {
+  mutating func checkedAppendSections(_ identifiers: [Section]) throws(SnapshotError) {
     defer { checkInvariants() }
     try checkNew(sections: identifiers)
     let start = sections.count
-    sections.append(contentsOf: identifiers.map { Section(model: $0, items: []) })
+    sections.append(contentsOf: identifiers.map { DiffSection(model: $0, items: []) })
     for (offset, identifier) in identifiers.enumerated() { sectionIndex[identifier.diffIdentifier] = start + offset }
   }
 
   mutating func checkedInsertSections(
-    _ identifiers: [SectionIdentifier], at anchor: SectionIdentifier, after: Bool
+    _ identifiers: [Section], at anchor: Section, after: Bool
   ) throws(SnapshotError) {
     defer { checkInvariants() }
     if identifiers.contains(where: { $0.diffIdentifier == anchor.diffIdentifier }) {
@@ -72,12 +72,12 @@ extension Snapshot {
     }
     let index = try index(of: anchor) + (after ? 1 : 0)
     try checkNew(sections: identifiers)
-    sections.insert(contentsOf: identifiers.map { Section(model: $0, items: []) }, at: index)
+    sections.insert(contentsOf: identifiers.map { DiffSection(model: $0, items: []) }, at: index)
     reindexSections(from: index)
   }
 
   mutating func checkedMoveSection(
-    _ identifier: SectionIdentifier, to anchor: SectionIdentifier, after: Bool
+    _ identifier: Section, to anchor: Section, after: Bool
   ) throws(SnapshotError) {
     defer { checkInvariants() }
     let source = try index(of: identifier)
@@ -90,7 +90,7 @@ extension Snapshot {
     reindexSections(from: min(source, destination))
   }
 
-  mutating func checkedReloadSections(_ identifiers: [SectionIdentifier]) throws(SnapshotError) {
+  mutating func checkedReloadSections(_ identifiers: [Section]) throws(SnapshotError) {
     defer { checkInvariants() }
     if let unknown = identifiers.first(where: { sectionIndex[$0.diffIdentifier] == nil }) {
       throw .reloadOfUnknownSection("\(unknown.diffIdentifier)")
@@ -99,7 +99,7 @@ extension Snapshot {
   }
 
   /// Removes `item` from the index and from the reload and reconfigure marks.
-  mutating func forget(_ item: ItemIdentifier) {
+  mutating func forget(_ item: Item) {
     itemIndex[item.diffIdentifier] = nil
     reloadedItems.remove(item.diffIdentifier)
     reconfiguredItems.remove(item.diffIdentifier)

@@ -1,10 +1,11 @@
 /// What a list or grid shows: sections and their items, identified by
 /// identity, in `NSDiffableDataSourceSnapshot`'s vocabulary.
 ///
-/// Items and sections are ``Diffable`` values: a plain `Hashable` identifier
-/// works as in UIKit, and a model that is `Identifiable & Equatable` is
-/// identified by its `id`, so a ``DiffableDataSource`` also sees when its
-/// content changed and reconfigures its cell.
+/// `Section` and `Item` are whole models, ``Diffable`` values: a plain
+/// `Hashable` value works as an identifier does in UIKit, and a model that is
+/// `Identifiable & Equatable` is identified by its `id`, so a
+/// ``DiffableDataSource`` also sees when its content changed and configures
+/// its view again.
 ///
 /// ```swift
 /// var snapshot = Snapshot<String, Message>()
@@ -17,7 +18,7 @@
 /// names the identifiers when they get bad input; for input that comes from
 /// outside, use ``perform(_:)``, ``init(validating:)`` or
 /// ``deduplicating(_:keeping:)``, which never trap.
-public struct Snapshot<SectionIdentifier: Diffable, ItemIdentifier: Diffable> {
+public struct Snapshot<Section: Diffable, Item: Diffable> {
   // MARK: - Lifecycle
 
   /// Creates an empty snapshot.
@@ -26,7 +27,7 @@ public struct Snapshot<SectionIdentifier: Diffable, ItemIdentifier: Diffable> {
   /// Creates a snapshot of `sections`, or throws when an identifier repeats.
   ///
   /// - Complexity: O(n) for n sections and items.
-  public init(validating sections: [Section]) throws(SnapshotError) {
+  public init(validating sections: [DiffSection<Section, Item>]) throws(SnapshotError) {
     for section in sections {
       try checkedAppendSections([section.model])
       try checkedAppendItems(section.items, toSection: section.model)
@@ -35,11 +36,8 @@ public struct Snapshot<SectionIdentifier: Diffable, ItemIdentifier: Diffable> {
 
   // MARK: - Public
 
-  /// A section with its items.
-  public typealias Section = DiffSection<SectionIdentifier, ItemIdentifier>
-
   /// The sections with their items, in order.
-  public internal(set) var sections: [Section] = []
+  public internal(set) var sections: [DiffSection<Section, Item>] = []
 
   /// The number of sections.
   public var numberOfSections: Int { sections.count }
@@ -48,36 +46,36 @@ public struct Snapshot<SectionIdentifier: Diffable, ItemIdentifier: Diffable> {
   public var numberOfItems: Int { itemIndex.count }
 
   /// The section identifiers, in order.
-  public var sectionIdentifiers: [SectionIdentifier] { sections.map(\.model) }
+  public var sectionIdentifiers: [Section] { sections.map(\.model) }
 
   /// The item identifiers of all sections, in order.
-  public var itemIdentifiers: [ItemIdentifier] { sections.flatMap(\.items) }
+  public var itemIdentifiers: [Item] { sections.flatMap(\.items) }
 
   /// The number of items in `section`.
   ///
   /// Stops when the section is not in the snapshot.
-  public func numberOfItems(inSection section: SectionIdentifier) -> Int {
+  public func numberOfItems(inSection section: Section) -> Int {
     sections[existingIndex(of: section)].items.count
   }
 
   /// The items of `section`, in order.
   ///
   /// Stops when the section is not in the snapshot.
-  public func itemIdentifiers(inSection section: SectionIdentifier) -> [ItemIdentifier] {
+  public func itemIdentifiers(inSection section: Section) -> [Item] {
     sections[existingIndex(of: section)].items
   }
 
   /// The section that holds `item`, or `nil` when the item is not in the snapshot.
   ///
   /// - Complexity: O(1).
-  public func sectionIdentifier(containingItem item: ItemIdentifier) -> SectionIdentifier? {
+  public func sectionIdentifier(containingItem item: Item) -> Section? {
     itemIndex[item.diffIdentifier].map { sections[$0.section].model }
   }
 
   /// The position of `item` among all items, or `nil` when it is not in the snapshot.
   ///
   /// - Complexity: O(s) for s sections before the item's own.
-  public func indexOfItem(_ item: ItemIdentifier) -> Int? {
+  public func indexOfItem(_ item: Item) -> Int? {
     guard let path = itemPath(of: item) else { return nil }
     return sections[..<path.section].reduce(path.item) { $0 + $1.items.count }
   }
@@ -85,15 +83,15 @@ public struct Snapshot<SectionIdentifier: Diffable, ItemIdentifier: Diffable> {
   /// The section and index of `item`, or `nil` when it is not in the snapshot.
   ///
   /// - Complexity: O(1).
-  public func itemPath(of item: ItemIdentifier) -> ItemPath? { itemIndex[item.diffIdentifier] }
+  public func itemPath(of item: Item) -> ItemPath? { itemIndex[item.diffIdentifier] }
 
   /// The position of `section`, or `nil` when it is not in the snapshot.
   ///
   /// - Complexity: O(1).
-  public func indexOfSection(_ section: SectionIdentifier) -> Int? { sectionIndex[section.diffIdentifier] }
+  public func indexOfSection(_ section: Section) -> Int? { sectionIndex[section.diffIdentifier] }
 
   /// The item at `itemPath`, or `nil` when the path is out of range.
-  public func itemIdentifier(at itemPath: ItemPath) -> ItemIdentifier? {
+  public func itemIdentifier(at itemPath: ItemPath) -> Item? {
     guard sections.indices.contains(itemPath.section),
       sections[itemPath.section].items.indices.contains(itemPath.item)
     else { return nil }
@@ -101,26 +99,26 @@ public struct Snapshot<SectionIdentifier: Diffable, ItemIdentifier: Diffable> {
   }
 
   /// The items marked for reloading since the snapshot was taken.
-  public var reloadedItemIdentifiers: [ItemIdentifier] { marked(reloadedItems) }
+  public var reloadedItemIdentifiers: [Item] { marked(reloadedItems) }
 
   /// The items marked for reconfiguring since the snapshot was taken.
-  public var reconfiguredItemIdentifiers: [ItemIdentifier] { marked(reconfiguredItems) }
+  public var reconfiguredItemIdentifiers: [Item] { marked(reconfiguredItems) }
 
   /// The sections marked for reloading since the snapshot was taken.
-  public var reloadedSectionIdentifiers: [SectionIdentifier] {
+  public var reloadedSectionIdentifiers: [Section] {
     sections.filter { reloadedSections.contains($0.model.diffIdentifier) }.map(\.model)
   }
 
   // MARK: - Internal
 
-  var sectionIndex: [SectionIdentifier.DiffIdentifier: Int] = [:]
-  var itemIndex: [ItemIdentifier.DiffIdentifier: ItemPath] = [:]
-  var reloadedItems: Set<ItemIdentifier.DiffIdentifier> = []
-  var reconfiguredItems: Set<ItemIdentifier.DiffIdentifier> = []
-  var reloadedSections: Set<SectionIdentifier.DiffIdentifier> = []
+  var sectionIndex: [Section.DiffIdentifier: Int] = [:]
+  var itemIndex: [Item.DiffIdentifier: ItemPath] = [:]
+  var reloadedItems: Set<Item.DiffIdentifier> = []
+  var reconfiguredItems: Set<Item.DiffIdentifier> = []
+  var reloadedSections: Set<Section.DiffIdentifier> = []
 
   /// The index of `section`; stops with the UIKit message when it is unknown.
-  func existingIndex(of section: SectionIdentifier) -> Int {
+  func existingIndex(of section: Section) -> Int {
     guard let index = sectionIndex[section.diffIdentifier] else {
       fatalError(
         "Section identifier was not found: \(section.diffIdentifier). You can verify the section exists by calling "
@@ -155,13 +153,13 @@ public struct Snapshot<SectionIdentifier: Diffable, ItemIdentifier: Diffable> {
 
   // MARK: - Private
 
-  private func marked(_ set: Set<ItemIdentifier.DiffIdentifier>) -> [ItemIdentifier] {
+  private func marked(_ set: Set<Item.DiffIdentifier>) -> [Item] {
     set.compactMap { itemIndex[$0] }.sorted().map { sections[$0.section].items[$0.item] }
   }
 }
 
 extension Snapshot: Sendable
 where
-  SectionIdentifier: Sendable, ItemIdentifier: Sendable, SectionIdentifier.DiffIdentifier: Sendable,
-  ItemIdentifier.DiffIdentifier: Sendable
+  Section: Sendable, Item: Sendable, Section.DiffIdentifier: Sendable,
+  Item.DiffIdentifier: Sendable
 {}
