@@ -11,6 +11,11 @@ extension DiffableDataSource {
       pending = pending.map { $0.coalesced(with: request) } ?? request
       return
     }
+    // A completion of the apply that just finished may start this one while
+    // a request queued during that apply still waits: this one was built
+    // from `requested`, which includes the waiting one, so it replaces it.
+    let request = pending.map { $0.coalesced(with: request) } ?? request
+    pending = nil
     // An apply from code the container calls in the middle of its own pass
     // (a cell provider, a sizing hook) starts when the pass ends; applies
     // that arrive meanwhile coalesce with it.
