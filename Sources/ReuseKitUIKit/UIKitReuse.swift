@@ -61,6 +61,10 @@
     /// UIKit's `reconfigureItems(at:)` or `reconfigureRows(at:)`.
     public func reconfigureItems(at itemPaths: [ItemPath]) { base?.reconfigureItems(at: itemPaths) }
 
+    /// Runs `body` with UIKit's animations off, `UIView.performWithoutAnimation(_:)`:
+    /// a data source's non-animated apply performs its batch updates here.
+    public func performWithoutAnimation(_ body: () -> Void) { UIView.performWithoutAnimation(body) }
+
     /// Runs `body` once the animations of every batch update performed here
     /// have ended, from UIKit's completion of the last one; at once when none
     /// is animating or the view is gone.

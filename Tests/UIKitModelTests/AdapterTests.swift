@@ -140,6 +140,37 @@ func deleteSecondMessage(_ dataSource: DiffableDataSource<Int, ChatMessage>) thr
   UIKitModelRunLoop.main.advance(by: 1)
 }
 
+/// Issue 15, finding 5: a non-animated apply on screen is a batch update
+/// performed without animation, not a reload.
+@MainActor
+let nonAnimatedApplyTests: [ModelTest] = [
+  ModelTest(
+    name: "adapter.nonAnimatedApply.isABatchWithoutAnimation",
+    cites: "UIView.performWithoutAnimation(_:); UITableView.performBatchUpdates(_:completion:)"
+  ) {
+    useModelRunLoop()
+    let table = UITableView(frame: .zero, style: .plain)
+    _ = window(showing: table)
+    let dataSource = DiffableDataSource<Int, Int>(table) { .view(TextView.self, "\($0)") }
+    keptAlive.append(dataSource)
+    var snapshot = Snapshot<Int, Int>()
+    snapshot.appendSections([0])
+    snapshot.appendItems([1, 2, 3])
+    dataSource.apply(snapshot, animatingDifferences: false)
+    UIKitModelRunLoop.main.runUntilIdle()
+    let kept = table.cellForRow(at: IndexPath(row: 2, section: 0))
+    snapshot.deleteItems([1])
+    var finished = false
+    dataSource.apply(snapshot, animatingDifferences: false) { finished = true }
+    UIKitModelRunLoop.main.runUntilIdle()
+    try expect(finished, "nothing animates, so the completion has run")
+    try expect(dataSource.reloadCount == 0, "no reload: \(dataSource.reloadCount)")
+    try expect(dataSource.batchUpdateCount == 2, "two batch updates: \(dataSource.batchUpdateCount)")
+    try expect(table.cellForRow(at: IndexPath(row: 1, section: 0)) === kept, "the cell of item 3 is kept")
+    try expect(UIView.areAnimationsEnabled, "animations are on again")
+  }
+]
+
 /// Where a data source reports what it recovered from, on Apple platforms.
 @MainActor
 let loggerTests: [ModelTest] = [

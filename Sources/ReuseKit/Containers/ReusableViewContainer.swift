@@ -50,11 +50,19 @@ public protocol ReusableViewContainer: AnyObject {
   /// container. A headless container shows each update as it commits it,
   /// so the default runs `body` at once.
   func whenUpdatesFinish(_ body: @escaping @MainActor () -> Void)
+
+  /// Runs `body`, in which the container performs batch updates, with
+  /// animations off: UIKit's `UIView.performWithoutAnimation(_:)`. A headless
+  /// container animates nothing, so the default just runs `body`.
+  func performWithoutAnimation(_ body: () -> Void)
 }
 
 extension ReusableViewContainer {
   /// Runs `body` at once: nothing is animated.
   public func whenUpdatesFinish(_ body: @escaping @MainActor () -> Void) { body() }
+
+  /// Runs `body`: nothing is animated.
+  public func performWithoutAnimation(_ body: () -> Void) { body() }
 }
 
 /// A container that shows one column of rows, like `UITableView`.

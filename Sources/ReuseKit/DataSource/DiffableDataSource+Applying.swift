@@ -26,7 +26,7 @@ extension DiffableDataSource {
 
   private func run(_ request: ApplyRequest<Section, Item>) {
     running = true
-    guard !request.usingReloadData, request.animatingDifferences, container.isVisible else {
+    guard !request.usingReloadData, container.isVisible else {
       finish(request, changes: nil)
       return
     }
@@ -109,7 +109,13 @@ extension DiffableDataSource {
   ) {
     let target = request.snapshot
     if let changes, reloadDataThreshold.map({ changes.stages.reduce(0) { $0 + $1.changeCount } <= $0 }) ?? true {
-      perform(changes, target: target)
+      if request.animatingDifferences {
+        perform(changes, target: target)
+      } else {
+        // As UIKit's own data sources do since iOS 15: diffed, and performed
+        // without animation, instead of a reload.
+        container.performWithoutAnimation { perform(changes, target: target) }
+      }
     } else {
       reload(target)
     }

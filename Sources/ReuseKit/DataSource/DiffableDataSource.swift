@@ -22,9 +22,10 @@
 /// - Applies that arrive while one is running coalesce: the latest snapshot
 ///   wins, and every completion runs once it is on screen. An apply from a
 ///   completion or from the cell provider is safe.
-/// - When the container is not visible, when differences are not animated,
-///   or when there are more changes than ``reloadDataThreshold``, the data
-///   source reloads the container instead.
+/// - An apply with `animatingDifferences: false` is diffed and performed
+///   without animation, as UIKit's data sources do since iOS 15. When the
+///   container is not visible, or when there are more changes than
+///   ``reloadDataThreshold``, the data source reloads the container instead.
 ///
 /// The data source keeps its container; the container keeps only a weak way
 /// back, and the cell provider returns a value instead of dequeuing from the

@@ -74,3 +74,22 @@ extension ReloadBoundaryTests {
     #expect(list.visibleViewModels(of: ModelView.self) == (1...3).map { Model(id: $0) })
   }
 }
+
+extension ReloadBoundaryTests {
+  /// Issue 15, finding 5: a non-animated apply diffs and keeps the cells of
+  /// the items that stay, instead of reloading everything.
+  @Test func aNonAnimatedApplyIsABatchUpdateNotAReload() {
+    let (list, dataSource) = makeDataSource(threshold: 100)
+    var snapshot = Snapshot<Model, Model>()
+    snapshot.appendSections([Model(id: 0)])
+    snapshot.appendItems((1...5).map { Model(id: $0) })
+    dataSource.apply(snapshot, animatingDifferences: false)
+    let kept = list.cell(at: ItemPath(item: 2, section: 0), as: ModelView.self)
+    snapshot.deleteItems([Model(id: 1)])
+    dataSource.apply(snapshot, animatingDifferences: false)
+    #expect(dataSource.reloadCount == 0)
+    #expect(dataSource.batchUpdateCount == 2)
+    #expect(list.cell(at: ItemPath(item: 1, section: 0), as: ModelView.self) === kept)
+    #expect(list.visibleViewModels(of: ModelView.self).first == Model(id: 2))
+  }
+}
