@@ -15,15 +15,9 @@ where
   public convenience init(
     _ container: some ReusableViewContainer, cellProvider: @escaping CellProvider
   ) {
-    self.init(
-      container: container, cellProvider: cellProvider,
-      differ: { source, target, style in
-        SectionedStagedChangeset(source: source, target: target, updateStyle: style, identities: .unique)
-      },
-      sharedEnds: { source, target, limit in Self.sharedEnds(source, target, limit: limit) },
-      backgroundDiffer: { source, target, style, done in
-        Task { @MainActor in done(await Self.diffOffTheMainActor(source, target, style)) }
-      })
+    self.init(container: container, cellProvider: cellProvider) { source, target, style, done in
+      Task { @MainActor in done(await Self.diffOffTheMainActor(source, target, style)) }
+    }
   }
 
   // MARK: - Internal
@@ -34,7 +28,6 @@ where
   nonisolated static func diffOffTheMainActor(
     _ source: [DiffSection<Section, Item>], _ target: [DiffSection<Section, Item>], _ style: UpdateStyle
   ) async -> SectionedStagedChangeset<Section, Item> {
-    // A snapshot's identities are unique.
-    SectionedStagedChangeset(source: source, target: target, updateStyle: style, identities: .unique)
+    stagedChanges(source, target, style)
   }
 }

@@ -46,17 +46,30 @@ public final class DiffableDataSource<Section: Diffable, Item: Diffable> {
   public convenience init(
     _ container: some ReusableViewContainer, cellProvider: @escaping CellProvider
   ) {
-    // Built here, in the caller's module, so the diff and the count of a
-    // change are specialized for the concrete identifier types instead of
-    // running generically.
+    self.init(container: container, cellProvider: cellProvider, backgroundDiffer: nil)
+  }
+
+  /// Creates a data source that diffs off the main actor with
+  /// `backgroundDiffer`, or never when it is `nil`.
+  @inlinable
+  convenience init(
+    container: some ReusableViewContainer, cellProvider: @escaping CellProvider, backgroundDiffer: BackgroundDiffer?
+  ) {
+    // Built here, inlined into the caller's module, so the diff and the
+    // count of a change are specialized for the concrete identifier types
+    // instead of running generically.
     self.init(
-      container: container, cellProvider: cellProvider,
-      differ: { source, target, style in
-        // A snapshot's identities are unique.
-        SectionedStagedChangeset(source: source, target: target, updateStyle: style, identities: .unique)
-      },
-      sharedEnds: { source, target, limit in Self.sharedEnds(source, target, limit: limit) },
-      backgroundDiffer: nil)
+      container: container, cellProvider: cellProvider, differ: { Self.stagedChanges($0, $1, $2) },
+      sharedEnds: { Self.sharedEnds($0, $1, limit: $2) }, backgroundDiffer: backgroundDiffer)
+  }
+
+  /// The staged changes from `source` to `target`.
+  @inlinable
+  nonisolated static func stagedChanges(
+    _ source: [DiffSection<Section, Item>], _ target: [DiffSection<Section, Item>], _ style: UpdateStyle
+  ) -> SectionedStagedChangeset<Section, Item> {
+    // A snapshot's identities are unique.
+    SectionedStagedChangeset(source: source, target: target, updateStyle: style, identities: .unique)
   }
 
   /// Creates a data source whose diff is `differ`, and whose count of the
