@@ -56,6 +56,22 @@ final class RecordingContainer<Base: ReusableViewContainer>: ReusableViewContain
     records.append(.batch(update, milliseconds: time))
   }
 
+  func reloadData(mappingItemPaths itemPathAfterReload: @escaping (ItemPath) -> ItemPath?) {
+    let time = stopwatch.milliseconds { base.reloadData(mappingItemPaths: itemPathAfterReload) }
+    records.append(.reload(milliseconds: time))
+  }
+
+  func scrollToItem(at itemPath: ItemPath, at position: ScrollPosition, animated: Bool) {
+    base.scrollToItem(at: itemPath, at: position, animated: animated)
+  }
+
+  func scrollToBottom(animated: Bool) { base.scrollToBottom(animated: animated) }
+
+  var sticksToBottom: Bool {
+    get { base.sticksToBottom }
+    set { base.sticksToBottom = newValue }
+  }
+
   var visibleItemPaths: [ItemPath] { base.visibleItemPaths }
 
   func reconfigureItems(at itemPaths: [ItemPath]) { base.reconfigureItems(at: itemPaths) }

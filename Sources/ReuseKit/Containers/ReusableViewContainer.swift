@@ -29,6 +29,11 @@ public protocol ReusableViewContainer: AnyObject {
   /// Discards all cells and reads the data source again.
   func reloadData()
 
+  /// Discards all cells and reads the data source again, keeping the reading
+  /// position by identity: the first visible item that `itemPathAfterReload`
+  /// maps to its path after the reload keeps its place on screen.
+  func reloadData(mappingItemPaths itemPathAfterReload: @escaping (ItemPath) -> ItemPath?)
+
   /// Applies `update` as one batch: calls `updateData`, in which the data
   /// source switches to its new data, then checks the update against the
   /// counts before and after and animates it.
@@ -36,6 +41,22 @@ public protocol ReusableViewContainer: AnyObject {
   /// - Throws: ``BatchUpdateError`` when the update breaks a batch-update rule;
   ///   the container is then unchanged, and the caller must restore its data.
   func performBatchUpdates(_ update: BatchUpdate, updateData: () -> Void) throws(BatchUpdateError)
+
+  /// Scrolls so that the item at `itemPath` is at `position`, landing exactly
+  /// in one call: the item and the rows around it are measured on the way.
+  /// The offset stays within the content, so an item near an end may land
+  /// short of `position`.
+  func scrollToItem(at itemPath: ItemPath, at position: ScrollPosition, animated: Bool)
+
+  /// Scrolls to the end of the content, landing exactly: rows revealed at
+  /// the end are measured on the way.
+  func scrollToBottom(animated: Bool)
+
+  /// Whether the container keeps the end of its content in view while it
+  /// shows it: appended items, late sizes and width changes then keep it at
+  /// the bottom. Once scrolled away from the end, the first visible item
+  /// keeps its place again.
+  var sticksToBottom: Bool { get set }
 
   /// The paths of the items that have a cell on screen, in ascending order.
   var visibleItemPaths: [ItemPath] { get }
@@ -58,6 +79,9 @@ public protocol ReusableViewContainer: AnyObject {
 }
 
 extension ReusableViewContainer {
+  /// Reloads; a container that cannot keep the reading position keeps its offset.
+  public func reloadData(mappingItemPaths itemPathAfterReload: @escaping (ItemPath) -> ItemPath?) { reloadData() }
+
   /// Runs `body` at once: nothing is animated.
   public func whenUpdatesFinish(_ body: @escaping @MainActor () -> Void) { body() }
 

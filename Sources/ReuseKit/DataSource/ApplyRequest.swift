@@ -7,10 +7,16 @@ struct ApplyRequest<Section: Diffable, Item: Diffable> {
   var diffing: DiffingPolicy
   var completions: [@MainActor () -> Void]
 
-  /// `later`, which replaces this request, keeping this request's completions first.
+  /// `later`, which replaces this request, keeping this request's completions
+  /// first and its marks: `later` was built from a snapshot whose marks were
+  /// cleared, so items this request reloads or reconfigures still are, when
+  /// `later` still holds them.
   func coalesced(with later: ApplyRequest) -> ApplyRequest {
     var result = later
     result.completions = completions + later.completions
+    result.snapshot.reloadedItems.formUnion(snapshot.reloadedItems)
+    result.snapshot.reconfiguredItems.formUnion(snapshot.reconfiguredItems)
+    result.snapshot.reloadedSections.formUnion(snapshot.reloadedSections)
     return result
   }
 }

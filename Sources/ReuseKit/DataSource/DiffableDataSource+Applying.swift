@@ -175,9 +175,17 @@ extension DiffableDataSource {
       reconfiguredItems: reconfigured.sorted())
   }
 
+  /// Reloads the container with `target`, keeping the reading position by
+  /// identity: an item's path before the reload leads to its path after it.
   private func reload(_ target: SnapshotType) {
+    let before = data
     data = target.sections
-    container.reloadData()
+    container.reloadData { path in
+      guard before.indices.contains(path.section), before[path.section].items.indices.contains(path.item) else {
+        return nil
+      }
+      return target.itemPath(forID: before[path.section].items[path.item].diffIdentifier)
+    }
     reloadCount += 1
   }
 }

@@ -25,27 +25,28 @@ extension HeadlessContainer {
   /// Folds pending reports into one layout pass and shows the result.
   func foldReports() {
     guard layout.hasPendingReports else { return }
-    shownViewport = layout.layoutIfNeeded(anchoring: shownViewport)
     refreshViewport()
   }
 
   /// Adopts a new width, measures the visible items, and shows exactly the
-  /// cells of the visible items. A self-sizing cell that comes into view is
-  /// asked for its height again, as UIKit asks a dequeued self-sizing cell;
-  /// a changed answer is folded into a layout pass that keeps the first
-  /// visible item in place. Runs inside a pass: what user code starts from
-  /// here waits for its end, and size reports for the end of the round.
-  func refreshViewport() {
+  /// cells of the visible items, holding `pin` (by default, the reading
+  /// position of the viewport as shown) through every round.
+  ///
+  /// A self-sizing cell that comes into view is asked for its height again,
+  /// as UIKit asks a dequeued self-sizing cell; a changed answer is folded
+  /// into the next round. Runs inside a pass: what user code starts from here
+  /// waits for its end, and size reports for the end of the round.
+  func refreshViewport(pinnedTo pin: ViewportPin? = nil) {
     var viewport = shownViewport
-    if layout.width != viewport.width { viewport = layout.setWidth(viewport.width, anchoring: viewport) }
+    var pin = pin ?? layout.pin(for: viewport, sticksToBottom: sticksToBottom)
+    if layout.width != viewport.width {
+      pin = layout.reflowing(pin)
+      layout.setWidth(viewport.width)
+    }
     let selfSizing = layout.arrangement.itemHeight.isSelfSizing
     for _ in 0..<Self.maximumRefreshRounds {
-      viewport.offset = clampedOffset(viewport)
-      // Cells that left the screen go back to the pool first, so measuring
-      // the rows that entered it reuses them.
-      visibleCells.recycle(outside: Set(layout.visibleItems(in: viewport)), into: registry)
-      viewport = measureUnmeasuredItems(in: viewport)
-      guard viewport.offset == clampedOffset(viewport) else { continue }
+      layout.applyReportedHeights()
+      viewport = settle(viewport, on: pin)
       let visible = layout.visibleItems(in: viewport)
       visibleCells.recycle(outside: Set(visible), into: registry)
       for path in visible where visibleCells[path] == nil {
@@ -57,7 +58,10 @@ extension HeadlessContainer {
       }
       for cell in pass.takeSizeReports() { reportSize(of: cell) }
       guard layout.hasPendingReports else { break }
-      viewport = layout.layoutIfNeeded(anchoring: viewport)
+    }
+    if layout.hasPendingReports {
+      layout.applyReportedHeights()
+      viewport.offset = layout.offset(for: pin, in: viewport)
     }
     shownViewport = viewport
   }
@@ -95,24 +99,28 @@ extension HeadlessContainer {
   /// re-measures cells whose answer changed.
   private static var maximumRefreshRounds: Int { 8 }
 
-  /// Measures the visible items that have no height yet, asking their cells
-  /// while no access to the layout is under way, so the code a cell runs may
-  /// read the container.
-  private func measureUnmeasuredItems(in viewport: Viewport) -> Viewport {
-    var result = layout.layoutIfNeeded(anchoring: viewport)
+  /// Puts `viewport` where `pin` says and measures what it shows, the
+  /// pinned item first, until every visible item is measured: rows revealed
+  /// above the pinned item, or at the bottom, are measured before the offset
+  /// is kept within the content. Cells are asked while no access to the
+  /// layout is under way, so the code a cell runs may read the container.
+  private func settle(_ viewport: Viewport, on pin: ViewportPin) -> Viewport {
+    var result = viewport
     while true {
-      let unmeasured = layout.unmeasuredItems(in: result)
+      result.offset = layout.offset(for: pin, in: result)
+      // Cells that left the screen go back to the pool first, so measuring
+      // the rows that entered it reuses them.
+      visibleCells.recycle(outside: Set(layout.visibleItems(in: result)), into: registry)
+      var unmeasured = layout.unmeasuredItems(in: result)
+      if let item = layout.pinnedItem(of: pin), !layout.isMeasured(item), !unmeasured.contains(item) {
+        unmeasured.append(item)
+      }
       guard !unmeasured.isEmpty else { return result }
       let width = layout.itemWidth
-      let heights = unmeasured.map { path in
-        (path: path, height: realizedCell(at: path).flatMap { checkedHeight(of: $0, at: path, width: width) })
-      }
-      result = layout.recordMeasuredHeights(heights, in: result)
+      layout.recordMeasuredHeights(
+        unmeasured.map { path in
+          (path: path, height: realizedCell(at: path).flatMap { checkedHeight(of: $0, at: path, width: width) })
+        })
     }
-  }
-
-  /// `viewport`'s offset kept within the content, as a scroll view rests.
-  private func clampedOffset(_ viewport: Viewport) -> Double {
-    min(max(0, viewport.offset), max(0, layout.contentSize.height - viewport.height))
   }
 }

@@ -7,13 +7,38 @@ extension HeadlessContainer {
   /// Called during the container's own pass (from a cell provider), the
   /// reload waits for the end of the pass.
   public func reloadData() {
-    guard !pass.isBusy else { return pass.postpone(.run { [weak self] in self?.reloadData() }) }
+    reloadData(mappingItemPaths: { _ in nil })
+  }
+
+  /// Returns every visible cell to its pool, reads the counts again, lays
+  /// everything out anew and dequeues the visible cells, keeping the reading
+  /// position by identity: the first visible item that `itemPathAfterReload`
+  /// maps to a path after the reload keeps its place on screen. Without one,
+  /// the offset stays; while ``sticksToBottom`` holds, the end stays in view.
+  ///
+  /// Called during the container's own pass (from a cell provider), the
+  /// reload waits for the end of the pass.
+  public func reloadData(mappingItemPaths itemPathAfterReload: @escaping (ItemPath) -> ItemPath?) {
+    guard !pass.isBusy else {
+      return pass.postpone(.run { [weak self] in self?.reloadData(mappingItemPaths: itemPathAfterReload) })
+    }
     inPass(.updating) {
+      let viewport = shownViewport
+      let atBottom = sticksToBottom && layout.isAtBottom(viewport)
+      let survivor = layout.visibleItems(in: viewport).lazy.compactMap { path in
+        itemPathAfterReload(path).map { (path: $0, distance: viewport.offset - self.layout.frame(of: path).minY) }
+      }.first
       visibleCells.recycleAll(into: registry)
       let everythingNew = LayoutUpdate(
         sections: readCounts().map { LayoutUpdate.Section(source: nil, items: Array(repeating: .new, count: $0)) })
-      shownViewport = layout.apply(everythingNew, anchoring: shownViewport)
-      refreshViewport()
+      _ = layout.apply(everythingNew, anchoring: viewport)
+      var pin = ViewportPin.offset(viewport.offset)
+      if atBottom {
+        pin = .bottom
+      } else if let survivor, layout.engine.contains(survivor.path) {
+        pin = .item(survivor.path, distance: survivor.distance)
+      }
+      refreshViewport(pinnedTo: pin)
       reloadCount += 1
     }
   }
@@ -39,10 +64,10 @@ extension HeadlessContainer {
         updateData: updateData, countsAfter: readCounts, wording: Self.wording, containerDescription: description,
         container: self)
       visibleCells.move(into: registry, to: transaction.survivingPath(of:))
-      shownViewport = layout.apply(
+      let pin = layout.apply(
         LayoutUpdate(transaction.mapping, countsBefore: transaction.countsBefore, countsAfter: transaction.countsAfter),
-        anchoring: shownViewport)
-      refreshViewport()
+        pinning: shownViewport, sticksToBottom: sticksToBottom)
+      refreshViewport(pinnedTo: pin)
       reconfigure(transaction.reconfiguredFinalPaths)
       batchUpdateCount += 1
     }

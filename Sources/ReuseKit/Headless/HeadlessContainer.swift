@@ -74,6 +74,20 @@ public final class HeadlessContainer<Arrangement: LayoutArrangement>: ReusableVi
     }
   }
 
+  /// Whether the container keeps the end of its content in view while it
+  /// shows it: appended items, late sizes, width and text-size changes then
+  /// keep the viewport at the bottom, as a chat does. Once the viewport is
+  /// scrolled away from the end, its first visible item is the anchor again.
+  /// `false` by default.
+  public var sticksToBottom = false
+
+  /// The text size the container's views draw at. Changing it measures
+  /// every self-sizing item again, visible ones first, and keeps the reading
+  /// position; set it together with whatever makes the views draw larger.
+  public var contentSizeCategory = ContentSizeCategory.large {
+    didSet { if contentSizeCategory != oldValue { contentSizeCategoryDidChange() } }
+  }
+
   /// The layout: frames, the content size, and the measured heights.
   public internal(set) var layout: FlowLayout<Arrangement>
 

@@ -49,16 +49,30 @@ extension FlowLayout {
   ///
   /// - Complexity: O(n + m + s) for n items after the update, m before and s sections.
   public mutating func apply(_ update: LayoutUpdate, anchoring viewport: Viewport) -> Viewport {
+    var result = viewport
+    if case .item(let item, let distance) = apply(update, pinning: viewport) {
+      result.offset = frame(of: item).minY + distance
+    }
+    return result
+  }
+
+  // MARK: - Internal
+
+  /// Applies `update` and returns the pin of `viewport`'s first visible item
+  /// that survives and does not move, at its final path; the offset when
+  /// none does.
+  ///
+  /// - Complexity: as ``apply(_:anchoring:)``.
+  mutating func apply(_ update: LayoutUpdate, pinning viewport: Viewport) -> ViewportPin {
     var candidates = visibleItems(in: viewport).filter { !update.movedItems.contains($0) }
     if candidates.isEmpty, let first = engine.firstItem(endingAfter: viewport.offset) { candidates = [first] }
     let distances = candidates.map { viewport.offset - frame(of: $0).minY }
     if engine.applyPendingHeights() { layoutPassCount += 1 }
     let destinations = engine.apply(update, tracking: candidates)
-    var result = viewport
-    if let index = destinations.firstIndex(where: { $0 != nil }), let destination = destinations[index] {
-      result.offset = frame(of: destination).minY + distances[index]
-    }
     contentSizeMayHaveChanged()
-    return result
+    guard let index = destinations.firstIndex(where: { $0 != nil }), let destination = destinations[index] else {
+      return .offset(viewport.offset)
+    }
+    return .item(destination, distance: distances[index])
   }
 }

@@ -65,17 +65,33 @@ extension LayoutEngine {
     let old = metrics
     metrics = newMetrics
     let invalidates = rules.itemHeight.isSelfSizing && newMetrics.itemWidth != old.itemWidth
-    if invalidates {
-      pending.removeAll()
-      let estimate = rules.itemHeight.defaultHeight
-      heights.withUnsafeMutableBufferPointer { $0.update(repeating: estimate) }
-      measured.withUnsafeMutableBufferPointer { $0.update(repeating: false) }
-    }
+    if invalidates { resetHeightsToEstimate() }
     if newMetrics.count != old.count {
       rebuildSlots()
     } else if invalidates {
       rebuildTree()
     }
     checkInvariants()
+  }
+
+  /// Puts every item of a self-sizing layout back to the estimate, not
+  /// measured, and drops pending heights: after a change of text size, every
+  /// item is measured again.
+  ///
+  /// - Complexity: O(n + s).
+  mutating func invalidateMeasuredHeights() {
+    guard rules.itemHeight.isSelfSizing else { return }
+    resetHeightsToEstimate()
+    rebuildTree()
+    checkInvariants()
+  }
+
+  // MARK: - Private
+
+  private mutating func resetHeightsToEstimate() {
+    pending.removeAll()
+    let estimate = rules.itemHeight.defaultHeight
+    heights.withUnsafeMutableBufferPointer { $0.update(repeating: estimate) }
+    measured.withUnsafeMutableBufferPointer { $0.update(repeating: false) }
   }
 }

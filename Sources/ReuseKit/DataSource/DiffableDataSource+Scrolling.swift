@@ -1,0 +1,73 @@
+extension DiffableDataSource {
+  // MARK: - Public
+
+  /// Scrolling by item identity: to an item, to the bottom, and whether the
+  /// container sticks to the bottom, as a chat does.
+  ///
+  /// ```swift
+  /// dataSource.scrolling.sticksToBottom = true
+  /// dataSource.scrolling.scrollToItem(withID: message.id, at: .center)
+  /// ```
+  public var scrolling: Scrolling { Scrolling(dataSource: self) }
+
+  /// Scrolls a data source's container by item identity; get one from
+  /// ``DiffableDataSource/scrolling``.
+  @MainActor
+  public struct Scrolling {
+    // MARK: - Public
+
+    /// Scrolls so that the item whose identity is `id` is at `position`,
+    /// landing exactly in one call even when the rows on the way have only
+    /// their estimated heights. An item of an apply still under way is
+    /// scrolled to once that apply is on screen.
+    ///
+    /// - Returns: `false`, and logs a message that names `id`, when no item
+    ///   of the snapshot the data source is heading to has that identity.
+    @discardableResult
+    public func scrollToItem(
+      withID id: Item.DiffIdentifier, at position: ScrollPosition, animated: Bool = true
+    ) -> Bool {
+      guard dataSource.snapshot().itemPath(forID: id) != nil else {
+        dataSource.logger("scrollToItem(withID:): the snapshot holds no item with the identity \(id); not scrolled")
+        return false
+      }
+      dataSource.whenApplied { [dataSource] in
+        // Gone by then, if a later apply deleted it.
+        guard let path = dataSource.current.itemPath(forID: id) else { return }
+        dataSource.container.scrollToItem(at: path, at: position, animated: animated)
+      }
+      return true
+    }
+
+    /// Scrolls to the end of the content, landing exactly; after an apply
+    /// still under way, once it is on screen.
+    public func scrollToBottom(animated: Bool = true) {
+      dataSource.whenApplied { [dataSource] in dataSource.container.scrollToBottom(animated: animated) }
+    }
+
+    /// Whether the container keeps the end of its content in view while it
+    /// shows it: new items, late sizes and width changes then keep it at
+    /// the bottom. Scrolled away from the end, the first visible item keeps
+    /// its place again. `false` by default.
+    public var sticksToBottom: Bool {
+      get { dataSource.container.sticksToBottom }
+      nonmutating set { dataSource.container.sticksToBottom = newValue }
+    }
+
+    // MARK: - Internal
+
+    let dataSource: DiffableDataSource
+  }
+
+  // MARK: - Internal
+
+  /// Runs `body` now when no apply is under way, and otherwise once the
+  /// snapshot the data source is heading to is on screen.
+  func whenApplied(_ body: @escaping @MainActor () -> Void) {
+    guard running else { return body() }
+    enqueue(
+      ApplyRequest(
+        snapshot: requested, animatingDifferences: true, usingReloadData: false, diffing: .automatic,
+        completions: [body]))
+  }
+}
