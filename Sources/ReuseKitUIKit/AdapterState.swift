@@ -67,6 +67,10 @@
     /// What waits for the animations to end: ``UIKitContainer/whenUpdatesFinish(_:)``.
     var afterAnimations: [@MainActor () -> Void] = []
 
+    /// Whether the view keeps the end of its content in view while it shows
+    /// it: ``UIKitContainer/sticksToBottom``.
+    var sticksToBottom = false
+
     /// Notes that a batch's animations ended, and runs what waited for the last one.
     func batchDidFinishAnimating() {
       batchesAnimating -= 1

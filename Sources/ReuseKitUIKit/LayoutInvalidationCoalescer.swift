@@ -60,10 +60,19 @@
       for entry in entries {
         guard let container = entry.container else { continue }
         let cells = entry.cells.compactMap(\.cell)
-        if let collectionView = container as? UICollectionView, !cells.isEmpty {
-          collectionView.invalidateSizes(of: cells)
+        let invalidate = {
+          if let collectionView = container as? UICollectionView, !cells.isEmpty {
+            collectionView.invalidateSizes(of: cells)
+          } else {
+            container.invalidateCellSizes()
+          }
+        }
+        // New sizes move the rows below them: the first visible item stays
+        // where it is on screen, or the end while the view sticks to it.
+        if let container = container as? any UIKitContainer {
+          container.holdingReadingPosition({ $0 }, invalidate)
         } else {
-          container.invalidateCellSizes()
+          invalidate()
         }
       }
     }

@@ -48,6 +48,8 @@
     func reuseIdentifierOfVisibleCell(at indexPath: IndexPath) -> String? {
       cellForItem(at: indexPath)?.reuseIdentifier
     }
+
+    func frameOfItem(at indexPath: IndexPath) -> CGRect? { layoutAttributesForItem(at: indexPath)?.frame }
   }
 
 #endif

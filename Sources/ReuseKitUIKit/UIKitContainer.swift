@@ -12,7 +12,7 @@
   /// serves most of them with UIKit's own methods; a table view maps them to
   /// its row methods.
   @MainActor
-  protocol UIKitContainer: UIView {
+  protocol UIKitContainer: UIScrollView {
     /// The container's cell class, `UITableViewCell` or `UICollectionViewCell`.
     associatedtype Cell: UIView
 
@@ -88,6 +88,11 @@
     /// UIKit's reconfiguration of the existing cells at `indexPaths`, which
     /// keeps the cells.
     func reconfigureCells(at indexPaths: [IndexPath])
+
+    /// The frame of the item at `indexPath` as UIKit lays it out now, or
+    /// `nil` when there is no such item: `rectForRow(at:)` or
+    /// `layoutAttributesForItem(at:)`.
+    func frameOfItem(at indexPath: IndexPath) -> CGRect?
   }
 
   extension UIKitContainer {
@@ -149,11 +154,34 @@
         }
         return
       }
-      _ = try BatchTransaction(
+      let transaction = try BatchTransaction(
         update, countsBefore: (0..<numberOfSections).map(numberOfItems(inSection:)), updateData: updateData,
         countsAfter: providerCounts, wording: Self.wording, containerDescription: "\(self)", container: self)
-      performTrackedBatchUpdates(state) { self.apply(update) }
+      let moved = Set(update.movedItems.map(\.source))
+      holdingReadingPosition({ moved.contains($0) ? nil : transaction.survivingPath(of: $0) }) {
+        performTrackedBatchUpdates(state) { self.apply(update) }
+      }
     }
+
+    /// Reloads the view, keeping the first visible item that
+    /// `itemPathAfterReload` maps to a path after the reload in place on screen.
+    func reloadData(mappingItemPaths itemPathAfterReload: (ItemPath) -> ItemPath?) {
+      holdingReadingPosition(itemPathAfterReload) { reloadData() }
+    }
+
+    /// Scrolls so that the item at `itemPath` is at `position`, exactly: the
+    /// view is laid out, and the offset placed again, until it holds. With
+    /// `animated`, UIKit animates from where the view was to where it rests.
+    /// Stops with a message that names the path when there is no such item.
+    func scrollToItem(at itemPath: ItemPath, at position: ScrollPosition, animated: Bool) {
+      guard frameOfItem(at: IndexPath(itemPath)) != nil else {
+        fatalError("\(Self.containerName): cannot scroll to item \(itemPath): there is no such item in \(self)")
+      }
+      settle(on: .aligned(itemPath, position), animated: animated)
+    }
+
+    /// Scrolls to the end of the content, exactly.
+    func scrollToBottom(animated: Bool) { settle(on: .bottom, animated: animated) }
 
     /// Runs `body` once the animations of every batch update performed
     /// through ``performBatchUpdates(_:updateData:)`` have ended, from UIKit's
@@ -179,23 +207,6 @@
       let (kept, replaced) = splitByViewType(itemPaths)
       if !replaced.isEmpty { reloadItems(at: replaced.map(IndexPath.init)) }
       if !kept.isEmpty { reconfigureCells(at: kept.map(IndexPath.init)) }
-    }
-
-    /// `itemPaths` split into the items whose visible cell hosts the view
-    /// type their data now names, which UIKit may reconfigure, and those
-    /// whose view type changed, which it must reload: UIKit's reconfiguration
-    /// requires the data source to return the existing cell
-    /// (`reconfigureRows(at:)`: "must dequeue the same type of cell").
-    func splitByViewType(_ itemPaths: [ItemPath]) -> (kept: [ItemPath], replaced: [ItemPath]) {
-      guard let provider = AdapterState.of(self).provider else { return (itemPaths, []) }
-      var kept: [ItemPath] = []
-      var replaced: [ItemPath] = []
-      for path in itemPaths {
-        let shown = reuseIdentifierOfVisibleCell(at: IndexPath(path))
-        let next = provider.configuration(path)?.reuseIdentifier.rawValue
-        if let shown, let next, shown != next { replaced.append(path) } else { kept.append(path) }
-      }
-      return (kept, replaced)
     }
 
     /// The cell that shows `configuration` at `indexPath`: a hosting cell of

@@ -54,6 +54,33 @@
       try base.performBatchUpdates(update, updateData: updateData)
     }
 
+    /// Reloads the view, keeping the reading position by identity: the first
+    /// visible item that `itemPathAfterReload` maps to its path after the
+    /// reload stays where it was on screen.
+    public func reloadData(mappingItemPaths itemPathAfterReload: @escaping (ItemPath) -> ItemPath?) {
+      base?.reloadData(mappingItemPaths: itemPathAfterReload)
+    }
+
+    /// Scrolls so that the item at `itemPath` is at `position`, landing
+    /// exactly: the view is laid out, measuring the rows that come into view,
+    /// and the offset placed again until it holds. With `animated`, UIKit
+    /// animates from where the view was to where it rests. Stops with a
+    /// message that names the path when there is no such item.
+    public func scrollToItem(at itemPath: ItemPath, at position: ScrollPosition, animated: Bool) {
+      base?.scrollToItem(at: itemPath, at: position, animated: animated)
+    }
+
+    /// Scrolls to the end of the content, landing exactly.
+    public func scrollToBottom(animated: Bool) { base?.scrollToBottom(animated: animated) }
+
+    /// Whether the view keeps the end of its content in view while it shows
+    /// it, through batch updates, reloads and late cell sizes. `false` by
+    /// default.
+    public var sticksToBottom: Bool {
+      get { base?.sticksToBottom ?? false }
+      set { base?.sticksToBottom = newValue }
+    }
+
     /// The paths of the visible items, in ascending order.
     public var visibleItemPaths: [ItemPath] { base?.visibleItemPaths ?? [] }
 

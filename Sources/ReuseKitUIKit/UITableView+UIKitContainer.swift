@@ -61,5 +61,12 @@
     func reconfigureCells(at indexPaths: [IndexPath]) { reconfigureRows(at: indexPaths) }
 
     func reuseIdentifierOfVisibleCell(at indexPath: IndexPath) -> String? { cellForRow(at: indexPath)?.reuseIdentifier }
+
+    func frameOfItem(at indexPath: IndexPath) -> CGRect? {
+      guard indexPath.section < numberOfSections, indexPath.row < numberOfRows(inSection: indexPath.section) else {
+        return nil
+      }
+      return rectForRow(at: indexPath)
+    }
   }
 #endif

@@ -71,7 +71,7 @@ extension UITableView {
   }
 
   /// The frames of every header and row with the heights known now.
-  private func modelFrames() -> (
+  func modelFrames() -> (
     rows: [IndexPath: CGRect], headers: [Int: CGRect], visible: [IndexPath], sections: [Int], height: CGFloat
   ) {
     let width = bounds.width

@@ -5,7 +5,11 @@
 /// measuring that follows: rows revealed above the anchor, rows revealed at
 /// the bottom, late sizes. Each round puts the viewport back where the pin
 /// says, so nothing measured later can push the anchored item.
-enum ViewportPin: Equatable {
+///
+/// Headless containers hold pins against their ``FlowLayout``; the UIKit
+/// adapters hold the same pins against the frames UIKit reports, so both
+/// decide the reading position the same way.
+package enum ViewportPin: Equatable {
   /// The item stays `distance` above the viewport's top: the viewport's
   /// offset minus the item's top.
   case item(ItemPath, distance: Double)
@@ -19,6 +23,54 @@ enum ViewportPin: Equatable {
   case bottom
   /// The offset stays as it is; for a viewport with no item below its top.
   case offset(Double)
+}
+
+extension ViewportPin {
+  // MARK: - Package
+
+  /// The pin of the first of `candidates` (items before a change, in order,
+  /// with their distances above the viewport's top) that `destination` maps
+  /// to a path after the change; `nil` when none survives.
+  package static func firstSurviving(
+    _ candidates: [(path: ItemPath, distance: Double)], destination: (ItemPath) -> ItemPath?
+  ) -> ViewportPin? {
+    for candidate in candidates {
+      if let path = destination(candidate.path) { return .item(path, distance: candidate.distance) }
+    }
+    return nil
+  }
+
+  /// Whether a viewport `viewportHeight` tall at `offset` shows the end of
+  /// content `contentHeight` tall, to half a point.
+  package static func isAtBottom(offset: Double, viewportHeight: Double, contentHeight: Double) -> Bool {
+    offset >= max(0, contentHeight - viewportHeight) - 0.5
+  }
+
+  /// The offset at which a viewport `viewportHeight` tall shows what the pin
+  /// holds, within `0...max(0, contentHeight - viewportHeight)`. `frame`
+  /// gives an item's frame now, or `nil` when it does not exist; a pin on an
+  /// item that is gone keeps `current`.
+  package func offset(
+    current: Double, viewportHeight: Double, contentHeight: Double, frame: (ItemPath) -> LayoutRect?
+  ) -> Double {
+    let wanted: Double
+    switch self {
+    case .item(let path, let distance): wanted = frame(path).map { $0.minY + distance } ?? current
+    case .itemShare(let path, let share): wanted = frame(path).map { $0.minY + share * $0.height } ?? current
+    case .aligned(let path, let position):
+      wanted =
+        frame(path).map { frame in
+          switch position {
+          case .top: frame.minY
+          case .center: frame.minY + (frame.height - viewportHeight) / 2
+          case .bottom: frame.maxY - viewportHeight
+          }
+        } ?? current
+    case .bottom: wanted = .infinity
+    case .offset(let offset): wanted = offset
+    }
+    return min(max(0, wanted), max(0, contentHeight - viewportHeight))
+  }
 }
 
 extension FlowLayout {
@@ -59,49 +111,16 @@ extension FlowLayout {
   ///
   /// - Complexity: O(log n + c).
   func offset(for pin: ViewportPin, in viewport: Viewport) -> Double {
-    let wanted: Double
-    switch pin {
-    case .item(let path, let distance):
-      wanted = engine.contains(path) ? frame(of: path).minY + distance : viewport.offset
-    case .itemShare(let path, let share):
-      guard engine.contains(path) else {
-        wanted = viewport.offset
-        break
-      }
-      let frame = frame(of: path)
-      wanted = frame.minY + share * frame.height
-    case .aligned(let path, let position):
-      guard engine.contains(path) else {
-        wanted = viewport.offset
-        break
-      }
-      let frame = frame(of: path)
-      switch position {
-      case .top: wanted = frame.minY
-      case .center: wanted = frame.minY + (frame.height - viewport.height) / 2
-      case .bottom: wanted = frame.maxY - viewport.height
-      }
-    case .bottom: wanted = .infinity
-    case .offset(let offset): wanted = offset
-    }
-    return clampedOffset(wanted, viewportHeight: viewport.height)
+    pin.offset(
+      current: viewport.offset, viewportHeight: viewport.height, contentHeight: contentSize.height,
+      frame: { engine.contains($0) ? frame(of: $0) : nil })
   }
 
   /// Whether `viewport` shows the end of the content, to half a point.
   ///
   /// - Complexity: O(log n).
   func isAtBottom(_ viewport: Viewport) -> Bool {
-    viewport.offset >= maximumOffset(viewportHeight: viewport.height) - 0.5
-  }
-
-  /// The largest offset a viewport `viewportHeight` tall can rest at.
-  ///
-  /// - Complexity: O(log n).
-  func maximumOffset(viewportHeight: Double) -> Double { max(0, contentSize.height - viewportHeight) }
-
-  /// `offset` kept within the content.
-  func clampedOffset(_ offset: Double, viewportHeight: Double) -> Double {
-    min(max(0, offset), maximumOffset(viewportHeight: viewportHeight))
+    ViewportPin.isAtBottom(offset: viewport.offset, viewportHeight: viewport.height, contentHeight: contentSize.height)
   }
 
   /// Changes the width without moving the viewport; the caller restores its pin.

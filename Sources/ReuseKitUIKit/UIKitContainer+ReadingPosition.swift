@@ -1,0 +1,80 @@
+#if canImport(UIKit)
+  import ReuseKit
+  import UIKit
+
+  /// The reading position of a table or collection view, kept as a headless
+  /// container keeps it: the core's ``ViewportPin`` decides where the view
+  /// must rest, here measured against the frames UIKit reports. UIKit keeps
+  /// the numeric offset through batch updates, reloads and size changes, so
+  /// rows measured above the first visible one would push it; the adapter
+  /// puts it back, and lays out again until the offset holds.
+  extension UIKitContainer {
+    // MARK: - Internal
+
+    /// Whether the view keeps the end of its content in view while it shows it.
+    var sticksToBottom: Bool {
+      get { AdapterState.of(self).sticksToBottom }
+      set { AdapterState.of(self).sticksToBottom = newValue }
+    }
+
+    /// Runs `body`, a change that may move rows, and then puts back the
+    /// first visible item that `destination` maps to its path after the
+    /// change, at the same place on screen; the end of the content instead
+    /// when the view sticks to the bottom and showed the end.
+    func holdingReadingPosition(_ destination: (ItemPath) -> ItemPath?, _ body: () -> Void) {
+      layoutIfNeeded()
+      let viewport = readingViewport
+      let atBottom =
+        sticksToBottom
+        && ViewportPin.isAtBottom(
+          offset: viewport.offset, viewportHeight: viewport.height, contentHeight: Double(contentSize.height))
+      let candidates = visibleItemPaths.compactMap { path in
+        frame(of: path).flatMap { $0.maxY > viewport.offset ? (path: path, distance: viewport.offset - $0.minY) : nil }
+      }
+      body()
+      let pin = atBottom ? .bottom : ViewportPin.firstSurviving(candidates, destination: destination)
+      settle(on: pin ?? .offset(viewport.offset))
+    }
+
+    /// Lays the view out and moves its offset where `pin` says, until the
+    /// offset holds: each layout may measure rows that came into view.
+    func settle(on pin: ViewportPin, animated: Bool = false) {
+      let start = contentOffset
+      for _ in 0..<Self.maximumSettleRounds {
+        layoutIfNeeded()
+        let viewport = readingViewport
+        let target = pin.offset(
+          current: viewport.offset, viewportHeight: viewport.height, contentHeight: Double(contentSize.height),
+          frame: frame(of:))
+        guard abs(target - viewport.offset) >= 0.25 else { break }
+        contentOffset = CGPoint(x: contentOffset.x, y: CGFloat(target) - adjustedContentInset.top)
+      }
+      guard animated, contentOffset != start else { return }
+      // The rows on the way are measured now: animate from where the view
+      // was to where it rests.
+      let end = contentOffset
+      contentOffset = start
+      setContentOffset(end, animated: true)
+    }
+
+    // MARK: - Private
+
+    /// Enough rounds for any screen; each round measures the rows that came into view.
+    private static var maximumSettleRounds: Int { 8 }
+
+    /// The visible area below the top inset and above the bottom inset, in
+    /// ReuseKit's terms: its distance from the top of the content, and its height.
+    private var readingViewport: (offset: Double, height: Double) {
+      let inset = adjustedContentInset
+      return (Double(contentOffset.y + inset.top), Double(bounds.height - inset.top - inset.bottom))
+    }
+
+    /// The frame of the item at `path` as UIKit lays it out now.
+    private func frame(of path: ItemPath) -> LayoutRect? {
+      frameOfItem(at: IndexPath(path)).map { frame in
+        LayoutRect(
+          x: Double(frame.minX), y: Double(frame.minY), width: Double(frame.width), height: Double(frame.height))
+      }
+    }
+  }
+#endif
