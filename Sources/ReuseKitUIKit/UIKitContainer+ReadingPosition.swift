@@ -11,6 +11,26 @@
   extension UIKitContainer {
     // MARK: - Internal
 
+    /// Reloads the view, keeping the first visible item that
+    /// `itemPathAfterReload` maps to a path after the reload in place on screen.
+    func reloadData(mappingItemPaths itemPathAfterReload: (ItemPath) -> ItemPath?) {
+      holdingReadingPosition(itemPathAfterReload) { reloadData() }
+    }
+
+    /// Scrolls so that the item at `itemPath` is at `position`, exactly: the
+    /// view is laid out, and the offset placed again, until it holds. With
+    /// `animated`, UIKit animates from where the view was to where it rests.
+    /// Stops with a message that names the path when there is no such item.
+    func scrollToItem(at itemPath: ItemPath, at position: ScrollPosition, animated: Bool) {
+      guard frameOfItem(at: IndexPath(itemPath)) != nil else {
+        fatalError("\(Self.containerName): cannot scroll to item \(itemPath): there is no such item in \(self)")
+      }
+      settle(on: .aligned(itemPath, position), animated: animated)
+    }
+
+    /// Scrolls to the end of the content, exactly.
+    func scrollToBottom(animated: Bool) { settle(on: .bottom, animated: animated) }
+
     /// Whether the view keeps the end of its content in view while it shows it.
     var sticksToBottom: Bool {
       get { AdapterState.of(self).sticksToBottom }

@@ -163,26 +163,6 @@
       }
     }
 
-    /// Reloads the view, keeping the first visible item that
-    /// `itemPathAfterReload` maps to a path after the reload in place on screen.
-    func reloadData(mappingItemPaths itemPathAfterReload: (ItemPath) -> ItemPath?) {
-      holdingReadingPosition(itemPathAfterReload) { reloadData() }
-    }
-
-    /// Scrolls so that the item at `itemPath` is at `position`, exactly: the
-    /// view is laid out, and the offset placed again, until it holds. With
-    /// `animated`, UIKit animates from where the view was to where it rests.
-    /// Stops with a message that names the path when there is no such item.
-    func scrollToItem(at itemPath: ItemPath, at position: ScrollPosition, animated: Bool) {
-      guard frameOfItem(at: IndexPath(itemPath)) != nil else {
-        fatalError("\(Self.containerName): cannot scroll to item \(itemPath): there is no such item in \(self)")
-      }
-      settle(on: .aligned(itemPath, position), animated: animated)
-    }
-
-    /// Scrolls to the end of the content, exactly.
-    func scrollToBottom(animated: Bool) { settle(on: .bottom, animated: animated) }
-
     /// Runs `body` once the animations of every batch update performed
     /// through ``performBatchUpdates(_:updateData:)`` have ended, from UIKit's
     /// completion of the last one; at once when none is animating.

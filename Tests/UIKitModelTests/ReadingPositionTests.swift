@@ -23,34 +23,16 @@ let readingPositionTests: [ModelTest] = [
     name: "adapter.readingPosition.batchKeepsTheFirstVisibleRow",
     cites: "UITableView.performBatchUpdates(_:completion:); rectForRow(at:); UIScrollView.contentOffset"
   ) {
-    let (table, dataSource) = makeLineTable(lines(0..<300))
-    table.contentOffset.y = 3_000
-    UIKitModelRunLoop.main.runUntilIdle()
-    let anchor = try firstVisible(table, dataSource)
-    let before = screenTop(of: anchor, table, dataSource)
-    var next = dataSource.snapshot()
-    next.insertItems(lines(1_000..<1_040), beforeItem: lines(0..<1)[0])
-    next.deleteItems(ids: [anchor - 1, anchor - 2])
-    dataSource.apply(next)
-    UIKitModelRunLoop.main.runUntilIdle()
-    let after = screenTop(of: anchor, table, dataSource)
-    try expect(abs(after - before) <= 0.5, "row \(anchor) moved from \(before) to \(after)")
+    try expectFirstVisibleRowKept { dataSource, next, anchor in
+      next.deleteItems(ids: [anchor - 1, anchor - 2])
+      dataSource.apply(next)
+    }
   },
   ModelTest(
     name: "adapter.readingPosition.reloadKeepsTheFirstVisibleRowByIdentity",
     cites: "UITableView.reloadData(); rectForRow(at:)"
   ) {
-    let (table, dataSource) = makeLineTable(lines(0..<300))
-    table.contentOffset.y = 3_000
-    UIKitModelRunLoop.main.runUntilIdle()
-    let anchor = try firstVisible(table, dataSource)
-    let before = screenTop(of: anchor, table, dataSource)
-    var next = dataSource.snapshot()
-    next.insertItems(lines(1_000..<1_040), beforeItem: lines(0..<1)[0])
-    dataSource.applySnapshotUsingReloadData(next)
-    UIKitModelRunLoop.main.runUntilIdle()
-    let after = screenTop(of: anchor, table, dataSource)
-    try expect(abs(after - before) <= 0.5, "row \(anchor) moved from \(before) to \(after)")
+    try expectFirstVisibleRowKept { dataSource, next, _ in dataSource.applySnapshotUsingReloadData(next) }
   },
   ModelTest(
     name: "adapter.scrollToItem.landsExactlyThroughEstimatedRows",
@@ -112,6 +94,26 @@ let readingPositionTests: [ModelTest] = [
     try expectAtBottom(table, "after a late size")
   },
 ]
+
+/// Scrolls a table of 300 rows to its middle, inserts 40 rows at the top
+/// of the snapshot, lets `change` edit and apply it, and expects the first
+/// visible row where it was on screen, within half a point.
+@MainActor
+func expectFirstVisibleRowKept(
+  _ change: (DiffableDataSource<Int, Line>, inout Snapshot<Int, Line>, _ anchor: Int) -> Void
+) throws {
+  let (table, dataSource) = makeLineTable(lines(0..<300))
+  table.contentOffset.y = 3_000
+  UIKitModelRunLoop.main.runUntilIdle()
+  let anchor = try firstVisible(table, dataSource)
+  let before = screenTop(of: anchor, table, dataSource)
+  var next = dataSource.snapshot()
+  next.insertItems(lines(1_000..<1_040), beforeItem: lines(0..<1)[0])
+  change(dataSource, &next, anchor)
+  UIKitModelRunLoop.main.runUntilIdle()
+  let after = screenTop(of: anchor, table, dataSource)
+  try expect(abs(after - before) <= 0.5, "row \(anchor) moved from \(before) to \(after)")
+}
 
 /// Ids `ids`, of 10 to 89 characters: one to three lines at a width of 390.
 @MainActor
