@@ -71,6 +71,10 @@
     /// it: ``UIKitContainer/sticksToBottom``.
     var sticksToBottom = false
 
+    /// The reading position held across the batch updates of one apply:
+    /// ``UIKitContainer/keepingReadingPosition(_:)``.
+    var readingHold: ReadingHold?
+
     /// Notes that a batch's animations ended, and runs what waited for the last one.
     func batchDidFinishAnimating() {
       batchesAnimating -= 1

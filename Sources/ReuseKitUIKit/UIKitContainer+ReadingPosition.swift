@@ -41,19 +41,28 @@
     /// first visible item that `destination` maps to its path after the
     /// change, at the same place on screen; the end of the content instead
     /// when the view sticks to the bottom and showed the end.
-    func holdingReadingPosition(_ destination: (ItemPath) -> ItemPath?, _ body: () -> Void) {
-      layoutIfNeeded()
-      let viewport = readingViewport
-      let atBottom =
-        sticksToBottom
-        && ViewportPin.isAtBottom(
-          offset: viewport.offset, viewportHeight: viewport.height, contentHeight: Double(contentSize.height))
-      let candidates = visibleItemPaths.compactMap { path in
-        frame(of: path).flatMap { $0.maxY > viewport.offset ? (path: path, distance: viewport.offset - $0.minY) : nil }
-      }
+    func holdingReadingPosition(
+      moving moved: Set<ItemPath> = [], _ destination: (ItemPath) -> ItemPath?, _ body: () -> Void
+    ) {
+      let state = AdapterState.of(self)
+      let outer = state.readingHold
+      var hold = outer ?? currentReadingHold()
+      let offset = readingViewport.offset
       body()
-      let pin = atBottom ? .bottom : ViewportPin.firstSurviving(candidates, destination: destination)
-      settle(on: pin ?? .offset(viewport.offset))
+      let pin = hold.follow(moved: moved, destination: destination)
+      if outer != nil { state.readingHold = hold }
+      settle(on: pin ?? .offset(offset))
+    }
+
+    /// Runs `body`, in which a data source performs the batch updates of one
+    /// apply: the first item visible before them that survives them all
+    /// keeps its place on screen.
+    func keepingReadingPosition(_ body: () -> Void) {
+      let state = AdapterState.of(self)
+      guard state.readingHold == nil else { return body() }
+      state.readingHold = currentReadingHold()
+      defer { state.readingHold = nil }
+      body()
     }
 
     /// Lays the view out and moves its offset where `pin` says, until the
@@ -78,6 +87,22 @@
     }
 
     // MARK: - Private
+
+    /// The visible items, laid out now, with their distances above the top
+    /// of the visible area, and whether the end is in view for a view that
+    /// sticks to the bottom.
+    private func currentReadingHold() -> ReadingHold {
+      layoutIfNeeded()
+      let viewport = readingViewport
+      let atBottom =
+        sticksToBottom
+        && ViewportPin.isAtBottom(
+          offset: viewport.offset, viewportHeight: viewport.height, contentHeight: Double(contentSize.height))
+      let candidates = visibleItemPaths.compactMap { path in
+        frame(of: path).flatMap { $0.maxY > viewport.offset ? (path: path, distance: viewport.offset - $0.minY) : nil }
+      }
+      return ReadingHold(candidates: candidates, atBottom: atBottom)
+    }
 
     /// Enough rounds for any screen; each round measures the rows that came into view.
     private static var maximumSettleRounds: Int { 8 }

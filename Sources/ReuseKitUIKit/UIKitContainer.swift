@@ -157,8 +157,7 @@
       let transaction = try BatchTransaction(
         update, countsBefore: (0..<numberOfSections).map(numberOfItems(inSection:)), updateData: updateData,
         countsAfter: providerCounts, wording: Self.wording, containerDescription: "\(self)", container: self)
-      let moved = Set(update.movedItems.map(\.source))
-      holdingReadingPosition({ moved.contains($0) ? nil : transaction.survivingPath(of: $0) }) {
+      holdingReadingPosition(moving: Set(update.movedItems.map(\.source)), transaction.finalPath(of:)) {
         performTrackedBatchUpdates(state) { self.apply(update) }
       }
     }

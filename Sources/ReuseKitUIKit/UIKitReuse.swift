@@ -81,6 +81,14 @@
       set { base?.sticksToBottom = newValue }
     }
 
+    /// Runs `body`, in which a data source performs the batch updates of
+    /// one apply: the first item visible before them that survives them all
+    /// keeps its place on screen, within half a point.
+    public func keepingReadingPosition(_ body: () -> Void) {
+      guard let base else { return body() }
+      base.keepingReadingPosition(body)
+    }
+
     /// The paths of the visible items, in ascending order.
     public var visibleItemPaths: [ItemPath] { base?.visibleItemPaths ?? [] }
 

@@ -58,6 +58,12 @@ public protocol ReusableViewContainer: AnyObject {
   /// keeps its place again.
   var sticksToBottom: Bool { get set }
 
+  /// Runs `body`, in which a data source performs the batch updates of one
+  /// apply: the first item visible before them that survives them all
+  /// keeps its place on screen, even when an earlier batch revealed other
+  /// rows above it.
+  func keepingReadingPosition(_ body: () -> Void)
+
   /// The paths of the items that have a cell on screen, in ascending order.
   var visibleItemPaths: [ItemPath] { get }
 
@@ -81,6 +87,9 @@ public protocol ReusableViewContainer: AnyObject {
 extension ReusableViewContainer {
   /// Reloads; a container that cannot keep the reading position keeps its offset.
   public func reloadData(mappingItemPaths itemPathAfterReload: @escaping (ItemPath) -> ItemPath?) { reloadData() }
+
+  /// Runs `body`; a container that cannot keep the reading position keeps its offset.
+  public func keepingReadingPosition(_ body: () -> Void) { body() }
 
   /// Runs `body` at once: nothing is animated.
   public func whenUpdatesFinish(_ body: @escaping @MainActor () -> Void) { body() }

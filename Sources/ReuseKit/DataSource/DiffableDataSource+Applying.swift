@@ -109,12 +109,14 @@ extension DiffableDataSource {
   ) {
     let target = request.snapshot
     if let changes, reloadDataThreshold.map({ changes.stages.reduce(0) { $0 + $1.changeCount } <= $0 }) ?? true {
-      if request.animatingDifferences {
-        perform(changes, target: target)
-      } else {
-        // As UIKit's own data sources do since iOS 15: diffed, and performed
-        // without animation, instead of a reload.
-        container.performWithoutAnimation { perform(changes, target: target) }
+      container.keepingReadingPosition {
+        if request.animatingDifferences {
+          perform(changes, target: target)
+        } else {
+          // As UIKit's own data sources do since iOS 15: diffed, and performed
+          // without animation, instead of a reload.
+          container.performWithoutAnimation { perform(changes, target: target) }
+        }
       }
     } else {
       reload(target)

@@ -64,13 +64,34 @@ extension HeadlessContainer {
         updateData: updateData, countsAfter: readCounts, wording: Self.wording, containerDescription: description,
         container: self)
       visibleCells.move(into: registry, to: transaction.survivingPath(of:))
-      let pin = layout.apply(
+      var pin = layout.apply(
         LayoutUpdate(transaction.mapping, countsBefore: transaction.countsBefore, countsAfter: transaction.countsAfter),
         pinning: shownViewport, sticksToBottom: sticksToBottom)
+      if var hold = readingHold {
+        let moved = Set(update.movedItems.map(\.source))
+        pin = hold.follow(moved: moved, destination: transaction.finalPath(of:)) ?? pin
+        readingHold = hold
+      }
       refreshViewport(pinnedTo: pin)
       reconfigure(transaction.reconfiguredFinalPaths)
       batchUpdateCount += 1
     }
+  }
+
+  /// Runs `body`, in which a data source performs the batch updates of one
+  /// apply: the first item visible before them that survives them all keeps
+  /// its place on screen, even when an earlier batch revealed rows above it;
+  /// while ``sticksToBottom`` holds and the end was in view, the end stays.
+  public func keepingReadingPosition(_ body: () -> Void) {
+    guard readingHold == nil else { return body() }
+    let viewport = shownViewport
+    readingHold = ReadingHold(
+      candidates: layout.visibleItems(in: viewport).map {
+        (path: $0, distance: viewport.offset - layout.frame(of: $0).minY)
+      },
+      atBottom: sticksToBottom && layout.isAtBottom(viewport))
+    defer { readingHold = nil }
+    body()
   }
 
   /// Lets the data source configure the visible cells of `itemPaths` again,

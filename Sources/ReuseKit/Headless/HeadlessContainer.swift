@@ -130,6 +130,8 @@ public final class HeadlessContainer<Arrangement: LayoutArrangement>: ReusableVi
   var shownViewport: Viewport
   /// What the container is in the middle of, and what waits for its end.
   var pass = HeadlessPass()
+  /// The reading position held across the batch updates of one apply.
+  var readingHold: ReadingHold?
 
   /// Runs `body` as a pass of `phase`; when it is the outermost pass, then
   /// runs the work that arrived meanwhile, in order.

@@ -66,6 +66,10 @@ package struct BatchTransaction {
     mapping.isReloaded(path) ? nil : mapping.finalPath(of: path)
   }
 
+  /// The path after the update of the item at `path` before it, reloaded
+  /// or not, or `nil` when the item is deleted.
+  package func finalPath(of path: ItemPath) -> ItemPath? { mapping.finalPath(of: path) }
+
   // MARK: - Internal
 
   /// Where each item goes.

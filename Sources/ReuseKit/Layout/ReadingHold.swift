@@ -1,0 +1,35 @@
+/// The reading position held across the several batch updates of one apply:
+/// the items visible before the first batch, followed through every batch,
+/// so that the first of them that survives them all keeps its place, even
+/// when an earlier batch revealed other rows above it.
+package struct ReadingHold {
+  // MARK: - Lifecycle
+
+  /// Holds `candidates`, the visible items in order with their distances
+  /// above the viewport's top (offset minus top), or the end of the content
+  /// when `atBottom`.
+  package init(candidates: [(path: ItemPath, distance: Double)], atBottom: Bool) {
+    self.candidates = candidates
+    self.atBottom = atBottom
+  }
+
+  // MARK: - Package
+
+  /// Follows the held items through one batch, which moves `moved` (paths
+  /// before it; a moved item never anchors) and takes every other item to
+  /// `destination`, or deletes it (`nil`); returns the pin after the batch,
+  /// or `nil` when no held item is left.
+  package mutating func follow(moved: Set<ItemPath>, destination: (ItemPath) -> ItemPath?) -> ViewportPin? {
+    candidates = candidates.compactMap { candidate in
+      moved.contains(candidate.path)
+        ? nil : destination(candidate.path).map { (path: $0, distance: candidate.distance) }
+    }
+    if atBottom { return .bottom }
+    return candidates.first.map { .item($0.path, distance: $0.distance) }
+  }
+
+  // MARK: - Private
+
+  private var candidates: [(path: ItemPath, distance: Double)]
+  private let atBottom: Bool
+}
