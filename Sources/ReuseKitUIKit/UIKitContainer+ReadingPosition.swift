@@ -42,14 +42,14 @@
     /// change, at the same place on screen; the end of the content instead
     /// when the view sticks to the bottom and showed the end.
     func holdingReadingPosition(
-      moving moved: Set<ItemPath> = [], _ destination: (ItemPath) -> ItemPath?, _ body: () -> Void
+      movesAway: (ItemPath) -> Bool = { _ in false }, _ destination: (ItemPath) -> ItemPath?, _ body: () -> Void
     ) {
       let state = AdapterState.of(self)
       let outer = state.readingHold
       var hold = outer ?? currentReadingHold()
       let offset = readingViewport.offset
       body()
-      let pin = hold.follow(moved: moved, destination: destination)
+      let pin = hold.follow(movesAway: movesAway, destination: destination)
       if outer != nil { state.readingHold = hold }
       settle(on: pin ?? .offset(offset))
     }

@@ -157,7 +157,7 @@
       let transaction = try BatchTransaction(
         update, countsBefore: (0..<numberOfSections).map(numberOfItems(inSection:)), updateData: updateData,
         countsAfter: providerCounts, wording: Self.wording, containerDescription: "\(self)", container: self)
-      holdingReadingPosition(moving: Set(update.movedItems.map(\.source)), transaction.finalPath(of:)) {
+      holdingReadingPosition(movesAway: update.movesAway, transaction.finalPath(of:)) {
         performTrackedBatchUpdates(state) { self.apply(update) }
       }
     }

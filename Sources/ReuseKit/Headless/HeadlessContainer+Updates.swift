@@ -24,21 +24,15 @@ extension HeadlessContainer {
     }
     inPass(.updating) {
       let viewport = shownViewport
-      let atBottom = sticksToBottom && layout.isAtBottom(viewport)
-      let survivor = layout.visibleItems(in: viewport).lazy.compactMap { path in
-        itemPathAfterReload(path).map { (path: $0, distance: viewport.offset - self.layout.frame(of: path).minY) }
-      }.first
+      var hold = currentReadingHold()
       visibleCells.recycleAll(into: registry)
       let everythingNew = LayoutUpdate(
         sections: readCounts().map { LayoutUpdate.Section(source: nil, items: Array(repeating: .new, count: $0)) })
-      _ = layout.apply(everythingNew, anchoring: viewport)
-      var pin = ViewportPin.offset(viewport.offset)
-      if atBottom {
-        pin = .bottom
-      } else if let survivor, layout.engine.contains(survivor.path) {
-        pin = .item(survivor.path, distance: survivor.distance)
+      _ = layout.apply(everythingNew, pinning: viewport)
+      let pin = hold.follow(movesAway: { _ in false }) { path in
+        itemPathAfterReload(path).flatMap { self.layout.engine.contains($0) ? $0 : nil }
       }
-      refreshViewport(pinnedTo: pin)
+      refreshViewport(pinnedTo: pin ?? .offset(viewport.offset))
       reloadCount += 1
     }
   }
@@ -64,15 +58,14 @@ extension HeadlessContainer {
         updateData: updateData, countsAfter: readCounts, wording: Self.wording, containerDescription: description,
         container: self)
       visibleCells.move(into: registry, to: transaction.survivingPath(of:))
-      var pin = layout.apply(
+      var hold = readingHold ?? currentReadingHold()
+      let viewport = shownViewport
+      _ = layout.apply(
         LayoutUpdate(transaction.mapping, countsBefore: transaction.countsBefore, countsAfter: transaction.countsAfter),
-        pinning: shownViewport, sticksToBottom: sticksToBottom)
-      if var hold = readingHold {
-        let moved = Set(update.movedItems.map(\.source))
-        pin = hold.follow(moved: moved, destination: transaction.finalPath(of:)) ?? pin
-        readingHold = hold
-      }
-      refreshViewport(pinnedTo: pin)
+        pinning: viewport)
+      let pin = hold.follow(movesAway: update.movesAway, destination: transaction.finalPath(of:))
+      if readingHold != nil { readingHold = hold }
+      refreshViewport(pinnedTo: pin ?? .offset(viewport.offset))
       reconfigure(transaction.reconfiguredFinalPaths)
       batchUpdateCount += 1
     }
@@ -84,12 +77,7 @@ extension HeadlessContainer {
   /// while ``sticksToBottom`` holds and the end was in view, the end stays.
   public func keepingReadingPosition(_ body: () -> Void) {
     guard readingHold == nil else { return body() }
-    let viewport = shownViewport
-    readingHold = ReadingHold(
-      candidates: layout.visibleItems(in: viewport).map {
-        (path: $0, distance: viewport.offset - layout.frame(of: $0).minY)
-      },
-      atBottom: sticksToBottom && layout.isAtBottom(viewport))
+    readingHold = currentReadingHold()
     defer { readingHold = nil }
     body()
   }
@@ -105,6 +93,17 @@ extension HeadlessContainer {
   }
 
   // MARK: - Internal
+
+  /// The visible items with their distances above the viewport's top, and
+  /// whether the end is in view for a container that sticks to the bottom.
+  func currentReadingHold() -> ReadingHold {
+    let viewport = shownViewport
+    return ReadingHold(
+      candidates: layout.visibleItems(in: viewport).map {
+        (path: $0, distance: viewport.offset - layout.frame(of: $0).minY)
+      },
+      atBottom: sticksToBottom && layout.isAtBottom(viewport))
+  }
 
   /// Configures the visible cells of `itemPaths` again, inside a pass.
   func reconfigure(_ itemPaths: [ItemPath]) {

@@ -69,8 +69,9 @@ public final class HeadlessContainer<Arrangement: LayoutArrangement>: ReusableVi
     get { shownViewport }
     set {
       guard !pass.isBusy else { return pass.postpone(.scroll(newValue)) }
+      let pin = layout.pin(scrollingFrom: shownViewport, to: newValue, sticksToBottom: sticksToBottom)
       shownViewport = newValue
-      inPass(.measuring) { refreshViewport() }
+      inPass(.measuring) { refreshViewport(pinnedTo: pin) }
     }
   }
 

@@ -15,14 +15,16 @@ package struct ReadingHold {
 
   // MARK: - Package
 
-  /// Follows the held items through one batch, which moves `moved` (paths
-  /// before it; a moved item never anchors) and takes every other item to
-  /// `destination`, or deletes it (`nil`); returns the pin after the batch,
-  /// or `nil` when no held item is left.
-  package mutating func follow(moved: Set<ItemPath>, destination: (ItemPath) -> ItemPath?) -> ViewportPin? {
+  /// Follows the held items through one batch, in which the items
+  /// `movesAway` names (paths before it) move away, and never anchor, and
+  /// `destination` takes every other item to its path after the batch, or
+  /// deletes it (`nil`); returns the pin after the batch, or `nil` when no
+  /// held item is left.
+  package mutating func follow(
+    movesAway: (ItemPath) -> Bool, destination: (ItemPath) -> ItemPath?
+  ) -> ViewportPin? {
     candidates = candidates.compactMap { candidate in
-      moved.contains(candidate.path)
-        ? nil : destination(candidate.path).map { (path: $0, distance: candidate.distance) }
+      movesAway(candidate.path) ? nil : destination(candidate.path).map { (path: $0, distance: candidate.distance) }
     }
     if atBottom { return .bottom }
     return candidates.first.map { .item($0.path, distance: $0.distance) }

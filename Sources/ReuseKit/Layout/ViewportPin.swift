@@ -87,6 +87,29 @@ extension FlowLayout {
     return .item(item, distance: anchor.distance)
   }
 
+  /// The pin for a viewport that goes from `old` to `new`: a scroll, a
+  /// resize, or both.
+  ///
+  /// - A resize that keeps the offset, of a viewport that showed the end
+  ///   while `sticksToBottom`, keeps the end in view, as when a keyboard
+  ///   appears.
+  /// - Otherwise the first item visible in `old` that is still visible in
+  ///   `new` moves by exactly the scroll, so rows measured as they come into
+  ///   view do not push the rows already on screen.
+  /// - A jump past every row that was visible pins `new`'s own first item.
+  ///
+  /// - Complexity: O(log n + log s + c).
+  func pin(scrollingFrom old: Viewport, to new: Viewport, sticksToBottom: Bool) -> ViewportPin {
+    if sticksToBottom, new.offset == old.offset ? isAtBottom(old) : isAtBottom(new) { return .bottom }
+    let anchor = anchor(for: old)
+    if let item = anchor.item,
+      frame(of: item).intersects(Viewport(width: new.width, height: new.height, offset: new.offset))
+    {
+      return .item(item, distance: anchor.distance + new.offset - old.offset)
+    }
+    return pin(for: new, sticksToBottom: false)
+  }
+
   /// `pin` made to survive a reflow: an item pin keeps the share of the
   /// item's height above the viewport's top rather than a distance in points.
   ///
@@ -161,16 +184,5 @@ extension FlowLayout {
       engine.setHeight(height ?? engine.heights[engine.flatIndex(of: path)], of: path, measured: true)
     }
     contentSizeMayHaveChanged()
-  }
-
-  /// Applies `update` and returns the pin that keeps `viewport`'s first
-  /// visible surviving item in place; the end of the content when
-  /// `sticksToBottom` and `viewport` shows it.
-  ///
-  /// - Complexity: as ``apply(_:anchoring:)``.
-  mutating func apply(_ update: LayoutUpdate, pinning viewport: Viewport, sticksToBottom: Bool) -> ViewportPin {
-    let atBottom = sticksToBottom && isAtBottom(viewport)
-    let pin = apply(update, pinning: viewport)
-    return atBottom ? .bottom : pin
   }
 }

@@ -137,4 +137,29 @@ import Testing
     #expect(list.viewport.offset == frame.minY + share * frame.height)
     #expect(!list.layout.isMeasured(ItemPath(item: 0, section: 0)))
   }
+
+  @Test func aShorterViewportKeepsTheEndInViewWhileSticking() {
+    let (list, dataSource) = Fixture.makeList(Fixture.messages(0..<100))
+    list.sticksToBottom = true
+    dataSource.scrolling.scrollToBottom()
+    // A keyboard appears: the viewport loses height, its offset stays.
+    list.viewport = Viewport(width: 100, height: 150, offset: list.viewport.offset)
+    Self.expectAtBottom(list, last: 99)
+    list.viewport = Viewport(width: 100, height: 400, offset: list.viewport.offset)
+    Self.expectAtBottom(list, last: 99)
+  }
+
+  @Test func scrollingUpIntoEstimatedRowsMovesTheRowsOnScreenByTheScroll() {
+    let (list, dataSource) = Fixture.makeList(Fixture.messages(0..<300))
+    dataSource.scrolling.scrollToBottom()
+    for _ in 0..<40 {
+      let first = list.visibleItemPaths[0]
+      let id = dataSource.itemIdentifier(for: first)?.id ?? -1
+      let top = Self.screenFrame(of: id, list, dataSource).minY
+      list.viewport.offset -= 30
+      // The rows above came into view at their estimates and were measured;
+      // the row that was on screen moved by exactly the scroll.
+      #expect(Self.screenFrame(of: id, list, dataSource).minY == top + 30)
+    }
+  }
 }
