@@ -1,4 +1,3 @@
-import Foundation
 import ReuseKit
 import ReuseKitTestSupport
 import Testing
@@ -247,12 +246,6 @@ import Testing
     #expect(
       viewport.offset == min(max(0, wanted), end),
       "step \(step): item \(anchor.id) at \(frame.minY - viewport.offset), was \(anchor.frame.minY - before.offset)")
-    if viewport.offset != min(max(0, wanted), end), ProcessInfo.processInfo.environment["DEBUG_READING"] != nil {
-      print("before", before.offset, before.visible.map { "\($0.id)@\($0.frame.minY)" }, "moved", model.moved.sorted())
-      print(
-        "after", viewport.offset,
-        list.visibleItemPaths.map { "\(dataSource.itemIdentifier(for: $0)!.id)@\(list.layout.frame(of: $0).minY)" })
-    }
     return true
   }
 }
