@@ -66,6 +66,7 @@ final class ChatScreen: GalleryScreen {
   }
 
   /// `n`, `e`, `d` and `u`: a new message, an edit, a deletion, the top.
+  @discardableResult
   func handle(character: Character) -> Bool {
     switch character {
     case "n": change("n") { snapshot in [appendIncoming(to: &snapshot)] }
@@ -90,6 +91,15 @@ final class ChatScreen: GalleryScreen {
   }
 
   func layoutIfNeeded() { list.layoutIfNeeded() }
+
+  /// The identity of the first visible row and the pane line its top is on.
+  var firstVisibleRowLine: (id: String, line: Int)? { firstVisibleRow().map { ($0.row.id, $0.line) } }
+
+  /// The pane line the top of the row whose identity is `id` is on, above
+  /// the pane when negative; `nil` when there is no such row on screen.
+  func line(ofRowWithID id: String) -> Int? {
+    dataSource.itemPath(forID: id).map { Int((list.layout.frame(of: $0).minY - list.viewport.offset).rounded(.down)) }
+  }
 
   func render() -> [String] { ContainerRenderer.render(list) }
 
