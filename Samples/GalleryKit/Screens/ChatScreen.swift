@@ -49,7 +49,7 @@ final class ChatScreen: GalleryScreen {
   var isAtBottom: Bool { list.viewport.offset + list.viewport.height >= list.contentSize.height - 0.5 }
 
   /// Resizes the list, which keeps the bottom in view while it sticks to it
-  /// and the first visible row on its line otherwise.
+  /// and the first visible row in place otherwise.
   func resize(width: Int, height: Int) {
     let oldWidth = Int(list.viewport.width)
     let position = positionBefore()
