@@ -20,6 +20,11 @@ enum ScriptedFrames {
     Array(frame(number).lines[paneTop..<(paneTop + paneHeight)])
   }
 
+  /// The number (from 1) of the first frame whose caption starts with `prefix`.
+  static func number(ofCaption prefix: String) -> Int? {
+    all.firstIndex { $0.caption.hasPrefix(prefix) }.map { $0 + 1 }
+  }
+
   /// The index of the first pane line of frame `number` that contains `text`.
   static func paneLine(containing text: String, in number: Int) -> Int? {
     pane(number).firstIndex { $0.contains(text) }

@@ -1,6 +1,6 @@
 import ReuseKit
 
-/// The terminal gallery, without a terminal: four screens, the keys that
+/// The terminal gallery, without a terminal: five screens, the keys that
 /// drive them, and the frame they draw, as lines of text.
 ///
 /// The interactive session feeds it keys, window sizes and the time, and
@@ -34,8 +34,9 @@ public final class Gallery {
       LateRowScreen(environment: environment, width: pane.width, height: pane.height),
       SquaresScreen(environment: environment, width: pane.width, height: pane.height),
       NestedListScreen(environment: environment, width: pane.width, height: pane.height),
+      ChatScreen(environment: environment, width: pane.width, height: pane.height),
     ]
-    environment.log.append("Welcome: keys 1–4 switch screens, q quits; this log shows what ReuseKit did.")
+    environment.log.append("Welcome: keys 1–5 switch screens, q quits; this log shows what ReuseKit did.")
   }
 
   // MARK: - Public
@@ -63,6 +64,7 @@ public final class Gallery {
   }
 
   /// Reacts to one key, then lets the shown container run a layout pass.
+  /// A character the gallery does not use goes to the shown screen.
   public func handle(_ key: GalleryKey) {
     let screen = screens[screenIndex]
     let page = Double(max(1, Self.paneSize(width: width, height: height).height - 1))
@@ -77,9 +79,12 @@ public final class Gallery {
     case .tab: screen.showAsGrid(nil)
     case .character("r"): screen.randomChange()
     case .character("t"): toggleTimer()
-    case .character(let digit) where ("1"..."4").contains(digit):
-      show(screen: Int(String(digit)).map { $0 - 1 } ?? 0)
-    default: break
+    case .character(let character):
+      if let number = Int(String(character)), screens.indices.contains(number - 1) {
+        show(screen: number - 1)
+      } else {
+        screen.handle(character: character)
+      }
     }
     screens[screenIndex].layoutIfNeeded()
   }

@@ -32,8 +32,9 @@ struct GalleryOptions: Hashable {
     or with --frames, it prints the frames of a scripted session instead
     (80×24 unless --width and --height say otherwise) and exits.
 
-    keys: 1–4 screens · Tab/g/l list or grid · j/k ↑/↓ PgUp/PgDn scroll
+    keys: 1–5 screens · Tab/g/l list or grid · j/k ↑/↓ PgUp/PgDn scroll
           r random change · t timer · q or Ctrl-C quit
+          Chat: n new message · e edit · d delete · u top, older day
     """
 
   /// The number of scripted frames to print, or `nil` when not asked for.

@@ -1,6 +1,7 @@
 /// A fixed session of the gallery, frame by frame: the list, the grid, a
 /// batch update, scrolling, the late-sized row arriving, squares wrapping at
-/// a new width and nested lists; then timer ticks, as many as asked for.
+/// a new width, nested lists, and a chat that sticks to the bottom and
+/// prepends history; then timer ticks, as many as asked for.
 ///
 /// Randomness is seeded and the late row's time is simulated, so the frames
 /// are the same on every run.
@@ -71,6 +72,29 @@ public enum ScriptedSession {
         gallery.handle(.character("4"))
       },
       Step(caption: "r: a team changed, its inner list and its row with it") { $0.handle(.character("r")) },
+    ] + chatSteps(width: width, narrow: narrow)
+  }
+
+  /// The Chat screen: new messages, an edit, a deletion, a resize and history.
+  private static func chatSteps(width: Int, narrow: Int) -> [Step] {
+    [
+      Step(caption: "5: Chat, at the bottom of the latest 2 days") { $0.handle(.character("5")) },
+      Step(caption: "n: a new message arrived; the list stays at the bottom") { $0.handle(.character("n")) },
+      Step(caption: "e: a visible message edited, longer; still at the bottom") { $0.handle(.character("e")) },
+      Step(caption: "d: a visible message deleted, now a DeletedMessageView") { $0.handle(.character("d")) },
+      Step(caption: "resized to \(narrow) columns: the messages wrap again, the bottom stays") { gallery in
+        gallery.resize(width: narrow, height: gallery.height)
+      },
+      Step(caption: "u: at \(width) columns, scrolled to the top; an older day is requested") { gallery in
+        gallery.resize(width: width, height: gallery.height)
+        gallery.handle(.character("u"))
+      },
+      Step(caption: "0.5 s later: the older day prepended above; the rows on screen stay") { gallery in
+        gallery.advanceClock(to: gallery.clock.now + 0.5)
+      },
+      Step(caption: "k k k: the older day's last messages, above") { gallery in
+        for _ in 0..<3 { gallery.handle(.character("k")) }
+      },
     ]
   }
 

@@ -19,6 +19,10 @@ protocol GalleryScreen: AnyObject {
   func scroll(by lines: Double)
   /// The `r` key: a random change of the screen's data.
   func randomChange()
+  /// A key the gallery does not use itself, for the screen's own keys;
+  /// returns whether the screen used it.
+  @discardableResult
+  func handle(character: Character) -> Bool
   /// The `g`, `l` and Tab keys: shows the data as a grid (`true`), a list
   /// (`false`) or the other one (`nil`).
   func showAsGrid(_ grid: Bool?)
@@ -33,5 +37,6 @@ protocol GalleryScreen: AnyObject {
 extension GalleryScreen {
   var timings: String? { nil }
   func showAsGrid(_ grid: Bool?) {}
+  func handle(character: Character) -> Bool { false }
   func didAppear() {}
 }
