@@ -27,8 +27,8 @@ import Testing
       case 6:
         changesData = false
         resized = true
-        // Width only: a viewport made shorter at the bottom does not stay there yet.
-        screen.resize(width: Int.random(in: 20...140, using: &random), height: 15)
+        // A rotation, or a keyboard that takes lines away.
+        screen.resize(width: Int.random(in: 20...140, using: &random), height: Int.random(in: 6...20, using: &random))
       default:
         changesData = false
         screen.scroll(by: Double(Int.random(in: -8...8, using: &random)))
