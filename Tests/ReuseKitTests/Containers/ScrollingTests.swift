@@ -162,4 +162,19 @@ import Testing
       #expect(Self.screenFrame(of: id, list, dataSource).minY == top + 30)
     }
   }
+
+  @Test(arguments: [ItemPath(item: 100, section: 0), ItemPath(item: 0, section: 3)])
+  func scrollingToAPathTheListDoesNotHoldStopsWithTheCounts(path: ItemPath) async {
+    let (item, section) = (path.item, path.section)
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) { [item = item as Int, section = section as Int] in
+      recordCoverageWhenTrapping()
+      await MainActor.run {
+        let (list, _) = Fixture.makeList(Fixture.messages(0..<100))
+        list.scrollToItem(at: ItemPath(item: item, section: section), at: .top)
+      }
+    }
+    let message = standardError(of: result)
+    #expect(message.contains("cannot scroll to item \(path): there are 1 sections"))
+    #expect(message.contains("100 items in section 0") == (path.section == 0))
+  }
 }
