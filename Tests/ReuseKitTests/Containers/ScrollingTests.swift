@@ -166,7 +166,8 @@ import Testing
   @Test(arguments: [ItemPath(item: 100, section: 0), ItemPath(item: 0, section: 3)])
   func scrollingToAPathTheListDoesNotHoldStopsWithTheCounts(path: ItemPath) async {
     let (item, section) = (path.item, path.section)
-    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) { [item = item as Int, section = section as Int] in
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      [item = item as Int, section = section as Int] in
       recordCoverageWhenTrapping()
       await MainActor.run {
         let (list, _) = Fixture.makeList(Fixture.messages(0..<100))
