@@ -53,10 +53,14 @@ struct SectionedStagePlanner<Model: Diffable, Item: Diffable> {
     }
     stages.removeAll { $0.update.isEmpty }
 
-    var trailing = BatchUpdate(reloadedSections: parts.updatedSections.map(\.target))
+    // Reconfiguring, a section whose model changed keeps its rows: the
+    // container configures its supplementary views again instead
+    // (``SectionedStagedChangeset/reconfiguredSections``).
+    var trailing = BatchUpdate()
     if style == .reconfigure {
-      let reloaded = Set(trailing.reloadedSections)
-      trailing.reconfiguredItems = parts.updatedItems.map(\.target).filter { !reloaded.contains($0.section) }
+      trailing.reconfiguredItems = parts.updatedItems.map(\.target)
+    } else {
+      trailing.reloadedSections = parts.updatedSections.map(\.target)
     }
     guard !trailing.isEmpty else {
       if let last = stages.indices.last { stages[last].kind = .final }

@@ -49,7 +49,20 @@ public struct SectionedStagedChangeset<Model: Diffable, Item: Diffable> {
     stages = plan.map(\.update)
     kinds = plan.map(\.kind)
     self.updateStyle = updateStyle
+    reconfiguredSections =
+      updateStyle == .reconfigure
+      ? target.indices.filter { section in
+        let origin = Int(core.sections.targetToSource[section])
+        return origin >= 0 && !source[origin].isContentEqual(to: target[section])
+      } : []
   }
+
+  /// With ``UpdateStyle/reconfigure``, the sections (at their indices in the
+  /// target) whose model changed but whose identity stayed: their rows are
+  /// not reloaded, and a container configures their headers and footers
+  /// again in place once the stages are applied. Empty with
+  /// ``UpdateStyle/reload``, whose stages reload those sections.
+  public let reconfiguredSections: [Int]
 
   /// The data the container shows once stage `index` is applied.
   ///

@@ -10,18 +10,21 @@ import Testing
   }
 
   private func replay(
-    _ changes: SectionedStagedChangeset<Model, Model>, source: [Section],
+    _ changes: SectionedStagedChangeset<Model, Model>, source: [Section], target: [Section],
     sourceLocation: SourceLocation = #_sourceLocation
   ) -> [Section] {
     var data = source
     for index in changes.stages.indices {
       let next = changes.data(afterStage: index)
       data = ReplayReference.apply(changes.stages[index], to: data, next: next)
+      if index == changes.stages.count - 1 {
+        data = ReplayReference.reconfiguring(changes.reconfiguredSections, of: data, from: next)
+      }
       #expect(
         ReplayReference.isSame(data, next), "stage \(index) of \(changes.stages) does not lead to its data",
         sourceLocation: sourceLocation)
     }
-    return data
+    return ReplayReference.reconfiguring(changes.reconfiguredSections, of: data, from: target)
   }
 
   /// The rules every stage must obey, checked directly (the validator checks them all).
@@ -60,7 +63,7 @@ import Testing
     #expect(changes.stages[0].movedSections.count == 1 && changes.stages[0].movedItems.isEmpty)
     #expect(changes.stages[1].movedSections.isEmpty && changes.stages[1].movedItems.count == 1)
     for stage in changes.stages { expectSafe(stage) }
-    #expect(ReplayReference.isSame(replay(changes, source: source), target))
+    #expect(ReplayReference.isSame(replay(changes, source: source, target: target), target))
   }
 
   @Test func independentChangesShareOneStage() {
@@ -95,7 +98,7 @@ import Testing
     let changes = SectionedStagedChangeset(source: source, target: target)
     #expect(changes.difference.duplicateSections.map(\.self) == [1])
     #expect(Set(changes.difference.duplicateItems) == [10, 11])
-    #expect(ReplayReference.isSame(replay(changes, source: source), target))
+    #expect(ReplayReference.isSame(replay(changes, source: source, target: target), target))
   }
 
   /// 5,000 seeded cases per style: every stage is safe, leads to its data, and
@@ -112,7 +115,7 @@ import Testing
         #expect(!stage.isEmpty)
         expectSafe(stage)
       }
-      #expect(ReplayReference.isSame(replay(changes, source: source), target))
+      #expect(ReplayReference.isSame(replay(changes, source: source, target: target), target))
       let sectionMatch = referenceMatching(source: source.map(\.model.id), target: target.map(\.model.id))
       let matchedSections = sectionMatch.compactMap { $0 }
       #expect(changes.difference.sectionMoves.count == matchedSections.count - referenceLISLength(matchedSections))

@@ -67,6 +67,12 @@ final class RecordingContainer<Base: ReusableViewContainer>: ReusableViewContain
 
   func scrollToBottom(animated: Bool) { base.scrollToBottom(animated: animated) }
 
+  func reconfigureSupplementaryViews(inSections sections: [Int]) {
+    base.reconfigureSupplementaryViews(inSections: sections)
+  }
+
+  func keepingReadingPosition(_ body: () -> Void) { base.keepingReadingPosition(body) }
+
   var sticksToBottom: Bool {
     get { base.sticksToBottom }
     set { base.sticksToBottom = newValue }

@@ -9,15 +9,20 @@
 public final class ContainerDataProvider {
   // MARK: - Lifecycle
 
-  /// Creates a provider from three closures.
+  /// Creates a provider from its closures; without
+  /// `supplementaryConfiguration`, the source shows no headers or footers.
   package init(
     numberOfSections: @escaping @MainActor () -> Int,
     numberOfItems: @escaping @MainActor (Int) -> Int,
-    configuration: @escaping @MainActor (ItemPath) -> ViewConfiguration?
+    configuration: @escaping @MainActor (ItemPath) -> ViewConfiguration?,
+    showsSupplementaryViews: @escaping @MainActor () -> Bool = { false },
+    supplementaryConfiguration: @escaping @MainActor (ElementKind, Int) -> ViewConfiguration? = { _, _ in nil }
   ) {
+    self.showsSupplementaryViews = showsSupplementaryViews
     self.numberOfSections = numberOfSections
     self.numberOfItems = numberOfItems
     self.configuration = configuration
+    self.supplementaryConfiguration = supplementaryConfiguration
   }
 
   // MARK: - Package
@@ -29,6 +34,15 @@ public final class ContainerDataProvider {
   /// The view type and view model of an item, or `nil` when the source is
   /// gone (a released data source shows nothing rather than trapping).
   package let configuration: @MainActor (ItemPath) -> ViewConfiguration?
+
+  /// Whether the source has a supplementary view provider; without one, a
+  /// container keeps its arrangement's header and footer heights and shows
+  /// no views there.
+  package let showsSupplementaryViews: @MainActor () -> Bool
+
+  /// What a section (by index) shows as a header or footer (by kind), or
+  /// `nil` for nothing: the header or footer then takes no height.
+  package let supplementaryConfiguration: @MainActor (ElementKind, Int) -> ViewConfiguration?
 
   /// The item count of every section.
   package func sectionCounts() -> [Int] { (0..<numberOfSections()).map(numberOfItems) }

@@ -72,6 +72,11 @@ public protocol ReusableViewContainer: AnyObject {
   /// changed gets a new view of the new type.
   func reconfigureItems(at itemPaths: [ItemPath])
 
+  /// Asks the data source what the headers and footers of `sections` show
+  /// now and configures their views in place, measuring them again; the
+  /// sections' rows are untouched.
+  func reconfigureSupplementaryViews(inSections sections: [Int])
+
   /// Runs `body` once every update the container has committed is on
   /// screen: after the animations of its batch updates for a UIKit
   /// container. A headless container shows each update as it commits it,
@@ -90,6 +95,10 @@ extension ReusableViewContainer {
 
   /// Runs `body`; a container that cannot keep the reading position keeps its offset.
   public func keepingReadingPosition(_ body: () -> Void) { body() }
+
+  /// Does nothing: a container that shows no supplementary views has none
+  /// to configure.
+  public func reconfigureSupplementaryViews(inSections sections: [Int]) {}
 
   /// Runs `body` at once: nothing is animated.
   public func whenUpdatesFinish(_ body: @escaping @MainActor () -> Void) { body() }

@@ -117,6 +117,11 @@ extension DiffableDataSource {
           // without animation, instead of a reload.
           container.performWithoutAnimation { perform(changes, target: target) }
         }
+        // Sections whose model changed keep their rows; their headers and
+        // footers show the new model.
+        if !changes.reconfiguredSections.isEmpty {
+          container.reconfigureSupplementaryViews(inSections: changes.reconfiguredSections)
+        }
       }
     } else {
       reload(target)

@@ -91,6 +91,11 @@ public final class DiffableDataSource<Section: Diffable, Item: Diffable> {
         configuration: { [weak self] path in
           guard let self else { return nil }
           return self.cellProvider(self.data[path.section].items[path.item])
+        },
+        showsSupplementaryViews: { [weak self] in self?.supplementaryProvider != nil },
+        supplementaryConfiguration: { [weak self] kind, section in
+          guard let self, self.data.indices.contains(section) else { return nil }
+          return self.supplementaryProvider?(kind, self.data[section].model)
         }))
   }
 
@@ -178,33 +183,6 @@ public final class DiffableDataSource<Section: Diffable, Item: Diffable> {
         completions: completion.map { [$0] } ?? []))
   }
 
-  /// The item at `itemPath` on screen, or `nil` when the path is out of range.
-  public func itemIdentifier(for itemPath: ItemPath) -> Item? {
-    guard data.indices.contains(itemPath.section), data[itemPath.section].items.indices.contains(itemPath.item) else {
-      return nil
-    }
-    return data[itemPath.section].items[itemPath.item]
-  }
-
-  /// The path of `item` on screen, or `nil` when it is not shown.
-  public func itemPath(for item: Item) -> ItemPath? { current.itemPath(of: item) }
-
-  /// The path on screen of the item whose identity is `id`, or `nil` when
-  /// it is not shown.
-  ///
-  /// - Complexity: O(1) expected.
-  public func itemPath(forID id: Item.DiffIdentifier) -> ItemPath? { current.itemPath(forID: id) }
-
-  /// The item on screen whose identity is `id`, or `nil` when it is not shown.
-  ///
-  /// - Complexity: O(1) expected.
-  public func item(withID id: Item.DiffIdentifier) -> Item? { current.item(withID: id) }
-
-  /// The section at `index` on screen, or `nil` when the index is out of range.
-  public func sectionIdentifier(for index: Int) -> Section? {
-    data.indices.contains(index) ? data[index].model : nil
-  }
-
   // MARK: - Internal
 
   // The state of the applies, read and written by DiffableDataSource+Applying.swift.
@@ -236,6 +214,9 @@ public final class DiffableDataSource<Section: Diffable, Item: Diffable> {
   @usableFromInline
   typealias SharedEnds = @MainActor ([DiffSection<Section, Item>], [DiffSection<Section, Item>], Int) -> Int
   /// The snapshot on screen once the running apply finishes.
+  /// What each section shows as a header or footer; see
+  /// ``supplementaryViewProvider``.
+  var supplementaryProvider: SupplementaryViewProvider?
   var current = SnapshotType()
   /// The snapshot of the last apply, without its marks: what ``snapshot()`` returns.
   var requested = SnapshotType()

@@ -68,18 +68,20 @@ extension HeadlessContainer {
 }
 
 /// Dequeues and configures the ``HostingCell`` of a configuration's view
-/// type, registering the type on first use.
+/// type, registering the type on first use, from the pool of its kind: a
+/// cell, a header or a footer.
 @MainActor
-private struct HeadlessCellMaker: ViewConfigurationVisitor {
+struct HeadlessCellMaker: ViewConfigurationVisitor {
   typealias Result = any ReusableCell
 
   let registry: ReuseRegistry
   let existing: (any ReusableCell)?
+  var kind = ElementKind.cell
 
   func visit<View: ConfigurableView>(
     _ viewType: View.Type, viewModel: View.ViewModel, setUp: (@MainActor (View) -> Void)?
   ) -> any ReusableCell {
-    let cell = existing as? HostingCell<View> ?? registry.dequeue(HostingCell<View>.self)
+    let cell = existing as? HostingCell<View> ?? registry.dequeue(HostingCell<View>.self, as: kind)
     setUp?(cell.view)
     cell.configure(with: viewModel)
     return cell

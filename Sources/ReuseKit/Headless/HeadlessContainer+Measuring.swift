@@ -56,6 +56,7 @@ extension HeadlessContainer {
         else { continue }
         layout.reportHeight(height, for: path)
       }
+      realizeSupplementaryViews(in: viewport)
       for cell in pass.takeSizeReports() { reportSize(of: cell) }
       guard layout.hasPendingReports else { break }
     }
@@ -115,7 +116,12 @@ extension HeadlessContainer {
       if let item = layout.pinnedItem(of: pin), !layout.isMeasured(item), !unmeasured.contains(item) {
         unmeasured.append(item)
       }
-      guard !unmeasured.isEmpty else { return result }
+      let supplementaries = unmeasuredSupplementaries(in: result)
+      for key in supplementaries { measure(key, reconfiguring: visibleSupplementaryViews[key]) }
+      guard !unmeasured.isEmpty else {
+        if supplementaries.isEmpty { return result }
+        continue
+      }
       let width = layout.itemWidth
       layout.recordMeasuredHeights(
         unmeasured.map { path in

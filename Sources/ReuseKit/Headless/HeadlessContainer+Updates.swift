@@ -26,6 +26,7 @@ extension HeadlessContainer {
       let viewport = shownViewport
       var hold = currentReadingHold()
       visibleCells.recycleAll(into: registry)
+      visibleSupplementaryViews.recycle(outside: [], into: registry)
       let everythingNew = LayoutUpdate(
         sections: readCounts().map { LayoutUpdate.Section(source: nil, items: Array(repeating: .new, count: $0)) })
       _ = layout.apply(everythingNew, pinning: viewport)
@@ -58,11 +59,15 @@ extension HeadlessContainer {
         updateData: updateData, countsAfter: readCounts, wording: Self.wording, containerDescription: description,
         container: self)
       visibleCells.move(into: registry, to: transaction.survivingPath(of:))
+      visibleSupplementaryViews.move(into: registry, to: transaction.survivingSection(of:))
       var hold = readingHold ?? currentReadingHold()
       let viewport = shownViewport
       _ = layout.apply(
         LayoutUpdate(transaction.mapping, countsBefore: transaction.countsBefore, countsAfter: transaction.countsAfter),
         pinning: viewport)
+      for section in transaction.reloadedFinalSections {
+        layout.engine.invalidateSupplementaryHeights(inSection: section)
+      }
       let pin = hold.follow(movesAway: update.movesAway, destination: transaction.finalPath(of:))
       if readingHold != nil { readingHold = hold }
       refreshViewport(pinnedTo: pin ?? .offset(viewport.offset))

@@ -89,6 +89,13 @@ public final class HeadlessContainer<Arrangement: LayoutArrangement>: ReusableVi
     didSet { if contentSizeCategory != oldValue { contentSizeCategoryDidChange() } }
   }
 
+  /// Whether a section's header stays at the top of the viewport while its
+  /// section is under it, as with `UICollectionViewFlowLayout`'s
+  /// `sectionHeadersPinToVisibleBounds` and a plain `UITableView`. It
+  /// changes where the header is drawn (``frameOfSupplementaryView(ofKind:inSection:)``),
+  /// not the layout. `false` by default.
+  public var pinsSectionHeaders = false
+
   /// The layout: frames, the content size, and the measured heights.
   public internal(set) var layout: FlowLayout<Arrangement>
 
@@ -127,6 +134,8 @@ public final class HeadlessContainer<Arrangement: LayoutArrangement>: ReusableVi
   var provider: ContainerDataProvider?
   /// The cells on screen.
   var visibleCells = VisibleCells()
+  /// The headers and footers on screen.
+  var visibleSupplementaryViews = VisibleSupplementaryViews()
   /// The viewport as the container last laid it out.
   var shownViewport: Viewport
   /// What the container is in the middle of, and what waits for its end.

@@ -24,7 +24,7 @@ extension FlowLayout {
   ///
   /// - Complexity: O(log n).
   public mutating func setHeaderHeight(_ height: Double, forSection section: Int) {
-    engine.setSupplementaryHeight(height, inSection: section, footer: false)
+    engine.setSupplementaryHeight(height, inSection: section, footer: false, measured: true)
     contentSizeMayHaveChanged()
   }
 
@@ -32,7 +32,7 @@ extension FlowLayout {
   ///
   /// - Complexity: O(log n).
   public mutating func setFooterHeight(_ height: Double, forSection section: Int) {
-    engine.setSupplementaryHeight(height, inSection: section, footer: true)
+    engine.setSupplementaryHeight(height, inSection: section, footer: true, measured: true)
     contentSizeMayHaveChanged()
   }
 

@@ -68,7 +68,21 @@ package struct BatchTransaction {
 
   /// The path after the update of the item at `path` before it, reloaded
   /// or not, or `nil` when the item is deleted.
-  package func finalPath(of path: ItemPath) -> ItemPath? { mapping.finalPath(of: path) }
+  package func finalPath(of path: ItemPath) -> ItemPath? {
+    mapping.finalPath(of: path) ?? mapping.reloadedFinalPath(of: path)
+  }
+
+  /// The indices after the update of the sections it reloads.
+  package var reloadedFinalSections: [Int] {
+    mapping.normalizedUpdate.reloadedSections.compactMap(mapping.finalSection(of:))
+  }
+
+  /// The index after the update of the section at `section` before it, or
+  /// `nil` when the update deletes or reloads it, so that its header and
+  /// footer views go.
+  package func survivingSection(of section: Int) -> Int? {
+    mapping.normalizedUpdate.reloadedSections.contains(section) ? nil : mapping.finalSection(of: section)
+  }
 
   // MARK: - Internal
 

@@ -63,6 +63,10 @@ struct BatchUpdateMapping: Sendable {
 
   /// Whether the item at `path` before the update is reloaded, directly or
   /// through its section.
+  /// The index after the update of the section at `section` before it, or
+  /// `nil` when the update deletes it.
+  func finalSection(of section: Int) -> Int? { sections.finalIndex(of: section) }
+
   func isReloaded(_ path: ItemPath) -> Bool {
     reloadedItems.contains(path) || reloadedSections.contains(path.section)
   }

@@ -30,13 +30,17 @@ public enum DiffFuzzCheck {
     for style in [UpdateStyle.reload, .reconfigure] {
       let context = "\(style) \(describe(source)) → \(describe(target))"
       let changes = SectionedStagedChangeset(source: source, target: target, updateStyle: style)
-      try replay(changes.stages, source: source, target: target, context: context) { changes.data(afterStage: $0) }
+      try replay(
+        changes.stages, reconfiguring: changes.reconfiguredSections, source: source, target: target, context: context
+      ) { changes.data(afterStage: $0) }
       try showInList(changes.stages, source: source, target: target, context: context) { changes.data(afterStage: $0) }
 
       let flat = StagedChangeset(source: flatSource, target: flatTarget, updateStyle: style)
       let wrap = { (items: [Model]) in [DiffSection(model: Model(id: 0), items: items)] }
       let flatContext = "flat \(style) \(flatSource) → \(flatTarget)"
-      try replay(flat.stages, source: wrap(flatSource), target: wrap(flatTarget), context: flatContext) {
+      try replay(
+        flat.stages, reconfiguring: [], source: wrap(flatSource), target: wrap(flatTarget), context: flatContext
+      ) {
         wrap(flat.data(afterStage: $0))
       }
       try showInList(flat.stages, source: wrap(flatSource), target: wrap(flatTarget), context: flatContext) {
@@ -65,18 +69,20 @@ public enum DiffFuzzCheck {
   /// Replays `stages` with the reference, checking that each leads to its data
   /// and the last to the target.
   private static func replay(
-    _ stages: [BatchUpdate], source: [DiffSection<Model, Model>], target: [DiffSection<Model, Model>],
-    context: String, data: (Int) -> [DiffSection<Model, Model>]
+    _ stages: [BatchUpdate], reconfiguring sections: [Int], source: [DiffSection<Model, Model>],
+    target: [DiffSection<Model, Model>], context: String, data: (Int) -> [DiffSection<Model, Model>]
   ) throws(FuzzFailure) {
     var current = source
     for (index, stage) in stages.enumerated() {
       guard !stage.isEmpty else { throw FuzzFailure("stage \(index) is empty: \(context)") }
       let next = data(index)
       current = ReplayReference.apply(stage, to: current, next: next)
+      if index == stages.count - 1 { current = ReplayReference.reconfiguring(sections, of: current, from: next) }
       guard ReplayReference.isSame(current, next) else {
         throw FuzzFailure("stage \(index) \(stage) does not lead to its data: \(context)")
       }
     }
+    current = ReplayReference.reconfiguring(sections, of: current, from: target)
     guard ReplayReference.isSame(current, target) else {
       throw FuzzFailure("the stages \(stages) do not lead to the target: \(context)")
     }

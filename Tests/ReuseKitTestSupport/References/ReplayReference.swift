@@ -9,6 +9,18 @@ import ReuseKitDiff
 /// Inserted and reloaded elements, and reconfigured content, come from `next`,
 /// the data the stage leads to.
 public enum ReplayReference {
+  /// `data` with the models of `sections` taken from `next`: sections whose
+  /// model a container configures again in place, keeping their items.
+  public static func reconfiguring<Model, Item>(
+    _ sections: [Int], of data: [DiffSection<Model, Item>], from next: [DiffSection<Model, Item>]
+  ) -> [DiffSection<Model, Item>] {
+    var result = data
+    for section in sections where result.indices.contains(section) && next.indices.contains(section) {
+      result[section] = DiffSection(model: next[section].model, items: result[section].items)
+    }
+    return result
+  }
+
   /// Applies `update` to `data`, taking new content from `next`.
   public static func apply<Model, Item>(
     _ update: BatchUpdate,

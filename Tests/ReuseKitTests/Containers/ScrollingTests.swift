@@ -178,4 +178,29 @@ import Testing
     #expect(message.contains("cannot scroll to item \(path): there are 1 sections"))
     #expect(message.contains("100 items in section 0") == (path.section == 0))
   }
+
+  @Test func scrollsAndTextSizeChangesFromInsideTheCellProviderRunAfterThePass() {
+    var fromProvider: [@MainActor () -> Void] = []
+    let list = HeadlessList(
+      viewport: Viewport(width: 100, height: 400), arrangement: ListArrangement(itemHeight: .selfSizing(estimate: 44)))
+    let dataSource = DiffableDataSource<Int, Model>(list) { item in
+      if let work = fromProvider.popLast() { work() }
+      return .view(MessageView.self, item)
+    }
+    dataSource.apply(Fixture.snapshot(Fixture.messages(0..<300)))
+    fromProvider.append { list.scrollToItem(at: ItemPath(item: 150, section: 0), at: .top) }
+    list.viewport.offset += 50
+    #expect(Self.screenFrame(of: 150, list, dataSource).minY == 0)
+    fromProvider.append { list.scrollToBottom() }
+    list.viewport.offset -= 500
+    #expect(list.viewport.offset == list.contentSize.height - list.viewport.height)
+    MessageView.textScale = 2
+    defer { MessageView.textScale = 1 }
+    fromProvider.append { list.contentSizeCategory = .accessibilityExtraExtraExtraLarge }
+    list.viewport.offset -= 500
+    for path in list.visibleItemPaths {
+      let model = dataSource.itemIdentifier(for: path)
+      #expect(list.layout.frame(of: path).height == MessageView.height(of: model?.value ?? 0, atWidth: 100))
+    }
+  }
 }

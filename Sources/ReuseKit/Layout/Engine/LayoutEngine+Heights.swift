@@ -14,22 +14,6 @@ extension LayoutEngine {
     checkInvariants()
   }
 
-  /// Sets the height of the header (`footer == false`) or footer of `section`.
-  ///
-  /// - Complexity: O(log n).
-  mutating func setSupplementaryHeight(_ height: Double, inSection section: Int, footer: Bool) {
-    checkSectionExists(section)
-    let height = Self.checked(height)
-    if footer {
-      tree.add(height - footerHeights[section], at: slotStarts[section + 1] - 1)
-      footerHeights[section] = height
-    } else {
-      tree.add(height - headerHeights[section], at: slotStarts[section])
-      headerHeights[section] = height
-    }
-    checkInvariants()
-  }
-
   /// Records a late size report for the item at `path`, to be applied by
   /// ``applyPendingHeights()``; stops when there is no such item or the
   /// height is unusable.
@@ -66,6 +50,7 @@ extension LayoutEngine {
     metrics = newMetrics
     let invalidates = rules.itemHeight.isSelfSizing && newMetrics.itemWidth != old.itemWidth
     if invalidates { resetHeightsToEstimate() }
+    if newMetrics.itemWidth != old.itemWidth || newMetrics.count != old.count { invalidateSupplementaryHeights() }
     if newMetrics.count != old.count {
       rebuildSlots()
     } else if invalidates {
@@ -80,6 +65,7 @@ extension LayoutEngine {
   ///
   /// - Complexity: O(n + s).
   mutating func invalidateMeasuredHeights() {
+    invalidateSupplementaryHeights()
     guard rules.itemHeight.isSelfSizing else { return }
     resetHeightsToEstimate()
     rebuildTree()

@@ -106,7 +106,7 @@ extension LayoutEngine {
         fatalError("LayoutEngine: item starts begin \(itemStarts.prefix(1)), slot starts \(slotStarts.prefix(1))")
       }
       guard slotStarts.count == itemStarts.count, headerHeights.count == sectionCount,
-        footerHeights.count == sectionCount
+        footerHeights.count == sectionCount, headerMeasured.count == sectionCount, footerMeasured.count == sectionCount
       else {
         fatalError(
           "LayoutEngine: \(sectionCount) sections by the item starts, \(slotStarts.count - 1) by the slot starts, "

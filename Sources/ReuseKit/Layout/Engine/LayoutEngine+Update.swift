@@ -21,6 +21,8 @@ extension LayoutEngine {
     var newMeasured = [Bool]()
     var headers = [Double]()
     var footers = [Double]()
+    var headersMeasured = [Bool]()
+    var footersMeasured = [Bool]()
     starts.reserveCapacity(update.sections.count + 1)
     newHeights.reserveCapacity(total)
     newMeasured.reserveCapacity(total)
@@ -34,9 +36,13 @@ extension LayoutEngine {
         checkSectionExists(source)
         headers.append(headerHeights[source])
         footers.append(footerHeights[source])
+        headersMeasured.append(headerMeasured[source])
+        footersMeasured.append(footerMeasured[source])
       } else {
         headers.append(rules.headerHeight)
         footers.append(rules.footerHeight)
+        headersMeasured.append(false)
+        footersMeasured.append(false)
       }
       for (item, itemSource) in section.items.enumerated() {
         switch itemSource {
@@ -59,6 +65,8 @@ extension LayoutEngine {
     measured = newMeasured
     headerHeights = headers
     footerHeights = footers
+    headerMeasured = headersMeasured
+    footerMeasured = footersMeasured
     rebuildSlots()
     checkInvariants()
     return found

@@ -52,6 +52,8 @@ struct LayoutEngine {
     }
     headerHeights = Array(repeating: rules.headerHeight, count: sectionCounts.count)
     footerHeights = Array(repeating: rules.footerHeight, count: sectionCounts.count)
+    headerMeasured = Array(repeating: false, count: sectionCounts.count)
+    footerMeasured = Array(repeating: false, count: sectionCounts.count)
     slotStarts = []
     tree = FenwickTree(values: [])
     rebuildSlots()
@@ -72,6 +74,11 @@ struct LayoutEngine {
   var headerHeights: [Double]
   /// The height of each section's footer.
   var footerHeights: [Double]
+  /// Whether each section's header has its height from its view (or from
+  /// having none) at the current width, rather than the default.
+  var headerMeasured: [Bool]
+  /// Whether each section's footer has its height from its view, likewise.
+  var footerMeasured: [Bool]
   /// The height of each item, by flat index: measured, fixed or estimated.
   var heights: [Double]
   /// Whether each item's height was measured at the current width.

@@ -1,0 +1,161 @@
+extension HeadlessContainer {
+  // MARK: - Public
+
+  /// The view shown as the header (``ElementKind/header``) or footer
+  /// (``ElementKind/footer``) of `section` when it hosts a `viewType`, or
+  /// `nil` when none is shown or it shows another view type.
+  ///
+  /// ```swift
+  /// let title = list.supplementaryView(ofKind: .header, inSection: 0, as: DayTitleView.self)?.view
+  /// ```
+  public func supplementaryView<View: ConfigurableView>(
+    ofKind kind: ElementKind, inSection section: Int, as viewType: View.Type
+  ) -> HostingCell<View>? {
+    visibleSupplementaryViews[SupplementaryKey(kind: kind, section: section)] as? HostingCell<View>
+  }
+
+  /// The view models of the shown headers or footers that host a
+  /// `viewType`, in the order of their sections.
+  public func visibleSupplementaryViewModels<View: ConfigurableView>(
+    ofKind kind: ElementKind, of viewType: View.Type
+  ) -> [View.ViewModel] {
+    visibleSupplementaryViews.byKey.keys.filter { $0.kind == kind }.map(\.section).sorted().compactMap {
+      supplementaryView(ofKind: kind, inSection: $0, as: viewType)?.viewModel
+    }
+  }
+
+  /// Where the header or footer of `section` is drawn: its frame in the
+  /// layout, or for a pinned header (``pinsSectionHeaders``) the top of the
+  /// viewport while its section is under it. `nil` when none is shown.
+  public func frameOfSupplementaryView(ofKind kind: ElementKind, inSection section: Int) -> LayoutRect? {
+    guard visibleSupplementaryViews[SupplementaryKey(kind: kind, section: section)] != nil else { return nil }
+    return supplementaryFrame(SupplementaryKey(kind: kind, section: section))
+  }
+
+  /// Lets the data source configure the shown headers and footers of
+  /// `sections` again, in place, and measures them again; their rows are
+  /// untouched. A header whose view type changed gets a view of the new
+  /// type; one the data source no longer shows goes, and takes no height.
+  public func reconfigureSupplementaryViews(inSections sections: [Int]) {
+    guard !pass.isBusy else {
+      return pass.postpone(.run { [weak self] in self?.reconfigureSupplementaryViews(inSections: sections) })
+    }
+    inPass(.updating) {
+      let pin = layout.pin(for: shownViewport, sticksToBottom: sticksToBottom)
+      for section in sections where (0..<numberOfSections).contains(section) {
+        for kind in [ElementKind.header, .footer] {
+          let key = SupplementaryKey(kind: kind, section: section)
+          guard let existing = visibleSupplementaryViews[key] else {
+            layout.engine.invalidateSupplementaryHeights(inSection: section)
+            continue
+          }
+          measure(key, reconfiguring: existing)
+        }
+      }
+      refreshViewport(pinnedTo: pin)
+    }
+  }
+
+  // MARK: - Internal
+
+  /// The headers and footers to measure in `viewport`: those that meet it
+  /// and have no height from their view yet. None while the data source
+  /// shows no supplementary views.
+  func unmeasuredSupplementaries(in viewport: Viewport) -> [SupplementaryKey] {
+    guard showsSupplementaryViews else { return [] }
+    return layout.engine.visibleSupplementaries(in: viewport).compactMap { slot in
+      layout.engine.isSupplementaryMeasured(inSection: slot.section, footer: slot.footer)
+        ? nil : SupplementaryKey(kind: slot.footer ? .footer : .header, section: slot.section)
+    }
+  }
+
+  /// Asks the data source for the view of `key`, configures it (the
+  /// existing one when it hosts the same view type), and records its height
+  /// at the container's width: the view's answer, the arrangement's height
+  /// when it has none, or 0 when the section shows no such view.
+  func measure(_ key: SupplementaryKey, reconfiguring existing: (any ReusableCell)? = nil) {
+    let view = makeSupplementaryView(key, reconfiguring: existing)
+    if let existing, existing !== view { registry.recycle(existing, as: key.kind) }
+    visibleSupplementaryViews[key] = view
+    let fallback = key.isFooter ? layout.arrangement.footerHeight : layout.arrangement.headerHeight
+    let width = layout.headerFrame(inSection: key.section).width
+    let height = view.map { checkedHeight(of: $0, at: key, width: width) ?? fallback } ?? 0
+    layout.engine.setSupplementaryHeight(height, inSection: key.section, footer: key.isFooter, measured: true)
+    layout.contentSizeMayHaveChanged()
+  }
+
+  /// Shows exactly the headers and footers that meet `viewport`, and the
+  /// pinned header of the section under its top; the rest go back to their
+  /// pools.
+  func realizeSupplementaryViews(in viewport: Viewport) {
+    guard showsSupplementaryViews else { return }
+    var wanted = Set(
+      layout.engine.visibleSupplementaries(in: viewport).map {
+        SupplementaryKey(kind: $0.footer ? .footer : .header, section: $0.section)
+      })
+    if pinsSectionHeaders, let section = layout.engine.firstItem(endingAfter: viewport.offset)?.section {
+      wanted.insert(SupplementaryKey(kind: .header, section: section))
+    }
+    visibleSupplementaryViews.recycle(outside: wanted, into: registry)
+    for key in wanted where visibleSupplementaryViews[key] == nil {
+      visibleSupplementaryViews[key] = makeSupplementaryView(key)
+    }
+  }
+
+  /// A header or footer view said its size changed: it is measured again
+  /// and the reading position kept. While the container is in a pass, this
+  /// waits for its end.
+  func supplementaryViewDidInvalidateSize(_ view: any ReusableCell) {
+    guard !pass.isBusy else {
+      return pass.postpone(
+        .run { [weak self, weak view] in
+          guard let view else { return }
+          self?.supplementaryViewDidInvalidateSize(view)
+        })
+    }
+    guard let key = visibleSupplementaryViews.key(of: view) else { return }
+    inPass(.measuring) {
+      let pin = layout.pin(for: shownViewport, sticksToBottom: sticksToBottom)
+      measure(key, reconfiguring: view)
+      refreshViewport(pinnedTo: pin)
+    }
+  }
+
+  // MARK: - Private
+
+  /// Whether the data source has a supplementary view provider.
+  private var showsSupplementaryViews: Bool { provider?.showsSupplementaryViews() ?? false }
+
+  /// The configured view of `key`, or `nil` when the section shows none.
+  private func makeSupplementaryView(
+    _ key: SupplementaryKey, reconfiguring existing: (any ReusableCell)? = nil
+  ) -> (any ReusableCell)? {
+    guard let configuration = provider?.supplementaryConfiguration(key.kind, key.section) else { return nil }
+    let view = configuration.accept(HeadlessCellMaker(registry: registry, existing: existing, kind: key.kind))
+    view.sizeInvalidationHandler = { [weak self, weak view] in
+      guard let self, let view else { return }
+      self.supplementaryViewDidInvalidateSize(view)
+    }
+    return view
+  }
+
+  /// The frame `key` is drawn at, pinned when it is a pinned header.
+  private func supplementaryFrame(_ key: SupplementaryKey) -> LayoutRect {
+    var frame = key.isFooter ? layout.footerFrame(inSection: key.section) : layout.headerFrame(inSection: key.section)
+    guard pinsSectionHeaders, !key.isFooter else { return frame }
+    let sectionEnd = layout.footerFrame(inSection: key.section).minY
+    frame.y = min(max(frame.y, shownViewport.offset), max(frame.y, sectionEnd - frame.height))
+    return frame
+  }
+
+  /// The height `view` asks for at `width`, checked as an item's is.
+  private func checkedHeight(of view: any ReusableCell, at key: SupplementaryKey, width: Double) -> Double? {
+    guard let height = view.preferredHeight(forWidth: width) else { return nil }
+    guard height >= 0 && height.isFinite else {
+      fatalError(
+        "\(Self.name): \(view.reuseIdentifier) answered a height of \(height) for the \(key.kind.rawValue) of "
+          + "section \(key.section) at width \(width); a height must be finite and not negative")
+    }
+    return height
+  }
+}

@@ -1,0 +1,52 @@
+/// A header or footer of one section.
+struct SupplementaryKey: Hashable {
+  /// ``ElementKind/header`` or ``ElementKind/footer``.
+  var kind: ElementKind
+  /// The section's index.
+  var section: Int
+
+  /// Whether it is a footer, as the layout engine counts them.
+  var isFooter: Bool { kind == .footer }
+}
+
+/// The headers and footers a headless container shows, by section, each
+/// with the kind it was dequeued as.
+@MainActor
+struct VisibleSupplementaryViews {
+  // MARK: - Internal
+
+  /// The view of each shown header and footer.
+  private(set) var byKey: [SupplementaryKey: any ReusableCell] = [:]
+
+  subscript(key: SupplementaryKey) -> (any ReusableCell)? {
+    get { byKey[key] }
+    set { byKey[key] = newValue }
+  }
+
+  /// The key of `view`, when it is shown.
+  func key(of view: any ReusableCell) -> SupplementaryKey? {
+    byKey.first { $0.value === view }?.key
+  }
+
+  /// Returns the views whose keys are not in `wanted` to their pools.
+  mutating func recycle(outside wanted: Set<SupplementaryKey>, into registry: ReuseRegistry) {
+    for (key, view) in byKey where !wanted.contains(key) {
+      registry.recycle(view, as: key.kind)
+      byKey[key] = nil
+    }
+  }
+
+  /// Moves every view to its section after an update, recycling those whose
+  /// section `destination` deletes (`nil`).
+  mutating func move(into registry: ReuseRegistry, to destination: (Int) -> Int?) {
+    var moved: [SupplementaryKey: any ReusableCell] = [:]
+    for (key, view) in byKey {
+      if let section = destination(key.section) {
+        moved[SupplementaryKey(kind: key.kind, section: section)] = view
+      } else {
+        registry.recycle(view, as: key.kind)
+      }
+    }
+    byKey = moved
+  }
+}
