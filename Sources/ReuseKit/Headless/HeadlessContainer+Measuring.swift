@@ -85,10 +85,17 @@ extension HeadlessContainer {
   /// The height `cell`'s view asks for at `width`; stops with a message that
   /// names the view type and the item when the answer is negative or not finite.
   func checkedHeight(of cell: any ReusableCell, at path: ItemPath, width: Double) -> Double? {
-    guard let height = cell.preferredHeight(forWidth: width) else { return nil }
+    checkedHeight(of: cell, for: "item \(path)", width: width)
+  }
+
+  /// The height `view` asks for at `width`, as the view of `what` (an item,
+  /// a header or a footer); stops with a message that names the view type
+  /// and `what` when the answer is negative or not finite.
+  func checkedHeight(of view: any ReusableCell, for what: String, width: Double) -> Double? {
+    guard let height = view.preferredHeight(forWidth: width) else { return nil }
     guard height >= 0 && height.isFinite else {
       fatalError(
-        "\(Self.name): \(cell.reuseIdentifier) answered a height of \(height) for item \(path) at width \(width); "
+        "\(Self.name): \(view.reuseIdentifier) answered a height of \(height) for \(what) at width \(width); "
           + "a height must be finite and not negative")
     }
     return height

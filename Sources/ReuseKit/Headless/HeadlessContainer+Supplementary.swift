@@ -63,10 +63,22 @@ extension HeadlessContainer {
   /// shows no supplementary views.
   func unmeasuredSupplementaries(in viewport: Viewport) -> [SupplementaryKey] {
     guard showsSupplementaryViews else { return [] }
-    return layout.engine.visibleSupplementaries(in: viewport).compactMap { slot in
-      layout.engine.isSupplementaryMeasured(inSection: slot.section, footer: slot.footer)
-        ? nil : SupplementaryKey(kind: slot.footer ? .footer : .header, section: slot.section)
+    return shownSupplementaries(in: viewport).filter {
+      !layout.engine.isSupplementaryMeasured(inSection: $0.section, footer: $0.isFooter)
     }
+  }
+
+  /// The headers and footers `viewport` shows: those that meet it, and the
+  /// pinned header of the section under its top.
+  func shownSupplementaries(in viewport: Viewport) -> Set<SupplementaryKey> {
+    var shown = Set(
+      layout.engine.visibleSupplementaries(in: viewport).map {
+        SupplementaryKey(kind: $0.footer ? .footer : .header, section: $0.section)
+      })
+    if pinsSectionHeaders, let section = layout.engine.firstItem(endingAfter: viewport.offset)?.section {
+      shown.insert(SupplementaryKey(kind: .header, section: section))
+    }
+    return shown
   }
 
   /// Asks the data source for the view of `key`, configures it (the
@@ -79,7 +91,10 @@ extension HeadlessContainer {
     visibleSupplementaryViews[key] = view
     let fallback = key.isFooter ? layout.arrangement.footerHeight : layout.arrangement.headerHeight
     let width = layout.headerFrame(inSection: key.section).width
-    let height = view.map { checkedHeight(of: $0, at: key, width: width) ?? fallback } ?? 0
+    let height =
+      view.map {
+        checkedHeight(of: $0, for: "the \(key.kind.rawValue) of section \(key.section)", width: width) ?? fallback
+      } ?? 0
     layout.engine.setSupplementaryHeight(height, inSection: key.section, footer: key.isFooter, measured: true)
     layout.contentSizeMayHaveChanged()
   }
@@ -89,13 +104,7 @@ extension HeadlessContainer {
   /// pools.
   func realizeSupplementaryViews(in viewport: Viewport) {
     guard showsSupplementaryViews else { return }
-    var wanted = Set(
-      layout.engine.visibleSupplementaries(in: viewport).map {
-        SupplementaryKey(kind: $0.footer ? .footer : .header, section: $0.section)
-      })
-    if pinsSectionHeaders, let section = layout.engine.firstItem(endingAfter: viewport.offset)?.section {
-      wanted.insert(SupplementaryKey(kind: .header, section: section))
-    }
+    let wanted = shownSupplementaries(in: viewport)
     visibleSupplementaryViews.recycle(outside: wanted, into: registry)
     for key in wanted where visibleSupplementaryViews[key] == nil {
       visibleSupplementaryViews[key] = makeSupplementaryView(key)
@@ -146,16 +155,5 @@ extension HeadlessContainer {
     let sectionEnd = layout.footerFrame(inSection: key.section).minY
     frame.y = min(max(frame.y, shownViewport.offset), max(frame.y, sectionEnd - frame.height))
     return frame
-  }
-
-  /// The height `view` asks for at `width`, checked as an item's is.
-  private func checkedHeight(of view: any ReusableCell, at key: SupplementaryKey, width: Double) -> Double? {
-    guard let height = view.preferredHeight(forWidth: width) else { return nil }
-    guard height >= 0 && height.isFinite else {
-      fatalError(
-        "\(Self.name): \(view.reuseIdentifier) answered a height of \(height) for the \(key.kind.rawValue) of "
-          + "section \(key.section) at width \(width); a height must be finite and not negative")
-    }
-    return height
   }
 }

@@ -6,7 +6,8 @@ import Testing
 /// animated and non-animated applies of inserts, deletes, moves and edits in
 /// three sections, applies while hidden, reloads, applies from inside the
 /// cell provider, width and text-size changes, late sizes, scrolls, scrolls
-/// to items, and sticking to the bottom. After every step, checked against a
+/// to items, sticking to the bottom, with self-sizing headers and a footer,
+/// pinned or not. After every step, checked against a
 /// plain model of the items: the first item visible before the step that
 /// survives it (and is not moved) is exactly where it was on screen, unless
 /// the list cannot scroll that far; while sticking to the bottom, the end is
@@ -117,6 +118,14 @@ import Testing
       if let work = fromProvider.popLast() { work() }
       return .view(MessageView.self, item)
     }
+    // Headers that wrap, so they size themselves at each width; a footer
+    // under one section.
+    dataSource.supplementaryViewProvider = { kind, section in
+      switch kind {
+      case .header: .view(LabelView.self, "section \(section), " + String(repeating: "x", count: 10 * section))
+      default: section == 1 ? .view(LabelView.self, "end of 1") : nil
+      }
+    }
     for _ in 0..<60 { model.sections[model.nextID % 3].append(model.newItem(&generator)) }
     dataSource.apply(model.snapshot, completion: nil)
     defer { MessageView.textScale = 1 }
@@ -182,6 +191,7 @@ import Testing
         #expect(list.viewport.offset == max(0, list.contentSize.height - list.viewport.height), "step \(step)")
       default:
         list.sticksToBottom.toggle()
+        list.pinsSectionHeaders.toggle()
       }
       if Self.check(list, dataSource, model, before, step: "\(step) (kind \(kind))") { anchoredSteps += 1 }
       if dataSource.isApplying { await dataSource.apply(dataSource.snapshot()) }
@@ -226,6 +236,10 @@ import Testing
       #expect(
         list.cell(at: path, as: MessageView.self)?.view.model == dataSource.itemIdentifier(for: path),
         "step \(step): \(path)")
+    }
+    for (index, id) in model.sectionIDs.enumerated() {
+      guard let header = list.supplementaryView(ofKind: .header, inSection: index, as: LabelView.self) else { continue }
+      #expect(header.viewModel?.hasPrefix("section \(id),") == true, "step \(step): the header of section \(index)")
     }
     guard !model.scrolled, !dataSource.isApplying else { return false }
     if list.sticksToBottom, before.atBottom {
