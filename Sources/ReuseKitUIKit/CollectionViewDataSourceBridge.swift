@@ -69,6 +69,17 @@
       viewForSupplementaryElementOfKind kind: String,
       at indexPath: IndexPath
     ) -> UICollectionReusableView {
+      let elementKind = ElementKind(rawValue: kind)
+      let host = CollectionSupplementaryHost(collectionView: collectionView, kind: elementKind, indexPath: indexPath)
+      if let view = collectionView.supplementaryView(ofKind: elementKind, inSection: indexPath.section, using: host)
+        as? UICollectionReusableView
+      {
+        return view
+      }
+      if provider.showsSupplementaryViews() {
+        // The section shows none; UIKit takes only dequeued views.
+        return PlaceholderCollectionReusableView.dequeue(ofKind: kind, in: collectionView, for: indexPath)
+      }
       guard let supplementaryViewProvider = AdapterState.of(collectionView).supplementaryViewProvider else {
         fatalError(
           "UICollectionView: the layout asks for a supplementary view of kind \"\(kind)\" in section \(indexPath.section); "

@@ -69,6 +69,31 @@
       return base.dequeueHeaderFooter(viewType)
     }
 
+    /// The section header the data source's supplementary view provider
+    /// shows for `section`, dequeued, registered on first use and configured,
+    /// or `nil` for none. Return it from your delegate's
+    /// `tableView(_:viewForHeaderInSection:)`: the delegate stays yours.
+    ///
+    /// ```swift
+    /// func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+    ///   tableView.reuse.headerView(inSection: section)
+    /// }
+    /// ```
+    public func headerView(inSection section: Int) -> UIView? {
+      guard let base else { return nil }
+      return base.supplementaryView(
+        ofKind: .header, inSection: section, using: TableHeaderFooterHost(tableView: base))
+    }
+
+    /// The section footer the data source's supplementary view provider
+    /// shows for `section`, or `nil`; return it from your delegate's
+    /// `tableView(_:viewForFooterInSection:)`.
+    public func footerView(inSection section: Int) -> UIView? {
+      guard let base else { return nil }
+      return base.supplementaryView(
+        ofKind: .footer, inSection: section, using: TableHeaderFooterHost(tableView: base))
+    }
+
     // MARK: - Internal
 
     var base: UITableView? { tableView }

@@ -50,6 +50,20 @@
     }
 
     func frameOfItem(at indexPath: IndexPath) -> CGRect? { layoutAttributesForItem(at: indexPath)?.frame }
+
+    func visibleSupplementaryView(ofKind kind: ElementKind, inSection section: Int) -> UIView? {
+      supplementaryView(forElementKind: kind.rawValue, at: IndexPath(item: 0, section: section))
+    }
+
+    func reconfigureSupplementary(
+      _ existing: UIView, ofKind kind: ElementKind, inSection section: Int, with configuration: ViewConfiguration
+    ) -> Bool {
+      let host = CollectionSupplementaryHost(
+        collectionView: self, kind: kind, indexPath: IndexPath(item: 0, section: section), existing: existing)
+      return configuration.accept(UIKitSupplementaryMaker(host: host, containerName: Self.containerName)) != nil
+    }
+
+    func invalidateSupplementarySizes() { collectionViewLayout.invalidateLayout() }
   }
 
 #endif

@@ -89,6 +89,18 @@
     /// keeps the cells.
     func reconfigureCells(at indexPaths: [IndexPath])
 
+    /// The header or footer of `section` on screen, or `nil`.
+    func visibleSupplementaryView(ofKind kind: ElementKind, inSection section: Int) -> UIView?
+
+    /// Configures `existing`, the header or footer of `section`, with
+    /// `configuration` in place; `false` when it hosts another view type.
+    func reconfigureSupplementary(
+      _ existing: UIView, ofKind kind: ElementKind, inSection section: Int, with configuration: ViewConfiguration
+    ) -> Bool
+
+    /// Has UIKit measure the headers and footers again.
+    func invalidateSupplementarySizes()
+
     /// The frame of the item at `indexPath` as UIKit lays it out now, or
     /// `nil` when there is no such item: `rectForRow(at:)` or
     /// `layoutAttributesForItem(at:)`.

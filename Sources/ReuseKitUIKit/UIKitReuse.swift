@@ -81,6 +81,13 @@
       set { base?.sticksToBottom = newValue }
     }
 
+    /// Configures the visible headers and footers of `sections` again from
+    /// the data source, in place, and has UIKit measure them again; a
+    /// section whose header changed view type is reloaded.
+    public func reconfigureSupplementaryViews(inSections sections: [Int]) {
+      base?.reconfigureSupplementaryViews(inSections: sections)
+    }
+
     /// Runs `body`, in which a data source performs the batch updates of
     /// one apply: the first item visible before them that survives them all
     /// keeps its place on screen, within half a point.

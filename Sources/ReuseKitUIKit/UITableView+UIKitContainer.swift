@@ -62,6 +62,19 @@
 
     func reuseIdentifierOfVisibleCell(at indexPath: IndexPath) -> String? { cellForRow(at: indexPath)?.reuseIdentifier }
 
+    func visibleSupplementaryView(ofKind kind: ElementKind, inSection section: Int) -> UIView? {
+      kind == .header ? headerView(forSection: section) : footerView(forSection: section)
+    }
+
+    func reconfigureSupplementary(
+      _ existing: UIView, ofKind kind: ElementKind, inSection section: Int, with configuration: ViewConfiguration
+    ) -> Bool {
+      let host = TableHeaderFooterHost(tableView: self, existing: existing)
+      return configuration.accept(UIKitSupplementaryMaker(host: host, containerName: Self.containerName)) != nil
+    }
+
+    func invalidateSupplementarySizes() { performBatchUpdates(nil, completion: nil) }
+
     func frameOfItem(at indexPath: IndexPath) -> CGRect? {
       guard indexPath.section < numberOfSections, indexPath.row < numberOfRows(inSection: indexPath.section) else {
         return nil

@@ -69,3 +69,15 @@ extension UICollectionView {
     return flow.modelFrames(counts: engine.counts, width: bounds.width, sizes: modelMeasuredSizes).height
   }
 }
+
+extension UICollectionView {
+  /// UIKit: `UICollectionView.supplementaryView(forElementKind:at:)`: "the
+  /// supplementary view at the specified index path", visible ones only
+  /// (https://developer.apple.com/documentation/uikit/uicollectionview/supplementaryview(forelementkind:at:)).
+  /// The model's flow layout has section headers only.
+  public func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath)
+    -> UICollectionReusableView?
+  {
+    elementKind == UICollectionView.elementKindSectionHeader ? headers[indexPath.section] : nil
+  }
+}

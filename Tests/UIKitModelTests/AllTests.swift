@@ -2,7 +2,7 @@
 @MainActor
 var allTests: [ModelTest] {
   modelTests + modelSizingTests + adapterTests + viewTypeChangeTests + nonAnimatedApplyTests + loggerTests
-    + adapterStateTests + readmeTests + readingPositionTests + readingPositionRandomTests
+    + adapterStateTests + readmeTests + readingPositionTests + readingPositionRandomTests + headerTests
     + namedTests
     + namedScreenTests
 }

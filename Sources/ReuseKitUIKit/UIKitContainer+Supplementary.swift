@@ -1,0 +1,44 @@
+#if canImport(UIKit)
+  import ReuseKit
+  import UIKit
+
+  /// Headers and footers from a data source's supplementary view provider.
+  extension UIKitContainer {
+    // MARK: - Internal
+
+    /// Configures the visible headers and footers of `sections` again in
+    /// place from the data source, then has UIKit measure them again while
+    /// the first visible item keeps its place. A section whose header or
+    /// footer changed view type, or no longer has one, is reloaded: UIKit
+    /// has no way to swap a header alone.
+    func reconfigureSupplementaryViews(inSections sections: [Int]) {
+      guard let provider = AdapterState.of(self).provider, provider.showsSupplementaryViews() else { return }
+      var reloaded = IndexSet()
+      for section in sections where section < numberOfSections {
+        for kind in [ElementKind.header, .footer] {
+          guard let existing = visibleSupplementaryView(ofKind: kind, inSection: section) else { continue }
+          let configured = provider.supplementaryConfiguration(kind, section).map {
+            reconfigureSupplementary(existing, ofKind: kind, inSection: section, with: $0)
+          }
+          if configured != true { reloaded.insert(section) }
+        }
+      }
+      holdingReadingPosition({ $0 }) {
+        if !reloaded.isEmpty { performUIKitBatchUpdates({ self.reloadSections(reloaded) }, completion: { _ in }) }
+        invalidateSupplementarySizes()
+      }
+    }
+
+    /// The header or footer the data source shows for `section`: dequeued,
+    /// registered on first use, and configured; `nil` when the section shows
+    /// none or no data source with a supplementary view provider is set.
+    func supplementaryView(
+      ofKind kind: ElementKind, inSection section: Int, using host: some SupplementaryHost
+    ) -> UIView? {
+      guard let provider = AdapterState.of(self).provider, provider.showsSupplementaryViews(),
+        let configuration = provider.supplementaryConfiguration(kind, section)
+      else { return nil }
+      return configuration.accept(UIKitSupplementaryMaker(host: host, containerName: Self.containerName))
+    }
+  }
+#endif
