@@ -5,6 +5,15 @@
   extension UIKitContainer {
     // MARK: - Internal
 
+    /// Lets the data source configure the existing cells of `itemPaths`
+    /// again, keeping the cells: UIKit's `reconfigureItems(at:)` or
+    /// `reconfigureRows(at:)`.
+    func reconfigureItems(at itemPaths: [ItemPath]) {
+      let (kept, replaced) = splitByViewType(itemPaths)
+      if !replaced.isEmpty { reloadItems(at: replaced.map(IndexPath.init)) }
+      if !kept.isEmpty { reconfigureCells(at: kept.map(IndexPath.init)) }
+    }
+
     /// `itemPaths` split into the items whose visible cell hosts the view
     /// type their data now names, which UIKit may reconfigure, and those
     /// whose view type changed, which it must reload: UIKit's reconfiguration

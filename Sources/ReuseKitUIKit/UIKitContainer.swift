@@ -191,15 +191,6 @@
       indexPathsForVisibleItems.map(ItemPath.init).sorted()
     }
 
-    /// Lets the data source configure the existing cells of `itemPaths`
-    /// again, keeping the cells: UIKit's `reconfigureItems(at:)` or
-    /// `reconfigureRows(at:)`.
-    func reconfigureItems(at itemPaths: [ItemPath]) {
-      let (kept, replaced) = splitByViewType(itemPaths)
-      if !replaced.isEmpty { reloadItems(at: replaced.map(IndexPath.init)) }
-      if !kept.isEmpty { reconfigureCells(at: kept.map(IndexPath.init)) }
-    }
-
     /// The cell that shows `configuration` at `indexPath`: a hosting cell of
     /// its view type, registered on first use, dequeued and configured.
     /// Stops with a message when the view type is not a `UIView`.
