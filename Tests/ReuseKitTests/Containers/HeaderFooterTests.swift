@@ -138,6 +138,7 @@ struct Day: Identifiable, Equatable, Diffable, Sendable {
 
   @Test func aHeaderWhoseViewTypeChangesGetsAViewOfTheNewType() {
     let (list, dataSource) = Self.makeList(days: 2, rows: 2)
+    #expect(dataSource.supplementaryViewProvider?(.header, Day(id: 7, title: "seven")) != nil)
     dataSource.supplementaryViewProvider = { kind, day in
       kind == .header ? .view(ModelView.self, Model(id: day.id)) : nil
     }
