@@ -80,6 +80,9 @@ let headerTests: [ModelTest] = [
     UIKitModelRunLoop.main.runUntilIdle()
     let renamed = try (table.headerView(forSection: 0) as? TableViewHeaderFooterView<TextView>).unwrapped("a header")
     try expect(renamed.view.label.text == String(repeating: "t", count: 60), "the header shows the new title")
+    // Measuring again, the table let go of its headers and asked the
+    // delegate anew: the header came back from the reuse queue.
+    try expect(renamed === header, "the header view is reused")
     try expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).minY > short, "the header grew, measured again")
     try expect(table.cellForRow(at: IndexPath(row: 0, section: 0)) === cell, "the row's cell is untouched")
     try expect(dataSource.reloadCount == 0, "no reload")
