@@ -46,7 +46,7 @@ extension HeadlessContainer {
         for kind in [ElementKind.header, .footer] {
           let key = SupplementaryKey(kind: kind, section: section)
           guard let existing = visibleSupplementaryViews[key] else {
-            layout.engine.invalidateSupplementaryHeights(inSection: section)
+            layout.engine.invalidateSupplementaryHeight(inSection: section, footer: key.isFooter)
             continue
           }
           measure(key, reconfiguring: existing)

@@ -66,7 +66,8 @@ extension HeadlessContainer {
         LayoutUpdate(transaction.mapping, countsBefore: transaction.countsBefore, countsAfter: transaction.countsAfter),
         pinning: viewport)
       for section in transaction.reloadedFinalSections {
-        layout.engine.invalidateSupplementaryHeights(inSection: section)
+        layout.engine.invalidateSupplementaryHeight(inSection: section, footer: false)
+        layout.engine.invalidateSupplementaryHeight(inSection: section, footer: true)
       }
       let pin = hold.follow(movesAway: update.movesAway, destination: transaction.finalPath(of:))
       if readingHold != nil { readingHold = hold }

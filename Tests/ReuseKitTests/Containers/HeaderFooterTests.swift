@@ -121,12 +121,14 @@ struct Day: Identifiable, Equatable, Diffable, Sendable {
   @Test func aSectionWhoseModelChangesUpdatesItsHeaderInPlaceAndKeepsItsRows() {
     let (list, dataSource) = Self.makeList(days: 3, rows: 4, height: 400)
     let header = Self.header(list, 1)
+    let headerConfigured = header?.view.configureCount ?? 0
     let cells = list.visibleItemPaths.map { list.cell(at: $0, as: ModelView.self) }
     let configured = cells.map { $0?.view.configureCount }
     let created = list.createdCount
     dataSource.apply(Self.snapshot(days: 3, rows: 4) { $0 == 1 ? "renamed, and long enough to wrap" : "day \($0)" })
     #expect(Self.header(list, 1) === header)
     #expect(header?.view.text == "renamed, and long enough to wrap")
+    #expect(header?.view.configureCount == headerConfigured + 1, "configured once, in place")
     #expect(list.layout.headerFrame(inSection: 1).height == 80)
     // The rows were not touched: the same cells, configured no more often.
     let identities = { (cells: [HostingCell<ModelView>?]) in cells.map { $0.map(ObjectIdentifier.init) } }

@@ -39,14 +39,13 @@ extension LayoutEngine {
     footerMeasured.withUnsafeMutableBufferPointer { $0.update(repeating: false) }
   }
 
-  /// Marks the header and footer of `section` to be measured again: its
-  /// content changed.
+  /// Marks the header (`footer == false`) or footer of `section` to be
+  /// measured again: its content changed.
   ///
   /// - Complexity: O(1).
-  mutating func invalidateSupplementaryHeights(inSection section: Int) {
+  mutating func invalidateSupplementaryHeight(inSection section: Int, footer: Bool) {
     checkSectionExists(section)
-    headerMeasured[section] = false
-    footerMeasured[section] = false
+    if footer { footerMeasured[section] = false } else { headerMeasured[section] = false }
   }
 
   /// The headers and footers that meet `viewport`, in order. A header or
