@@ -110,7 +110,8 @@ final class CardsScreen: GalleryScreen {
   private var lastDiff: Double?
   private var lastApply: Double?
 
-  /// The sections of the shown container with a row or a header on screen.
+  /// The sections of the shown container whose header is on screen, or
+  /// when none is, those with a row on screen.
   private var visibleSections: [Int] {
     let shown: (Int) -> Bool = { [self] section in
       let frame =
@@ -120,7 +121,8 @@ final class CardsScreen: GalleryScreen {
       return frame != nil
     }
     let paths = showsGrid ? grid.visibleItemPaths : list.visibleItemPaths
-    return deck.sections.indices.filter { section in shown(section) || paths.contains { $0.section == section } }
+    let headed = deck.sections.indices.filter(shown)
+    return headed.isEmpty ? Array(Set(paths.map(\.section))).sorted() : headed
   }
 
   /// Applies the deck to both data sources, the shown one timed; returns the
