@@ -3,7 +3,8 @@ import Testing
 @testable import GalleryKit
 
 /// The Chat screen's scripted frames: stick-to-bottom, a deletion that
-/// switches the view type, a resize, and history prepended at the top.
+/// switches the view type, a resize, and history prepended at the top,
+/// under pinned day titles.
 @MainActor
 @Suite struct ChatScreenTests {
   /// The last message row of a pane: its first line, its text and whether
@@ -85,6 +86,10 @@ import Testing
     #expect(shift == 3)
     #expect(Array(after[shift...]) == Array(before[..<(ScriptedFrames.paneHeight - shift)]))
     #expect(!before.contains(after[0]), "a line of the older day")
+    // Yesterday's title was at the top; now the older day's title is
+    // pinned there, over its last message.
+    #expect(before[0] == ChatHeaderTests.titleLine("Yesterday"))
+    #expect(after[0] == ChatHeaderTests.titleLine("2 days ago"))
   }
 
   /// Scrolled up, away from the bottom, a new message lands below and the rows on screen stay.

@@ -1,7 +1,8 @@
 /// A fixed session of the gallery, frame by frame: the list, the grid, a
 /// batch update, scrolling, the late-sized row arriving, squares wrapping at
-/// a new width, nested lists, and a chat that sticks to the bottom and
-/// prepends history; then timer ticks, as many as asked for.
+/// a new width, nested lists, a chat that sticks to the bottom and prepends
+/// history, and a Cards section renamed in place; then timer ticks, as many
+/// as asked for.
 ///
 /// Randomness is seeded and the late row's time is simulated, so the frames
 /// are the same on every run.
@@ -75,7 +76,8 @@ public enum ScriptedSession {
     ] + chatSteps(width: width, narrow: narrow)
   }
 
-  /// The Chat screen: new messages, an edit, a deletion, a resize and history.
+  /// The Chat screen: new messages, an edit, a deletion, a resize and
+  /// history; then back on Cards, a section renamed in place.
   private static func chatSteps(width: Int, narrow: Int) -> [Step] {
     [
       Step(caption: "5: Chat, at the bottom of the latest 2 days") { $0.handle(.character("5")) },
@@ -95,6 +97,11 @@ public enum ScriptedSession {
       Step(caption: "k k k: the older day's last messages, above") { gallery in
         for _ in 0..<3 { gallery.handle(.character("k")) }
       },
+      Step(caption: "1 b: back to the Cards list, at its top") { gallery in
+        gallery.handle(.character("1"))
+        gallery.handle(.pageUp)
+      },
+      Step(caption: "h: a visible section renamed in place; its cards untouched") { $0.handle(.character("h")) },
     ]
   }
 

@@ -2,21 +2,22 @@ import ReuseKit
 
 /// The cards of the Cards screen, in sections, and the random batches that
 /// change them: deletes, inserts, moves (across sections too) and content
-/// updates.
+/// updates; and renames, which change a section's model but not its identity.
 struct CardDeck {
   // MARK: - Lifecycle
 
   /// A deck of `counts.count` sections named after `titles`, with `counts` cards.
   init(titles: [String], counts: [Int]) {
     var next = 1
-    sections = zip(titles, counts).map { title, count in
+    sections = zip(titles, counts).enumerated().map { index, pair in
+      let (title, count) = pair
       let cards = (0..<count).map { offset in
         Card(
           id: next + offset, name: SampleText.pick(SampleText.names, next + offset - 1),
           note: SampleText.pick(SampleText.notes, next + offset - 1))
       }
       next += count
-      return Section(title: title, cards: cards)
+      return Section(id: index + 1, title: title, cards: cards)
     }
     nextID = next
   }
@@ -25,6 +26,8 @@ struct CardDeck {
 
   /// A titled section of cards.
   struct Section {
+    /// The section's identity, which a rename keeps.
+    let id: Int
     var title: String
     var cards: [Card]
   }
@@ -42,14 +45,25 @@ struct CardDeck {
   /// The number of cards in all sections.
   var cardCount: Int { sections.reduce(0) { $0 + $1.cards.count } }
 
-  /// The deck as a snapshot, sections identified by their titles.
-  var snapshot: Snapshot<String, Card> {
-    var snapshot = Snapshot<String, Card>()
+  /// The deck as a snapshot: each section's model is its title and count,
+  /// identified by its `id`.
+  var snapshot: Snapshot<CardSection, Card> {
+    var snapshot = Snapshot<CardSection, Card>()
     for section in sections {
-      snapshot.appendSections([section.title])
-      snapshot.appendItems(section.cards, toSection: section.title)
+      let model = CardSection(id: section.id, title: section.title, count: section.cards.count)
+      snapshot.appendSections([model])
+      snapshot.appendItems(section.cards, toSection: model)
     }
     return snapshot
+  }
+
+  /// Gives section `index` a title that no section has, and returns it.
+  mutating func rename(section index: Int, using random: inout GalleryRandom) -> String {
+    let taken = Set(sections.map(\.title))
+    let free = Self.titles.filter { !taken.contains($0) }
+    let title = free.isEmpty ? "\(sections[index].title)′" : free[Int.random(in: 0..<free.count, using: &random)]
+    sections[index].title = title
+    return title
   }
 
   /// Applies a random batch: 1–2 deletes (while more than 6 cards are left),
@@ -85,6 +99,9 @@ struct CardDeck {
   }
 
   // MARK: - Private
+
+  /// The names `h` gives sections.
+  private static let titles = ["Inbox", "Archive", "Drafts", "Starred", "Later", "Team", "Travel", "Receipts"]
 
   private var nextID: Int
 

@@ -1,8 +1,10 @@
 import ReuseKit
 
 /// Cards in a ``HeadlessList`` or a ``HeadlessGrid``, each driven by its own
-/// ``DiffableDataSource``: the same ``CardView`` type in both. `r` applies a
-/// random batch, and the log shows the stages the data source performed.
+/// ``DiffableDataSource``: the same ``CardView`` type in both, under
+/// ``SectionTitleView`` headers. `r` applies a random batch, and the log
+/// shows the stages the data source performed; `h` renames a visible
+/// section in place, and the log shows that its rows were left alone.
 @MainActor
 final class CardsScreen: GalleryScreen {
   // MARK: - Lifecycle
@@ -24,6 +26,11 @@ final class CardsScreen: GalleryScreen {
     gridSource = DiffableDataSource(gridRecorder) { card in
       .view(CardView.self, card)
     }
+    let header: DiffableDataSource<CardSection, Card>.SupplementaryViewProvider = { kind, section in
+      kind == .header ? .view(SectionTitleView.self, section) : nil
+    }
+    listSource.supplementaryViewProvider = header
+    gridSource.supplementaryViewProvider = header
     list.register(CardView.self)
     grid.register(CardView.self)
     deck = CardDeck(titles: ["Inbox", "Archive"], counts: [12, 8])
@@ -45,7 +52,7 @@ final class CardsScreen: GalleryScreen {
 
   var subtitle: String {
     let container = showsGrid ? "HeadlessGrid" : "HeadlessList"
-    return "CardView in a \(container) · Tab list/grid · r batch · t timer · j/k ↑↓ PgDn"
+    return "CardView in a \(container) · Tab list/grid · r batch · h rename · t timer · j/k"
   }
 
   var stats: ContainerStats { showsGrid ? ContainerStats(grid) : ContainerStats(list) }
@@ -72,6 +79,55 @@ final class CardsScreen: GalleryScreen {
   func randomChange() {
     let batch = deck.applyRandomBatch(using: &environment.random)
     batchCount += 1
+    let (total, records) = applyDeck()
+    log(batch, records: records, total: total)
+  }
+
+  /// `h`: renames a visible section.
+  @discardableResult
+  func handle(character: Character) -> Bool {
+    guard character == "h" else { return false }
+    renameVisibleSection()
+    return true
+  }
+
+  func layoutIfNeeded() {
+    list.layoutIfNeeded()
+    grid.layoutIfNeeded()
+  }
+
+  func render() -> [String] { showsGrid ? ContainerRenderer.render(grid) : ContainerRenderer.render(list) }
+
+  // MARK: - Private
+
+  private let environment: GalleryEnvironment
+  private let listRecorder: RecordingContainer<HeadlessList>
+  private let gridRecorder: RecordingContainer<HeadlessGrid>
+  private let listSource: DiffableDataSource<CardSection, Card>
+  private let gridSource: DiffableDataSource<CardSection, Card>
+  private var deck: CardDeck
+  private var batchCount = 0
+  private var lastDiff: Double?
+  private var lastApply: Double?
+
+  /// The sections of the shown container whose header is on screen, or
+  /// when none is, those with a row on screen.
+  private var visibleSections: [Int] {
+    let shown: (Int) -> Bool = { [self] section in
+      let frame =
+        showsGrid
+        ? grid.frameOfSupplementaryView(ofKind: .header, inSection: section)
+        : list.frameOfSupplementaryView(ofKind: .header, inSection: section)
+      return frame != nil
+    }
+    let paths = showsGrid ? grid.visibleItemPaths : list.visibleItemPaths
+    let headed = deck.sections.indices.filter(shown)
+    return headed.isEmpty ? Array(Set(paths.map(\.section))).sorted() : headed
+  }
+
+  /// Applies the deck to both data sources, the shown one timed; returns the
+  /// time and what the shown container recorded.
+  private func applyDeck() -> (total: Double?, records: [ContainerRecord]) {
     let snapshot = deck.snapshot
     let total: Double?
     let records: [ContainerRecord]
@@ -86,45 +142,40 @@ final class CardsScreen: GalleryScreen {
       gridSource.apply(snapshot)
       _ = gridRecorder.takeRecords()
     }
-    log(batch, records: records, total: total)
+    return (total, records)
   }
 
-  func layoutIfNeeded() {
-    list.layoutIfNeeded()
-    grid.layoutIfNeeded()
-  }
-
-  func render() -> [String] {
-    let source = showsGrid ? gridSource.snapshot() : listSource.snapshot()
-    let title: (Int) -> String? = { section in
-      guard section < source.numberOfSections else { return nil }
-      let identifier = source.sectionIdentifiers[section]
-      return "\(identifier) · \(source.numberOfItems(inSection: identifier)) cards"
+  /// Renames a random visible section, a new model with the same identity,
+  /// and logs what the shown container did: its header configured again,
+  /// and no row dequeued, reused or reloaded.
+  private func renameVisibleSection() {
+    let sections = visibleSections
+    guard !sections.isEmpty else { return environment.log.append("\(environment.timestamp) h: no section in view") }
+    let section = sections[Int.random(in: 0..<sections.count, using: &environment.random)]
+    let old = deck.sections[section].title
+    let before = stats
+    let title = deck.rename(section: section, using: &environment.random)
+    let records = applyDeck().records
+    let after = stats
+    let headers = records.flatMap { record in
+      if case .supplementaryViews(let sections) = record { sections } else { [] }
     }
-    return showsGrid
-      ? ContainerRenderer.render(grid, headerTitle: title) : ContainerRenderer.render(list, headerTitle: title)
+    let rowRecords = records.count - records.filter(\.isSupplementary).count
+    environment.log.append(
+      "\(environment.timestamp) h: \(old) renamed \(title) in place; headers of sections \(headers) configured again")
+    environment.log.append(
+      "  rows untouched: \(rowRecords) batches or reloads, created +\(after.created - before.created), "
+        + "reused +\(after.reused - before.reused), visible \(before.visible) → \(after.visible)")
   }
-
-  // MARK: - Private
-
-  private let environment: GalleryEnvironment
-  private let listRecorder: RecordingContainer<HeadlessList>
-  private let gridRecorder: RecordingContainer<HeadlessGrid>
-  private let listSource: DiffableDataSource<String, Card>
-  private let gridSource: DiffableDataSource<String, Card>
-  private var deck: CardDeck
-  private var batchCount = 0
-  private var lastDiff: Double?
-  private var lastApply: Double?
 
   private func log(_ batch: CardDeck.Batch, records: [ContainerRecord], total: Double?) {
-    let stages = records.enumerated().map { index, record in
+    let stages = records.filter { !$0.isSupplementary }.enumerated().map { index, record in
       switch record {
       case .batch(let update, _): "stage \(index + 1): \(update.summary)"
-      case .reload: "stage \(index + 1): reload"
+      case .reload, .supplementaryViews: "stage \(index + 1): reload"
       }
     }
-    let times = records.map(\.milliseconds)
+    let times = records.filter { !$0.isSupplementary }.map(\.milliseconds)
     let applyTime: Double? = times.contains(nil) ? nil : times.reduce(0) { $0 + ($1 ?? 0) }
     lastApply = total == nil ? nil : applyTime
     lastDiff = total.flatMap { total in applyTime.map { max(0, total - $0) } }

@@ -1,7 +1,8 @@
 import ReuseKit
 
-/// A chat in a self-sizing list: one section per day, opened by a day-title
-/// row, and messages whose height depends on the width. It starts at the
+/// A chat in a self-sizing list: one section per day, whose header is a
+/// ``DayTitleView`` pinned to the top while its day is under it, and
+/// messages whose height depends on the width. It starts at the
 /// bottom of the latest two days and sticks to it; reaching the top loads
 /// an older day, prepended above with the reading position kept. Edits
 /// reconfigure a message in place; a deletion switches it to a
@@ -15,18 +16,16 @@ final class ChatScreen: GalleryScreen {
     generator = ChatGenerator(seed: 15)
     list = HeadlessList(
       viewport: Viewport(width: Double(width), height: Double(height)),
-      arrangement: ListArrangement(itemHeight: .selfSizing(estimate: 3)))
-    dataSource = DiffableDataSource(list) { row in
-      switch row {
-      case .dayTitle(let day): .view(DayTitleView.self, day)
-      case .message(let message) where message.isDeleted: .view(DeletedMessageView.self, message)
-      case .message(let message): .view(MessageView.self, message)
-      }
+      arrangement: ListArrangement(itemHeight: .selfSizing(estimate: 3), headerHeight: 1))
+    list.pinsSectionHeaders = true
+    dataSource = DiffableDataSource(list) { message in
+      message.isDeleted ? .view(DeletedMessageView.self, message) : .view(MessageView.self, message)
     }
-    var snapshot = Snapshot<Int, ChatRow>()
+    dataSource.supplementaryViewProvider = { kind, day in kind == .header ? .view(DayTitleView.self, day.title) : nil }
+    var snapshot = Snapshot<ChatDay, ChatMessage>()
     for day in [oldestLoadedDay, 0] {
-      snapshot.appendSections([day])
-      snapshot.appendItems(rows(ofDay: day), toSection: day)
+      snapshot.appendSections([ChatDay(day)])
+      snapshot.appendItems(generator.messages(ofDay: day), toSection: ChatDay(day))
     }
     dataSource.apply(snapshot, animatingDifferences: false)
     dataSource.scrolling.sticksToBottom = true
@@ -40,7 +39,7 @@ final class ChatScreen: GalleryScreen {
   var name: String { "Chat" }
 
   var subtitle: String {
-    "MessageView by day · n new · e edit · d delete · u top: older day · r batch"
+    "MessageView, DayTitleView headers · n new · e edit · d delete · u top · r batch"
   }
 
   var stats: ContainerStats { ContainerStats(list) }
@@ -92,12 +91,12 @@ final class ChatScreen: GalleryScreen {
 
   func layoutIfNeeded() { list.layoutIfNeeded() }
 
-  /// The identity of the first visible row and the pane line its top is on.
-  var firstVisibleRowLine: (id: String, line: Int)? { firstVisibleRow().map { ($0.row.id, $0.line) } }
+  /// The identity of the first visible message and the pane line its top is on.
+  var firstVisibleRowLine: (id: Int, line: Int)? { firstVisibleRow().map { ($0.message.id, $0.line) } }
 
-  /// The pane line the top of the row whose identity is `id` is on, above
-  /// the pane when negative; `nil` when there is no such row on screen.
-  func line(ofRowWithID id: String) -> Int? {
+  /// The pane line the top of the message whose identity is `id` is on,
+  /// above the pane when negative; `nil` when there is no such message.
+  func line(ofRowWithID id: Int) -> Int? {
     dataSource.itemPath(forID: id).map { Int((list.layout.frame(of: $0).minY - list.viewport.offset).rounded(.down)) }
   }
 
@@ -105,23 +104,18 @@ final class ChatScreen: GalleryScreen {
 
   // MARK: - Private
 
-  /// The first visible row and its line in the pane.
-  private typealias Placement = (row: ChatRow, line: Int)
+  /// The first visible message and its line in the pane.
+  private typealias Placement = (message: ChatMessage, line: Int)
 
   private let environment: GalleryEnvironment
-  private let dataSource: DiffableDataSource<Int, ChatRow>
+  private let dataSource: DiffableDataSource<ChatDay, ChatMessage>
   private var generator: ChatGenerator
   private var oldestLoadedDay = 1
   private var isLoadingHistory = false
 
-  /// The rows of `day`'s section: its title, then its messages.
-  private func rows(ofDay day: Int) -> [ChatRow] {
-    [.dayTitle(day)] + generator.messages(ofDay: day).map(ChatRow.message)
-  }
-
   /// Applies what `body` does to the snapshot, then logs each change it
   /// names and where the list is.
-  private func change(_ key: String, _ body: (inout Snapshot<Int, ChatRow>) -> [String]) {
+  private func change(_ key: String, _ body: (inout Snapshot<ChatDay, ChatMessage>) -> [String]) {
     let position = positionBefore()
     var snapshot = dataSource.snapshot()
     let changes = body(&snapshot)
@@ -141,33 +135,33 @@ final class ChatScreen: GalleryScreen {
   }
 
   /// Appends a new message to today's section.
-  private func appendIncoming(to snapshot: inout Snapshot<Int, ChatRow>) -> String {
+  private func appendIncoming(to snapshot: inout Snapshot<ChatDay, ChatMessage>) -> String {
     let message = generator.incomingMessage(using: &environment.random)
-    snapshot.appendItems([.message(message)], toSection: 0)
+    snapshot.appendItems([message], toSection: ChatDay(0))
     return "new message \(message.author) \(message.time)"
   }
 
   /// Makes a random visible message longer.
-  private func editVisibleMessage(in snapshot: inout Snapshot<Int, ChatRow>) -> String {
+  private func editVisibleMessage(in snapshot: inout Snapshot<ChatDay, ChatMessage>) -> String {
     guard var message = randomVisibleMessage(in: snapshot) else { return "no message in view to edit" }
     message.text = ChatGenerator.longer(message.text, using: &environment.random)
     message.isEdited = true
-    snapshot.replaceItem(.message(message))
+    snapshot.replaceItem(message)
     return "\(message.author) \(message.time) edited, longer"
   }
 
   /// Replaces a random visible message with its deleted marker.
-  private func deleteVisibleMessage(in snapshot: inout Snapshot<Int, ChatRow>) -> String {
+  private func deleteVisibleMessage(in snapshot: inout Snapshot<ChatDay, ChatMessage>) -> String {
     guard var message = randomVisibleMessage(in: snapshot) else { return "no message in view to delete" }
     message.isDeleted = true
-    snapshot.replaceItem(.message(message))
+    snapshot.replaceItem(message)
     return "\(message.author) \(message.time) deleted, a DeletedMessageView now"
   }
 
   /// A message of `snapshot` that is on screen and not deleted, or `nil`.
-  private func randomVisibleMessage(in snapshot: Snapshot<Int, ChatRow>) -> ChatMessage? {
+  private func randomVisibleMessage(in snapshot: Snapshot<ChatDay, ChatMessage>) -> ChatMessage? {
     let messages = list.visibleItemPaths.compactMap { path in
-      dataSource.itemIdentifier(for: path).flatMap { snapshot.item(withID: $0.id)?.message }
+      dataSource.itemIdentifier(for: path).flatMap { snapshot.item(withID: $0.id) }
     }.filter { !$0.isDeleted }
     guard !messages.isEmpty else { return nil }
     return messages[Int.random(in: 0..<messages.count, using: &environment.random)]
@@ -182,7 +176,7 @@ final class ChatScreen: GalleryScreen {
     }
     isLoadingHistory = true
     let day = oldestLoadedDay + 1
-    environment.log.append("\(environment.timestamp) the top: loading \(ChatRow.title(ofDay: day))…")
+    environment.log.append("\(environment.timestamp) the top: loading \(ChatDay.title(ofDay: day))…")
     environment.clock.schedule(after: 0.5) { [weak self] in self?.prependHistory(day: day) }
   }
 
@@ -191,34 +185,31 @@ final class ChatScreen: GalleryScreen {
   private func prependHistory(day: Int) {
     isLoadingHistory = false
     var snapshot = dataSource.snapshot()
-    guard let first = snapshot.sectionIdentifiers.first, first == day - 1 else { return }
+    guard let first = snapshot.sectionIdentifiers.first, first.id == day - 1 else { return }
     let before = firstVisibleRow()
     let oldOffset = Int(list.viewport.offset)
-    let rows = rows(ofDay: day)
-    snapshot.insertSections([day], beforeSection: first)
-    snapshot.appendItems(rows, toSection: day)
+    let messages = generator.messages(ofDay: day)
+    snapshot.insertSections([ChatDay(day)], beforeSection: first)
+    snapshot.appendItems(messages, toSection: ChatDay(day))
     dataSource.apply(snapshot)
     oldestLoadedDay = day
     environment.log.append(
-      "\(environment.timestamp) \(ChatRow.title(ofDay: day)) prepended: \(rows.count - 1) messages above, "
+      "\(environment.timestamp) \(ChatDay.title(ofDay: day)) prepended: \(messages.count) messages above, "
         + "offset \(oldOffset) → \(Int(list.viewport.offset))")
     environment.log.append(
       "  first visible row: \(before.map(describe) ?? "none") → \(firstVisibleRow().map(describe) ?? "none")")
   }
 
-  /// The first visible row and the pane line its top is on.
+  /// The first visible message and the pane line its top is on.
   private func firstVisibleRow() -> Placement? {
-    guard let path = list.visibleItemPaths.first, let row = dataSource.itemIdentifier(for: path) else { return nil }
-    return (row, Int((list.layout.frame(of: path).minY - list.viewport.offset).rounded(.down)))
+    guard let path = list.visibleItemPaths.first, let message = dataSource.itemIdentifier(for: path) else {
+      return nil
+    }
+    return (message, Int((list.layout.frame(of: path).minY - list.viewport.offset).rounded(.down)))
   }
 
-  /// `Ada 09:14 on line 3`, or `Today's title on line 0`.
+  /// `Ada 09:14 on line 3`.
   private func describe(_ placement: Placement) -> String {
-    let row =
-      switch placement.row {
-      case .dayTitle(let day): "\(ChatRow.title(ofDay: day))'s title"
-      case .message(let message): "\(message.author) \(message.time)"
-      }
-    return "\(row) on line \(placement.line)"
+    "\(placement.message.author) \(placement.message.time) on line \(placement.line)"
   }
 }

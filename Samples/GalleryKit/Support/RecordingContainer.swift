@@ -2,7 +2,7 @@ import ReuseKit
 
 /// A container that forwards everything to another one and records the
 /// batch updates and reloads a data source performs through it, with how
-/// long each took.
+/// long each took, and the headers it configures again in place.
 ///
 /// The log pane shows these records: they are the stages the data source
 /// really applied, not a second diff made for display.
@@ -69,6 +69,7 @@ final class RecordingContainer<Base: ReusableViewContainer>: ReusableViewContain
 
   func reconfigureSupplementaryViews(inSections sections: [Int]) {
     base.reconfigureSupplementaryViews(inSections: sections)
+    records.append(.supplementaryViews(sections: sections))
   }
 
   func keepingReadingPosition(_ body: () -> Void) { base.keepingReadingPosition(body) }

@@ -1,7 +1,7 @@
 import ReuseKit
 
-/// The title of a day in the Chat screen, centred on one line: the first
-/// row of each day's section. (A plain row, not a section header.)
+/// The title of a day in the Chat screen, centred on one line: the header
+/// of each day's section, pinned to the top while its day is under it.
 final class DayTitleView: TextRendering {
   // MARK: - Lifecycle
 
@@ -10,24 +10,24 @@ final class DayTitleView: TextRendering {
 
   // MARK: - Internal
 
-  /// The day shown, in days before today, or `nil` before the first
+  /// The title shown, such as `Yesterday`, or `nil` before the first
   /// configuration and after reuse.
-  private(set) var day: Int?
+  private(set) var title: String?
 
-  /// Shows the title of `viewModel`, a day counted back from today.
-  func configure(with viewModel: Int) { day = viewModel }
+  /// Shows `viewModel`, a day's title.
+  func configure(with viewModel: String) { title = viewModel }
 
-  /// Forgets the day.
-  func prepareForReuse() { day = nil }
+  /// Forgets the title.
+  func prepareForReuse() { title = nil }
 
   /// One line, whatever the width.
-  func preferredHeight(forWidth width: Double) -> Double? { day == nil ? nil : 1 }
+  func preferredHeight(forWidth width: Double) -> Double? { title == nil ? nil : 1 }
 
   /// `──────── Yesterday ────────`.
   func render(width: Int, height: Int) -> [String] {
-    guard let day, height > 0 else { return [] }
-    let title = " \(ChatRow.title(ofDay: day)) "
-    let left = max(0, (width - title.count) / 2)
-    return [(String(repeating: "─", count: left) + title).fitted(to: width, padding: "─")]
+    guard let title, height > 0 else { return [] }
+    let text = " \(title) "
+    let left = max(0, (width - text.count) / 2)
+    return [(String(repeating: "─", count: left) + text).fitted(to: width, padding: "─")]
   }
 }
