@@ -76,8 +76,9 @@ extension FlowLayout {
   }
 
   /// Measures the visible items that need it, until every visible item is
-  /// measured, keeping the first visible item in place; returns the adjusted
-  /// viewport. Runs a pending layout pass first.
+  /// measured, keeping the first visible item (as it is before the first
+  /// round) in place; returns the adjusted viewport. Runs a pending layout
+  /// pass first.
   ///
   /// `measure` gets an item and ``itemWidth`` and returns the item's height,
   /// or `nil` to keep the estimate (the item then counts as measured). It
@@ -92,11 +93,15 @@ extension FlowLayout {
     in viewport: Viewport, measure: (ItemPath, Double) -> Double?
   ) -> Viewport {
     var result = layoutIfNeeded(anchoring: viewport)
+    // One anchor for every round, so rows revealed above it and measured
+    // in a later round do not push it.
+    let anchor = anchor(for: result)
     while true {
       let unmeasured = unmeasuredItems(in: result)
       guard !unmeasured.isEmpty else { break }
       let width = itemWidth
-      result = recordMeasuredHeights(unmeasured.map { ($0, measure($0, width)) }, in: result)
+      recordMeasuredHeights(unmeasured.map { ($0, measure($0, width)) })
+      result.offset = offset(restoring: anchor)
     }
     return result
   }

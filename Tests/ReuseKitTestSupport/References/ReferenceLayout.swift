@@ -142,15 +142,16 @@ public struct ReferenceLayout {
     return result
   }
 
-  /// Measures visible items until all are measured, anchored.
+  /// Measures visible items until all are measured, holding the anchor
+  /// taken before the first round: rows revealed above it do not push it.
   public mutating func measureVisibleItems(
     in viewport: Viewport, measure: (ItemPath, Double) -> Double?
   ) -> Viewport {
     var result = layoutIfNeeded(anchoring: viewport)
+    let anchor = anchor(for: result)
     while true {
       let unmeasured = visibleItems(in: result).filter { !measured[$0.section][$0.item] }
       if unmeasured.isEmpty { return result }
-      let anchor = anchor(for: result)
       for path in unmeasured { setHeight(measure(path, itemWidth) ?? heights[path.section][path.item], for: path) }
       result.offset = offset(restoring: anchor)
     }
