@@ -74,6 +74,8 @@ final class RecordingContainer<Base: ReusableViewContainer>: ReusableViewContain
 
   func keepingReadingPosition(_ body: () -> Void) { base.keepingReadingPosition(body) }
 
+  func reloadCellStates() { base.reloadCellStates() }
+
   var sticksToBottom: Bool {
     get { base.sticksToBottom }
     set { base.sticksToBottom = newValue }

@@ -16,9 +16,13 @@ public final class ContainerDataProvider {
     numberOfItems: @escaping @MainActor (Int) -> Int,
     configuration: @escaping @MainActor (ItemPath) -> ViewConfiguration?,
     showsSupplementaryViews: @escaping @MainActor () -> Bool = { false },
-    supplementaryConfiguration: @escaping @MainActor (ElementKind, Int) -> ViewConfiguration? = { _, _ in nil }
+    supplementaryConfiguration: @escaping @MainActor (ElementKind, Int) -> ViewConfiguration? = { _, _ in nil },
+    cellState: @escaping @MainActor (ItemPath) -> CellState = { _ in .normal },
+    didSelectItem: @escaping @MainActor (ItemPath) -> Void = { _ in }
   ) {
     self.showsSupplementaryViews = showsSupplementaryViews
+    self.cellState = cellState
+    self.didSelectItem = didSelectItem
     self.numberOfSections = numberOfSections
     self.numberOfItems = numberOfItems
     self.configuration = configuration
@@ -43,6 +47,14 @@ public final class ContainerDataProvider {
   /// What a section (by index) shows as a header or footer (by kind), or
   /// `nil` for nothing: the header or footer then takes no height.
   package let supplementaryConfiguration: @MainActor (ElementKind, Int) -> ViewConfiguration?
+
+  /// The state the source keeps for an item, such as whether it is
+  /// selected; a container adds what it keeps itself (highlight, focus, swipe).
+  package let cellState: @MainActor (ItemPath) -> CellState
+
+  /// A person selected the item: a tap on a headless container, UIKit's
+  /// `didSelect` on a UIKit one.
+  package let didSelectItem: @MainActor (ItemPath) -> Void
 
   /// The item count of every section.
   package func sectionCounts() -> [Int] { (0..<numberOfSections()).map(numberOfItems) }

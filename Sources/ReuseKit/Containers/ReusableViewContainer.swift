@@ -77,6 +77,10 @@ public protocol ReusableViewContainer: AnyObject {
   /// sections' rows are untouched.
   func reconfigureSupplementaryViews(inSections sections: [Int])
 
+  /// Asks the data source for the state of every visible item (whether it
+  /// is selected…) and tells the views whose state changed.
+  func reloadCellStates()
+
   /// Runs `body` once every update the container has committed is on
   /// screen: after the animations of its batch updates for a UIKit
   /// container. A headless container shows each update as it commits it,
@@ -99,6 +103,9 @@ extension ReusableViewContainer {
   /// Does nothing: a container that shows no supplementary views has none
   /// to configure.
   public func reconfigureSupplementaryViews(inSections sections: [Int]) {}
+
+  /// Does nothing: a container that shows no cell state has none to update.
+  public func reloadCellStates() {}
 
   /// Runs `body` at once: nothing is animated.
   public func whenUpdatesFinish(_ body: @escaping @MainActor () -> Void) { body() }

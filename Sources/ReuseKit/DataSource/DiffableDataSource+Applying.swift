@@ -128,6 +128,9 @@ extension DiffableDataSource {
     }
     current = target
     current.clearMarks()
+    // Deleted items leave the selection; the rest keep it, wherever they went.
+    selection.keepOnly(itemsOf: current)
+    container.reloadCellStates()
     running = false
     let completions = request.completions
     if !completions.isEmpty {

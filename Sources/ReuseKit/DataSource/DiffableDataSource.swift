@@ -96,7 +96,12 @@ public final class DiffableDataSource<Section: Diffable, Item: Diffable> {
         supplementaryConfiguration: { [weak self] kind, section in
           guard let self, self.data.indices.contains(section) else { return nil }
           return self.supplementaryProvider?(kind, self.data[section].model)
-        }))
+        },
+        cellState: { [weak self] path in
+          guard let self, let item = self.itemIdentifier(for: path) else { return .normal }
+          return CellState(isSelected: self.selection.isSelected(item.diffIdentifier))
+        },
+        didSelectItem: { [weak self] path in self?.selection.personSelected(path) }))
   }
 
   // MARK: - Public
@@ -214,6 +219,9 @@ public final class DiffableDataSource<Section: Diffable, Item: Diffable> {
   @usableFromInline
   typealias SharedEnds = @MainActor ([DiffSection<Section, Item>], [DiffSection<Section, Item>], Int) -> Int
   /// The snapshot on screen once the running apply finishes.
+  /// The items selected, by identity.
+  public private(set) lazy var selection = Selection(dataSource: self)
+
   /// What each section shows as a header or footer; see
   /// ``supplementaryViewProvider``.
   var supplementaryProvider: SupplementaryViewProvider?

@@ -34,6 +34,19 @@ extension HeadlessContainer {
     visibleItemPaths.compactMap { cell(at: $0, as: viewType)?.viewModel }
   }
 
+  /// Asks the data source for the state of every visible item and tells
+  /// the views whose state changed.
+  public func reloadCellStates() {
+    for path in visibleCells.paths {
+      guard let cell = visibleCells[path] else { continue }
+      cell.apply(state(at: path, keepingWhatThePersonDidTo: cell), force: false)
+    }
+  }
+
+  /// What a person does to the container, simulated: taps, highlights,
+  /// focus moves and swipes, each reaching the views as their state.
+  public var interaction: HeadlessInteraction<Arrangement> { HeadlessInteraction(container: self) }
+
   /// The cell on screen for `itemPath`, whatever it hosts, or `nil`; for
   /// code in this package that draws any cell, such as the Gallery.
   package func cellForItem(at itemPath: ItemPath) -> (any ReusableCell)? { visibleCells[itemPath] }
@@ -55,7 +68,20 @@ extension HeadlessContainer {
       guard let self, let cell else { return }
       self.cellDidInvalidateSize(cell)
     }
+    // A cell that starts showing the item is always told its state.
+    cell.apply(state(at: path, keepingWhatThePersonDidTo: cell), force: cell !== existing)
     return cell
+  }
+
+  /// The state of the item at `path`: what the data source keeps (its
+  /// selection), with what a person is doing to `cell` (a highlight, the
+  /// focus, a swipe) kept.
+  func state(at path: ItemPath, keepingWhatThePersonDidTo cell: any ReusableCell) -> CellState {
+    var state = provider?.cellState(path) ?? .normal
+    state.isHighlighted = cell.state.isHighlighted
+    state.isFocused = cell.state.isFocused
+    state.isSwiped = cell.state.isSwiped
+    return state
   }
 
   /// The visible cell for `path`, dequeued if the item has none yet.

@@ -32,6 +32,11 @@ public protocol ConfigurableView: AnyObject {
   /// This is the first pass of a two-pass layout: the container fixes the
   /// width, the view answers with its height. The default returns `nil`.
   func preferredHeight(forWidth width: Double) -> Double?
+
+  /// Draws `state`: selected, highlighted, swiped… Called when the state of
+  /// the item the view shows changes, and each time the view starts showing
+  /// an item. The default does nothing.
+  func update(for state: CellState)
 }
 
 extension ConfigurableView {
@@ -40,4 +45,7 @@ extension ConfigurableView {
 
   /// Returns `nil`: the view does not size itself.
   public func preferredHeight(forWidth width: Double) -> Double? { nil }
+
+  /// Does nothing: the view draws no state.
+  public func update(for state: CellState) {}
 }

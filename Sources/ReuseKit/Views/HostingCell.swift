@@ -39,6 +39,19 @@ public final class HostingCell<View: ConfigurableView>: ReusableCell {
   public func prepareForReuse() {
     viewModel = nil
     view.prepareForReuse()
+    state = .normal
+  }
+
+  /// The state of the item the cell shows, as last handed to the view.
+  public private(set) var state = CellState.normal
+
+  /// Hands `state` to the view (``ConfigurableView/update(for:)``) when it
+  /// differs from the last one, or always when `force`: the cell has just
+  /// been configured for an item.
+  package func apply(_ state: CellState, force: Bool) {
+    guard force || state != self.state else { return }
+    self.state = state
+    view.update(for: state)
   }
 
   /// Called when the hosted view reports a size change; set by the container.

@@ -17,4 +17,10 @@ package protocol ReusableCell: AnyObject {
 
   /// Forwards to the hosted view's sizing hook.
   func preferredHeight(forWidth width: Double) -> Double?
+
+  /// The state the cell last handed to its view.
+  var state: CellState { get }
+
+  /// Hands `state` to the view when it changed, or always when `force`.
+  func apply(_ state: CellState, force: Bool)
 }

@@ -1,0 +1,108 @@
+extension DiffableDataSource {
+  /// The items selected, by identity: single or multiple selection that
+  /// follows its items through moves, reconfigures and reloads, and drops
+  /// the items an apply deletes. Get it from ``DiffableDataSource/selection``.
+  ///
+  /// ```swift
+  /// dataSource.selection.allowsMultipleSelection = true
+  /// dataSource.selection.selectItem(withID: message.id)
+  /// let chosen = dataSource.selection.selectedItems
+  /// ```
+  ///
+  /// A person's selection (a tap on a headless container, UIKit's selection
+  /// on a UIKit one) goes through the same model, and every visible view is
+  /// told its state (``ConfigurableView/update(for:)``).
+  @MainActor
+  public final class Selection {
+    // MARK: - Lifecycle
+
+    init(dataSource: DiffableDataSource) {
+      self.dataSource = dataSource
+    }
+
+    // MARK: - Public
+
+    /// Whether several items can be selected at once; `false` by default,
+    /// when selecting an item deselects the others.
+    public var allowsMultipleSelection = false
+
+    /// Whether a person's tap selects (and, with multiple selection,
+    /// deselects) items; `true` by default. Selecting from code works either way.
+    public var allowsSelection = true
+
+    /// The identities of the selected items.
+    ///
+    /// - Complexity: O(1).
+    public private(set) var selectedIDs: Set<Item.DiffIdentifier> = []
+
+    /// The selected items, in the order of the snapshot on screen.
+    ///
+    /// - Complexity: O(k log k) for k selected items.
+    public var selectedItems: [Item] {
+      guard let dataSource else { return [] }
+      return selectedIDs.compactMap { dataSource.current.itemPath(forID: $0) }.sorted().map {
+        dataSource.current.sections[$0.section].items[$0.item]
+      }
+    }
+
+    /// Whether the item whose identity is `id` is selected.
+    ///
+    /// - Complexity: O(1) expected.
+    public func isSelected(_ id: Item.DiffIdentifier) -> Bool { selectedIDs.contains(id) }
+
+    /// Selects the item whose identity is `id`; without multiple selection,
+    /// the others are deselected.
+    ///
+    /// - Returns: `false`, and logs a message that names `id`, when the
+    ///   snapshot the data source is heading to holds no such item.
+    @discardableResult
+    public func selectItem(withID id: Item.DiffIdentifier) -> Bool {
+      guard let dataSource else { return false }
+      guard dataSource.snapshot().itemPath(forID: id) != nil else {
+        dataSource.logger("selection.selectItem(withID:): the snapshot holds no item with the identity \(id)")
+        return false
+      }
+      if !allowsMultipleSelection { selectedIDs.removeAll() }
+      selectedIDs.insert(id)
+      dataSource.container.reloadCellStates()
+      return true
+    }
+
+    /// Deselects the item whose identity is `id`, if it is selected.
+    public func deselectItem(withID id: Item.DiffIdentifier) {
+      guard selectedIDs.remove(id) != nil else { return }
+      dataSource?.container.reloadCellStates()
+    }
+
+    /// Deselects every item.
+    public func deselectAll() {
+      guard !selectedIDs.isEmpty else { return }
+      selectedIDs.removeAll()
+      dataSource?.container.reloadCellStates()
+    }
+
+    // MARK: - Internal
+
+    /// A person selected the item at `path` on screen: with multiple
+    /// selection a tap toggles it, without it the tap selects it alone.
+    func personSelected(_ path: ItemPath) {
+      guard allowsSelection, let id = dataSource?.itemIdentifier(for: path)?.diffIdentifier else { return }
+      if allowsMultipleSelection, selectedIDs.contains(id) {
+        deselectItem(withID: id)
+      } else {
+        selectItem(withID: id)
+      }
+    }
+
+    /// Drops the items `snapshot` no longer holds.
+    ///
+    /// - Complexity: O(k) expected for k selected items.
+    func keepOnly(itemsOf snapshot: Snapshot<Section, Item>) {
+      selectedIDs = selectedIDs.filter { snapshot.itemPath(forID: $0) != nil }
+    }
+
+    // MARK: - Private
+
+    private weak var dataSource: DiffableDataSource?
+  }
+}

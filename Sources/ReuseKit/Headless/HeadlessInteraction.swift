@@ -1,0 +1,59 @@
+/// A person's actions on a headless container, for tests: a tap selects
+/// through the data source's ``DiffableDataSource/selection``; a highlight,
+/// the focus and a swipe are states of the visible cell, which reach its
+/// view through ``ConfigurableView/update(for:)`` and end when the cell is
+/// reused for another item. Get one from ``HeadlessContainer/interaction``.
+///
+/// ```swift
+/// list.interaction.tap(itemAt: ItemPath(item: 2, section: 0))
+/// #expect(dataSource.selection.selectedItems == [message])
+/// ```
+///
+/// Actions on an item that has no cell on screen do nothing, as a finger
+/// cannot touch it.
+@MainActor
+public struct HeadlessInteraction<Arrangement: LayoutArrangement> {
+  // MARK: - Public
+
+  /// Highlights the item, selects it through the data source, and lifts
+  /// the finger.
+  public func tap(itemAt itemPath: ItemPath) {
+    guard container.visibleCells[itemPath] != nil else { return }
+    setHighlighted(true, itemAt: itemPath)
+    container.provider?.didSelectItem(itemPath)
+    setHighlighted(false, itemAt: itemPath)
+  }
+
+  /// Puts a finger down on the item (`true`) or lifts it.
+  public func setHighlighted(_ isHighlighted: Bool, itemAt itemPath: ItemPath) {
+    change(itemAt: itemPath) { $0.isHighlighted = isHighlighted }
+  }
+
+  /// Moves the focus to the item; the item that had it loses it.
+  public func focus(itemAt itemPath: ItemPath) {
+    guard container.visibleCells[itemPath] != nil else { return }
+    for path in container.visibleCells.paths where path != itemPath {
+      change(itemAt: path) { $0.isFocused = false }
+    }
+    change(itemAt: itemPath) { $0.isFocused = true }
+  }
+
+  /// Swipes the item open (`true`), showing its actions, or closed.
+  public func setSwiped(_ isSwiped: Bool, itemAt itemPath: ItemPath) {
+    change(itemAt: itemPath) { $0.isSwiped = isSwiped }
+  }
+
+  // MARK: - Internal
+
+  let container: HeadlessContainer<Arrangement>
+
+  // MARK: - Private
+
+  /// Changes the visible cell's state with `body`, keeping what the data source says.
+  private func change(itemAt itemPath: ItemPath, _ body: (inout CellState) -> Void) {
+    guard let cell = container.visibleCells[itemPath] else { return }
+    var state = container.state(at: itemPath, keepingWhatThePersonDidTo: cell)
+    body(&state)
+    cell.apply(state, force: false)
+  }
+}
