@@ -118,7 +118,7 @@ extension IdentityMatching {
     touching table: IdentityTable<Slot>
   ) where Element.DiffIdentifier == Identifier {
     for index in range {
-      hashes[index - range.lowerBound] = IdentityTable<Slot>.mix(elements[index].diffIdentifier.hashValue)
+      hashes[index - range.lowerBound] = table.mixed(elements[index].diffIdentifier)
     }
     var touched: Slot = 0
     for step in 0..<range.count { touched |= table.slots[table.home(mixed: hashes[step])] }

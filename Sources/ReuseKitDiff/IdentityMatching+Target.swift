@@ -61,7 +61,7 @@ extension IdentityMatching {
           }
           lookups += 1
           let mixed =
-            ahead ? hashes[index - start] : IdentityTable<Slot>.mix(target[index].diffIdentifier.hashValue)
+            ahead ? hashes[index - start] : table.mixed(target[index].diffIdentifier)
           let identifier = target[index].diffIdentifier
           let (slot, found) = table.probe(mixed: mixed) { payload in
             payload >= 0

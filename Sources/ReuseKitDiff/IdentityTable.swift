@@ -19,6 +19,9 @@ struct IdentityTable<Slot: FixedWidthInteger & UnsignedInteger> {
   @usableFromInline let tagBits: Int
   @usableFromInline let codeMask: Slot
   @usableFromInline let tagMask: Slot
+  /// A value random per process (fixed under `SWIFT_DETERMINISTIC_HASHING`),
+  /// mixed into identities that ``mixed(_:)`` hashes without `Hasher`.
+  @usableFromInline let seed: Int
 
   /// Whether a slot holds the codes of indices below `count`, with a tag of
   /// 4 bits at least.
@@ -49,6 +52,7 @@ struct IdentityTable<Slot: FixedWidthInteger & UnsignedInteger> {
     tagMask = ((1 &<< tagBits) &- 1) &<< codeBits
     slots = .allocate(capacity: capacity)
     slots.initialize(repeating: 0)
+    seed = 0x5EED.hashValue
   }
 
   /// Frees the slots.
@@ -65,6 +69,25 @@ struct IdentityTable<Slot: FixedWidthInteger & UnsignedInteger> {
   static func mix(_ hash: Int) -> UInt64 {
     let bits = UInt64(truncatingIfNeeded: hash)
     return (bits ^ (bits >> 29)) &* 0x9E37_79B9_7F4A_7C15
+  }
+
+  /// The hash of `identifier`, mixed as ``mix(_:)`` mixes a `hashValue`.
+  ///
+  /// An `Int` identity is equal to another exactly when its bits are, so
+  /// its bits, xored with the per-process ``seed``, go through the
+  /// splitmix64 finalizer (two xor-shift-multiply rounds), whose every
+  /// output bit depends on every input bit: sequential and strided
+  /// identities spread like random ones, and `Hasher`'s SipHash, which
+  /// costs as much as the rest of the table work, is not run. The seed
+  /// keeps identities chosen to collide, by a server that hands them out,
+  /// from being known ahead. Any other identity is hashed by its `hashValue`.
+  @inlinable
+  func mixed<Identifier: Hashable>(_ identifier: Identifier) -> UInt64 {
+    guard Identifier.self == Int.self else { return Self.mix(identifier.hashValue) }
+    var bits = UInt64(truncatingIfNeeded: unsafeBitCast(identifier, to: Int.self) ^ seed)
+    bits = (bits ^ (bits &>> 30)) &* 0xBF58_476D_1CE4_E5B9
+    bits = (bits ^ (bits &>> 27)) &* 0x94D0_49BB_1331_11EB
+    return bits ^ (bits &>> 31)
   }
 
   /// The first slot to probe for a hash mixed by ``mix(_:)``: Lemire's
