@@ -19,7 +19,10 @@ extension IdentityMatching {
   /// - Returns: How many target elements were matched.
   /// - Complexity: O(n + m) expected; 8 bytes of table per source element
   ///   (16 beyond 2^26 elements), at a load of at most 1/2, plus 6 (12) per
-  ///   target-only identity beyond three fifths of the source count.
+  ///   target-only identity beyond three fifths of the source count. A table
+  ///   of 2 MiB or more fills range by range through a buffer of about 8
+  ///   more bytes per source element; see
+  ///   ``insertSourcePartitioned(_:into:partitions:room:next:duplicates:)``.
   @inlinable
   static func matchByHashing<Element: Diffable>(
     source: UnsafeBufferPointer<Element>,
@@ -61,7 +64,14 @@ extension IdentityMatching {
     defer { table.deallocate() }
     // Each identity's next source index, allocated at the first duplicate.
     var next: [Int32] = []
-    insertSource(source, into: table, next: &next, duplicates: &duplicates)
+    let partitions = partitionCount(for: table)
+    if partitions > 1 {
+      insertSourcePartitioned(
+        source, into: table, partitions: partitions, room: partitionRoom(count: source.count, partitions: partitions),
+        next: &next, duplicates: &duplicates)
+    } else {
+      insertSource(source, into: table, next: &next, duplicates: &duplicates)
+    }
     return next.withUnsafeBufferPointer { next in
       matchTarget(
         target, source: source, table: table, into: mapping, offset: offset,

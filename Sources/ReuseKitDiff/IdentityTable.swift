@@ -111,9 +111,14 @@ struct IdentityTable<Slot: FixedWidthInteger & UnsignedInteger> {
   ///   where it belongs (`found` is false).
   @inlinable
   func probe(mixed: UInt64, _ matches: (Int32) -> Bool) -> (slot: Int, found: Bool) {
-    let tag = tag(mixed: mixed)
+    probe(home: home(mixed: mixed), tag: tag(mixed: mixed), matches)
+  }
+
+  /// ``probe(mixed:_:)`` from the home slot and the tag, in place, that it computes.
+  @inlinable
+  func probe(home: Int, tag: Slot, _ matches: (Int32) -> Bool) -> (slot: Int, found: Bool) {
     let tagMask = tagMask
-    var slot = home(mixed: mixed)
+    var slot = home
     let end = slots.count
     while true {
       let word = slots[slot]
