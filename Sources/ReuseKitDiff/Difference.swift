@@ -52,7 +52,8 @@ public struct Difference<Identifier: Hashable> {
   ///   element, plus 8 per target element after the first target-only
   ///   identity beyond one fifth of the source count (twice as much from
   ///   2^26 elements on), and 8 more per
-  ///   source element while the source goes in, beyond 262,144; under
+  ///   source element while the source goes in, for `Int` identities beyond
+  ///   262,144 elements; under
   ///   ``IdentityGuarantee/unique``, 4 bytes per element plus 8 per source
   ///   element that does not line up with the target.
   @inlinable

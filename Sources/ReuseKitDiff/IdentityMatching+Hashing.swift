@@ -21,7 +21,7 @@ extension IdentityMatching {
   ///   (16 beyond 2^26 elements), at a load of at most 1/2, plus 8 (16) per
   ///   target element after the first target-only identity beyond one fifth
   ///   of the source count. A table
-  ///   of 2 MiB or more fills range by range through a buffer of about 8
+  ///   of `Int` identities of 2 MiB or more fills range by range through a buffer of about 8
   ///   more bytes per source element; see
   ///   ``insertSourcePartitioned(_:into:partitions:room:next:duplicates:)``.
   @inlinable
@@ -65,7 +65,9 @@ extension IdentityMatching {
     defer { table.deallocate() }
     // Each identity's next source index, allocated at the first duplicate.
     var next: [Int32] = []
-    let partitions = partitionCount(for: table)
+    // Filling range by range pays where hashing is cheap: `Hasher` on each
+    // identity takes long enough to hide the table's cache misses.
+    let partitions = IdentityTable<Slot>.hashesItself(Identifier.self) ? partitionCount(for: table) : 1
     if partitions > 1 {
       insertSourcePartitioned(
         source, into: table, partitions: partitions, room: partitionRoom(count: source.count, partitions: partitions),

@@ -26,7 +26,8 @@ extension IdentityMatching {
 
   /// Does what ``insertSource(_:into:next:duplicates:)`` does for a table
   /// larger than a core's L2 cache, where a slot read at random is a cache
-  /// miss: the identities are hashed back to front into `partitions`
+  /// miss that cheap hashing, as ``IdentityTable/mixed(_:)`` does for `Int`
+  /// identities, leaves exposed: the identities are hashed back to front into `partitions`
   /// buffers of `room` entries, one per range of home slots, each entry the
   /// home slot and the slot word; then they go into the table range by
   /// range, each range in cache while it fills.

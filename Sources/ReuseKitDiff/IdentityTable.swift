@@ -83,12 +83,17 @@ struct IdentityTable<Slot: FixedWidthInteger & UnsignedInteger> {
   /// from being known ahead. Any other identity is hashed by its `hashValue`.
   @inlinable
   func mixed<Identifier: Hashable>(_ identifier: Identifier) -> UInt64 {
-    guard Identifier.self == Int.self else { return Self.mix(identifier.hashValue) }
+    guard Self.hashesItself(Identifier.self) else { return Self.mix(identifier.hashValue) }
     var bits = UInt64(truncatingIfNeeded: unsafeBitCast(identifier, to: Int.self) ^ seed)
     bits = (bits ^ (bits &>> 30)) &* 0xBF58_476D_1CE4_E5B9
     bits = (bits ^ (bits &>> 27)) &* 0x94D0_49BB_1331_11EB
     return bits ^ (bits &>> 31)
   }
+
+  /// Whether ``mixed(_:)`` hashes identities of `type` itself, in a few
+  /// instructions, rather than through `Hasher`.
+  @inlinable
+  static func hashesItself<Identifier>(_ type: Identifier.Type) -> Bool { type == Int.self }
 
   /// The first slot to probe for a hash mixed by ``mix(_:)``: Lemire's
   /// multiply-shift maps the high 32 bits onto 0..<capacity.
