@@ -49,8 +49,11 @@ public struct Difference<Identifier: Hashable> {
   /// - Complexity: O(n + m) expected time for n source and m target elements,
   ///   plus O(k log k) for the k matched elements that are out of order.
   ///   Scratch memory is about 12 bytes per source element and 4 per target
-  ///   element, plus 6 per target-only identity beyond three fifths of the
-  ///   source count (twice as much from 2^26 elements on); under
+  ///   element, plus 8 per target element after the first target-only
+  ///   identity beyond one fifth of the source count (twice as much from
+  ///   2^26 elements on), and 8 more per
+  ///   source element while the source goes in, for `Int` identities beyond
+  ///   262,144 elements; under
   ///   ``IdentityGuarantee/unique``, 4 bytes per element plus 8 per source
   ///   element that does not line up with the target.
   @inlinable
@@ -82,28 +85,36 @@ public struct Difference<Identifier: Hashable> {
       updates.append(Update(source: index, target: index))
     }
     let middle = prefix..<(target.count - suffix)
-    let deletions = matching.sourceToTarget.withUnsafeBufferPointer { sourceToTarget in
-      Self.unmatched(
-        UnsafeBufferPointer(rebasing: sourceToTarget[prefix..<(source.count - suffix)]), offset: prefix,
-        count: source.count - matching.matchedCount)
-    }
-    let insertions = matching.targetToSource.withUnsafeBufferPointer { targetToSource in
-      // The ends keep their order and come before and after every other
-      // match, so they belong to every longest increasing subsequence;
-      // with nothing matched between them, nothing moves.
-      let middleToSource = UnsafeBufferPointer(rebasing: targetToSource[middle])
-      let staying =
-        matching.matchedCount == prefix + suffix ? [] : longestIncreasingSubsequence(middleToSource)
-      for index in middle {
-        let sourceIndex = Int(targetToSource[index])
-        if sourceIndex < 0 { continue }
-        if !staying[index - prefix] { moves.append(Move(from: sourceIndex, to: index)) }
-        if !source[sourceIndex].isContentEqual(to: target[index]) {
-          updates.append(Update(source: sourceIndex, target: index))
-        }
+    let sourceMiddle = prefix..<(source.count - suffix)
+    // With nothing matched between the ends, every element between them is
+    // deleted or inserted: no mapping to read, nothing moves or updates.
+    let nothingBetween = matching.matchedCount == prefix + suffix
+    let deletions =
+      nothingBetween
+      ? Array(sourceMiddle)
+      : matching.sourceToTarget.withUnsafeBufferPointer { sourceToTarget in
+        Self.unmatched(
+          UnsafeBufferPointer(rebasing: sourceToTarget[sourceMiddle]), offset: prefix,
+          count: source.count - matching.matchedCount)
       }
-      return Self.unmatched(middleToSource, offset: prefix, count: target.count - matching.matchedCount)
-    }
+    let insertions =
+      nothingBetween
+      ? Array(middle)
+      : matching.targetToSource.withUnsafeBufferPointer { targetToSource in
+        // The ends keep their order and come before and after every other
+        // match, so they belong to every longest increasing subsequence.
+        let middleToSource = UnsafeBufferPointer(rebasing: targetToSource[middle])
+        let staying = longestIncreasingSubsequence(middleToSource)
+        for index in middle {
+          let sourceIndex = Int(targetToSource[index])
+          if sourceIndex < 0 { continue }
+          if !staying[index - prefix] { moves.append(Move(from: sourceIndex, to: index)) }
+          if !source[sourceIndex].isContentEqual(to: target[index]) {
+            updates.append(Update(source: sourceIndex, target: index))
+          }
+        }
+        return Self.unmatched(middleToSource, offset: prefix, count: target.count - matching.matchedCount)
+      }
     let shift = source.count - target.count
     for index in (target.count - suffix)..<target.count where !source[index + shift].isContentEqual(to: target[index]) {
       updates.append(Update(source: index + shift, target: index))

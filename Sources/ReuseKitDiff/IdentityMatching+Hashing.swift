@@ -18,8 +18,12 @@ extension IdentityMatching {
   ///
   /// - Returns: How many target elements were matched.
   /// - Complexity: O(n + m) expected; 8 bytes of table per source element
-  ///   (16 beyond 2^26 elements), at a load of at most 1/2, plus 6 (12) per
-  ///   target-only identity beyond three fifths of the source count.
+  ///   (16 beyond 2^26 elements), at a load of at most 1/2, plus 8 (16) per
+  ///   target element after the first target-only identity beyond one fifth
+  ///   of the source count. A table
+  ///   of `Int` identities of 2 MiB or more fills range by range through a buffer of about 8
+  ///   more bytes per source element; see
+  ///   ``insertSourcePartitioned(_:into:partitions:room:next:duplicates:)``.
   @inlinable
   static func matchByHashing<Element: Diffable>(
     source: UnsafeBufferPointer<Element>,
@@ -61,7 +65,16 @@ extension IdentityMatching {
     defer { table.deallocate() }
     // Each identity's next source index, allocated at the first duplicate.
     var next: [Int32] = []
-    insertSource(source, into: table, next: &next, duplicates: &duplicates)
+    // Filling range by range pays where hashing is cheap: `Hasher` on each
+    // identity takes long enough to hide the table's cache misses.
+    let partitions = IdentityTable<Slot>.hashesItself(Identifier.self) ? partitionCount(for: table) : 1
+    if partitions > 1 {
+      insertSourcePartitioned(
+        source, into: table, partitions: partitions, room: partitionRoom(count: source.count, partitions: partitions),
+        next: &next, duplicates: &duplicates)
+    } else {
+      insertSource(source, into: table, next: &next, duplicates: &duplicates)
+    }
     return next.withUnsafeBufferPointer { next in
       matchTarget(
         target, source: source, table: table, into: mapping, offset: offset,
@@ -118,7 +131,7 @@ extension IdentityMatching {
     touching table: IdentityTable<Slot>
   ) where Element.DiffIdentifier == Identifier {
     for index in range {
-      hashes[index - range.lowerBound] = IdentityTable<Slot>.mix(elements[index].diffIdentifier.hashValue)
+      hashes[index - range.lowerBound] = table.mixed(elements[index].diffIdentifier)
     }
     var touched: Slot = 0
     for step in 0..<range.count { touched |= table.slots[table.home(mixed: hashes[step])] }

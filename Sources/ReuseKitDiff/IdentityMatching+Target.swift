@@ -11,8 +11,9 @@ extension IdentityMatching {
   /// only when the previous batch needed the table.
   ///
   /// With `findsTargetOnlyDuplicates`, an identity the source lacks is added
-  /// to `table` at the empty slot its lookup found, until the table is 4/5
-  /// full; later ones go to a second table sized for the rest of the target.
+  /// to `table` at the empty slot its lookup found, until the table is 3/5
+  /// full, so that lookups that miss stay short; later ones go to a second
+  /// table, sized for the rest of the target at a load of at most 1/2.
   ///
   /// - Returns: How many target elements were matched.
   /// - Complexity: O(m) expected.
@@ -33,7 +34,7 @@ extension IdentityMatching {
     let predicts = next.isEmpty
     var matched = 0
     // How many more target-only identities the table takes, and where the rest go.
-    var room = findsTargetOnlyDuplicates ? max(0, Int(table.capacity) * 4 / 5 - source.count) : 0
+    var room = findsTargetOnlyDuplicates ? max(0, Int(table.capacity) * 3 / 5 - source.count) : 0
     var overflow: IdentityTable<Slot>?
     defer { overflow?.deallocate() }
     var predicted = 0
@@ -61,7 +62,7 @@ extension IdentityMatching {
           }
           lookups += 1
           let mixed =
-            ahead ? hashes[index - start] : IdentityTable<Slot>.mix(target[index].diffIdentifier.hashValue)
+            ahead ? hashes[index - start] : table.mixed(target[index].diffIdentifier)
           let identifier = target[index].diffIdentifier
           let (slot, found) = table.probe(mixed: mixed) { payload in
             payload >= 0
@@ -77,7 +78,7 @@ extension IdentityMatching {
               let rest =
                 overflow
                 ?? IdentityTable<Slot>(
-                  capacity: (target.count - index) * 3 / 2 + 1, indicesBelow: target.count)
+                  capacity: (target.count - index) * 2 + 1, indicesBelow: target.count)
               overflow = rest
               let (slot, found) = rest.probe(mixed: mixed) { target[Int(~$0)].diffIdentifier == identifier }
               if !found {

@@ -19,6 +19,9 @@ struct IdentityTable<Slot: FixedWidthInteger & UnsignedInteger> {
   @usableFromInline let tagBits: Int
   @usableFromInline let codeMask: Slot
   @usableFromInline let tagMask: Slot
+  /// A value random per process (fixed under `SWIFT_DETERMINISTIC_HASHING`),
+  /// mixed into identities that ``mixed(_:)`` hashes without `Hasher`.
+  @usableFromInline let seed: Int
 
   /// Whether a slot holds the codes of indices below `count`, with a tag of
   /// 4 bits at least.
@@ -49,6 +52,7 @@ struct IdentityTable<Slot: FixedWidthInteger & UnsignedInteger> {
     tagMask = ((1 &<< tagBits) &- 1) &<< codeBits
     slots = .allocate(capacity: capacity)
     slots.initialize(repeating: 0)
+    seed = 0x5EED.hashValue
   }
 
   /// Frees the slots.
@@ -66,6 +70,30 @@ struct IdentityTable<Slot: FixedWidthInteger & UnsignedInteger> {
     let bits = UInt64(truncatingIfNeeded: hash)
     return (bits ^ (bits >> 29)) &* 0x9E37_79B9_7F4A_7C15
   }
+
+  /// The hash of `identifier`, mixed as ``mix(_:)`` mixes a `hashValue`.
+  ///
+  /// An `Int` identity is equal to another exactly when its bits are, so
+  /// its bits, xored with the per-process ``seed``, go through the
+  /// splitmix64 finalizer (two xor-shift-multiply rounds), whose every
+  /// output bit depends on every input bit: sequential and strided
+  /// identities spread like random ones, and `Hasher`'s SipHash, which
+  /// costs as much as the rest of the table work, is not run. The seed
+  /// keeps identities chosen to collide, by a server that hands them out,
+  /// from being known ahead. Any other identity is hashed by its `hashValue`.
+  @inlinable
+  func mixed<Identifier: Hashable>(_ identifier: Identifier) -> UInt64 {
+    guard Self.hashesItself(Identifier.self) else { return Self.mix(identifier.hashValue) }
+    var bits = UInt64(truncatingIfNeeded: unsafeBitCast(identifier, to: Int.self) ^ seed)
+    bits = (bits ^ (bits &>> 30)) &* 0xBF58_476D_1CE4_E5B9
+    bits = (bits ^ (bits &>> 27)) &* 0x94D0_49BB_1331_11EB
+    return bits ^ (bits &>> 31)
+  }
+
+  /// Whether ``mixed(_:)`` hashes identities of `type` itself, in a few
+  /// instructions, rather than through `Hasher`.
+  @inlinable
+  static func hashesItself<Identifier>(_ type: Identifier.Type) -> Bool { type == Int.self }
 
   /// The first slot to probe for a hash mixed by ``mix(_:)``: Lemire's
   /// multiply-shift maps the high 32 bits onto 0..<capacity.
@@ -88,9 +116,14 @@ struct IdentityTable<Slot: FixedWidthInteger & UnsignedInteger> {
   ///   where it belongs (`found` is false).
   @inlinable
   func probe(mixed: UInt64, _ matches: (Int32) -> Bool) -> (slot: Int, found: Bool) {
-    let tag = tag(mixed: mixed)
+    probe(home: home(mixed: mixed), tag: tag(mixed: mixed), matches)
+  }
+
+  /// ``probe(mixed:_:)`` from the home slot and the tag, in place, that it computes.
+  @inlinable
+  func probe(home: Int, tag: Slot, _ matches: (Int32) -> Bool) -> (slot: Int, found: Bool) {
     let tagMask = tagMask
-    var slot = home(mixed: mixed)
+    var slot = home
     let end = slots.count
     while true {
       let word = slots[slot]

@@ -14,12 +14,16 @@ func longestIncreasingSubsequence(_ values: UnsafeBufferPointer<Int32>) -> [Bool
   var isMember = [Bool](repeating: false, count: count)
   guard count > 0 else { return isMember }
   // tails[l] is the position of the smallest tail of an increasing run of
-  // length l + 1; previous[p] is the position before p in its run. Both are
-  // written before they are read, so they start uninitialized.
+  // length l + 1, and tailValues[l] its value, so that the binary search
+  // reads one array, not values through tails; previous[p] is the position
+  // before p in its run. All are written before they are read, so they
+  // start uninitialized.
   let tails = UnsafeMutableBufferPointer<Int32>.allocate(capacity: count)
+  let tailValues = UnsafeMutableBufferPointer<Int32>.allocate(capacity: count)
   let previous = UnsafeMutableBufferPointer<Int32>.allocate(capacity: count)
   defer {
     tails.deallocate()
+    tailValues.deallocate()
     previous.deallocate()
   }
   var length = 0
@@ -31,6 +35,7 @@ func longestIncreasingSubsequence(_ values: UnsafeBufferPointer<Int32>) -> [Bool
     if value > longestTail {
       previous[position] = length > 0 ? tails[length - 1] : -1
       tails[length] = Int32(truncatingIfNeeded: position)
+      tailValues[length] = value
       length += 1
       longestTail = value
       continue
@@ -40,17 +45,25 @@ func longestIncreasingSubsequence(_ values: UnsafeBufferPointer<Int32>) -> [Bool
     var high = length - 1
     while low < high {
       let mid = (low + high) >> 1
-      if values[Int(tails[mid])] < value { low = mid + 1 } else { high = mid }
+      if tailValues[mid] < value { low = mid + 1 } else { high = mid }
     }
     previous[position] = low > 0 ? tails[low - 1] : -1
     tails[low] = Int32(truncatingIfNeeded: position)
+    tailValues[low] = value
     if low == length - 1 { longestTail = value }
   }
   isMember.withUnsafeMutableBufferPointer { isMember in
-    var position = length > 0 ? Int(tails[length - 1]) : -1
-    while position >= 0 {
-      isMember[position] = true
-      position = Int(previous[position])
+    // The members, back to front, found by walking the positions down
+    // rather than by following `previous` from one to the next: the walk's
+    // loads do not wait on one another, and most members follow one another.
+    var member = length > 0 ? Int(tails[length - 1]) : -1
+    var position = member
+    while member >= 0 {
+      if position == member {
+        isMember[position] = true
+        member = Int(previous[position])
+      }
+      position -= 1
     }
   }
   return isMember

@@ -50,8 +50,8 @@ public struct StagedChangeset<Element: Diffable> {
     self.difference = difference
     self.updateStyle = updateStyle
     var structure = BatchUpdate(
-      deletedItems: difference.deletions.map { ItemPath(item: $0, section: 0) },
-      insertedItems: difference.insertions.map { ItemPath(item: $0, section: 0) },
+      deletedItems: Self.paths(difference.deletions),
+      insertedItems: Self.paths(difference.insertions),
       movedItems: difference.moves.map {
         Move(from: ItemPath(item: $0.source, section: 0), to: ItemPath(item: $0.destination, section: 0))
       })
@@ -79,6 +79,20 @@ public struct StagedChangeset<Element: Diffable> {
     self.stages = stages
     self.updatesFirst = updatesFirst
     self.updatesLast = updatesLast && !structure.isEmpty
+  }
+
+  /// `items` as paths in section 0, written in one tight loop.
+  @inlinable
+  static func paths(_ items: [Int]) -> [ItemPath] {
+    // An empty literal when empty: `init(unsafeUninitializedCapacity: 0)`
+    // writes into the standard library's shared empty storage.
+    guard !items.isEmpty else { return [] }
+    return items.withUnsafeBufferPointer { items in
+      [ItemPath](unsafeUninitializedCapacity: items.count) { paths, initialized in
+        for index in items.indices { paths[index] = ItemPath(item: items[index], section: 0) }
+        initialized = items.count
+      }
+    }
   }
 
   /// The data the container shows once stage `index` is applied.

@@ -9,15 +9,17 @@ import Testing
   /// Inserts `count` distinct hashes at a load of 2/3 and returns the mean
   /// and the longest number of slots read per insert; a lookup of the same
   /// hash reads the same slots.
-  private func probes(_ hashes: [Int], sourceLocation: SourceLocation = #_sourceLocation) -> (
-    mean: Double, longest: Int
-  ) {
+  /// With `asIdentities`, the values are `Int` identities, which the table
+  /// hashes itself, seeded, rather than hash values.
+  private func probes(
+    _ hashes: [Int], asIdentities: Bool = false, sourceLocation: SourceLocation = #_sourceLocation
+  ) -> (mean: Double, longest: Int) {
     let table = IdentityTable<UInt32>(capacity: hashes.count + hashes.count / 2 + 1, indicesBelow: hashes.count)
     defer { table.deallocate() }
     var total = 0
     var longest = 0
     for (index, hash) in hashes.enumerated() {
-      let mixed = IdentityTable<UInt32>.mix(hash)
+      let mixed = asIdentities ? table.mixed(hash) : IdentityTable<UInt32>.mix(hash)
       let (slot, found) = table.probe(mixed: mixed) { _ in false }
       #expect(!found, sourceLocation: sourceLocation)
       let read = (slot - table.home(mixed: mixed) + table.slots.count) % table.slots.count + 1
@@ -34,6 +36,25 @@ import Testing
     let (mean, longest) = probes((0..<100_000).map { $0 &* stride })
     #expect(mean <= 2.0, "mean probes \(mean) for stride \(stride)")
     #expect(longest <= 16, "longest probe \(longest) for stride \(stride)")
+  }
+
+  /// `Int` identities skip `Hasher`: sequential ones, strided ones as
+  /// servers hand out, and negative ones spread like random hashes, with
+  /// the same bounds as ``randomHashesStayNearTheTheory()``.
+  @Test(arguments: [1, 8, 1_024, 1 << 20, 1 << 32, 1 << 40, -1, -4_096])
+  func structuredIntIdentitiesSpreadLikeRandomOnes(stride: Int) {
+    let (mean, longest) = probes((0..<100_000).map { $0 &* stride &+ 1_000_000_007 }, asIdentities: true)
+    #expect(mean <= 2.1, "mean probes \(mean) for stride \(stride)")
+    #expect(longest <= 200, "longest probe \(longest) for stride \(stride)")
+  }
+
+  /// Equal `Int` identities hash alike, without `Hasher`; others hash by `hashValue`.
+  @Test func intIdentitiesHashBySeededBits() {
+    let table = IdentityTable<UInt32>(capacity: 8, indicesBelow: 8)
+    defer { table.deallocate() }
+    #expect(table.mixed(42) == table.mixed(Int("42")!))
+    #expect(table.mixed(42) != table.mixed(43))
+    #expect(table.mixed("42") == IdentityTable<UInt32>.mix("42".hashValue))
   }
 
   @Test func randomHashesStayNearTheTheory() {
