@@ -128,8 +128,9 @@ extension DiffableDataSource {
     }
     current = target
     current.clearMarks()
-    // Deleted items leave the selection; the rest keep it, wherever they went.
-    selection.keepOnly(itemsOf: current)
+    // Deleted items leave the selection; the rest keep it, wherever they
+    // went. An item selected in a snapshot still waiting to be applied stays.
+    selection.keepOnly(itemsOf: requested)
     container.reloadCellStates()
     running = false
     let completions = request.completions

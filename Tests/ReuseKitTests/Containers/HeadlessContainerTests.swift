@@ -38,4 +38,13 @@ import Testing
     #expect(grid.visibleItemPaths.count == 6)
     #expect(grid.contentSize.height == 100)
   }
+
+  @Test func aHandWrittenDataSourceShowsNoStateAndATapSelectsNothing() {
+    let list = HeadlessList(viewport: Viewport(width: 100, height: 100), rowHeight: 20)
+    let data = StringsDataSource(sections: [["a", "b"]], container: list)
+    list.dataSource = data
+    list.reloadData()
+    list.interaction.tap(itemAt: ItemPath(row: 1, section: 0))
+    #expect(list.cell(at: ItemPath(row: 1, section: 0), as: LabelView.self)?.state == .normal)
+  }
 }

@@ -124,4 +124,18 @@ final class StateView: ConfigurableView {
     dataSource.selection.deselectItem(withID: 404)
     #expect(dataSource.selection.isSelected(2))
   }
+
+  @Test func anItemSelectedBeforeItsApplyLandsStaysSelected() async {
+    let (list, dataSource) = Self.makeList()
+    var next = dataSource.snapshot()
+    next.appendItems([Model(id: 100)])
+    dataSource.apply(next, diffing: .background, completion: nil)
+    // Another apply waits behind it: the first one lands without item 101.
+    next.appendItems([Model(id: 101)])
+    dataSource.apply(next, diffing: .background, completion: nil)
+    #expect(dataSource.selection.selectItem(withID: 101))
+    await dataSource.apply(dataSource.snapshot())
+    #expect(dataSource.selection.selectedItems == [Model(id: 101)])
+    _ = list
+  }
 }

@@ -82,4 +82,18 @@ import Testing
     #expect(layout.anchor(for: viewport).item == anchor.item)
     #expect(layout.frame(of: anchor.item ?? ItemPath(item: 0, section: 0)).minY - viewport.offset == screenTop)
   }
+
+  @Test func heightsRecordedRoundByRoundKeepTheFirstVisibleItem() {
+    var layout = ListLayout(
+      sectionCounts: [100], width: 100, arrangement: ListArrangement(itemHeight: .selfSizing(estimate: 10)))
+    var viewport = Viewport(width: 100, height: 50, offset: 205)
+    let anchor = layout.anchor(for: viewport)
+    #expect(anchor.item == ItemPath(item: 20, section: 0))
+    // A caller whose measuring reads the layout: one round at a time.
+    while case let unmeasured = layout.unmeasuredItems(in: viewport), !unmeasured.isEmpty {
+      viewport = layout.recordMeasuredHeights(unmeasured.map { (path: $0, height: 30) }, in: viewport)
+    }
+    #expect(layout.frame(of: ItemPath(item: 20, section: 0)).minY + anchor.distance == viewport.offset)
+    #expect(layout.recordMeasuredHeights([], in: viewport) == viewport)
+  }
 }
