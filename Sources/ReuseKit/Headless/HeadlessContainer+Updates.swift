@@ -29,7 +29,7 @@ extension HeadlessContainer {
       visibleSupplementaryViews.recycle(outside: [], into: registry)
       let everythingNew = LayoutUpdate(
         sections: readCounts().map { LayoutUpdate.Section(source: nil, items: Array(repeating: .new, count: $0)) })
-      _ = layout.apply(everythingNew, pinning: viewport)
+      layout.apply(everythingNew)
       let pin = hold.follow(movesAway: { _ in false }) { path in
         itemPathAfterReload(path).flatMap { self.layout.engine.contains($0) ? $0 : nil }
       }
@@ -62,9 +62,8 @@ extension HeadlessContainer {
       visibleSupplementaryViews.move(into: registry, to: transaction.survivingSection(of:))
       var hold = readingHold ?? currentReadingHold()
       let viewport = shownViewport
-      _ = layout.apply(
-        LayoutUpdate(transaction.mapping, countsBefore: transaction.countsBefore, countsAfter: transaction.countsAfter),
-        pinning: viewport)
+      layout.apply(
+        LayoutUpdate(transaction.mapping, countsBefore: transaction.countsBefore, countsAfter: transaction.countsAfter))
       for section in transaction.reloadedFinalSections {
         layout.engine.invalidateSupplementaryHeight(inSection: section, footer: false)
         layout.engine.invalidateSupplementaryHeight(inSection: section, footer: true)

@@ -63,6 +63,18 @@ extension FlowLayout {
   /// none does.
   ///
   /// - Complexity: as ``apply(_:anchoring:)``.
+  /// Applies `update` without working out an anchor, for a container that
+  /// holds the reading position itself (``ReadingHold``). Pending reports
+  /// are applied first, in the same pass.
+  ///
+  /// - Complexity: O(n + m + s), as ``apply(_:anchoring:)``, without the
+  ///   visible-item queries.
+  mutating func apply(_ update: LayoutUpdate) {
+    if engine.applyPendingHeights() { layoutPassCount += 1 }
+    _ = engine.apply(update, tracking: [])
+    contentSizeMayHaveChanged()
+  }
+
   mutating func apply(_ update: LayoutUpdate, pinning viewport: Viewport) -> ViewportPin {
     var candidates = visibleItems(in: viewport).filter { !update.movedItems.contains($0) }
     if candidates.isEmpty, let first = engine.firstItem(endingAfter: viewport.offset) { candidates = [first] }
