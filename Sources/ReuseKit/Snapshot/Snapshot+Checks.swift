@@ -3,11 +3,7 @@ extension Snapshot {
 
   /// Runs a checked mutation and stops with its message when it fails.
   mutating func trapping(_ mutation: (inout Snapshot) throws(SnapshotError) -> Void) {
-    do {
-      try mutation(&self)
-    } catch {
-      fatalError(error.description)
-    }
+    SnapshotError.trapping { () throws(SnapshotError) in try mutation(&self) }
   }
 
   /// Throws unless `sections` are distinct and none is in the snapshot yet.
@@ -43,17 +39,16 @@ extension Snapshot {
     guard let path = itemIndex[item.diffIdentifier] else { throw .unknownItem("\(item.diffIdentifier)") }
     return path
   }
+}
 
-  // MARK: - Private
-
-  /// The identifiers that occur more than once in `identifiers`, each once, in order.
-  private func repeatedIdentifiers<ID: Hashable>(_ identifiers: [ID]) -> [String] {
-    var seen = Set<ID>()
-    var reported = Set<ID>()
-    var result: [String] = []
-    for id in identifiers where !seen.insert(id).inserted && reported.insert(id).inserted {
-      result.append("\(id)")
-    }
-    return result
+/// The identifiers that occur more than once in `identifiers`, each once, in
+/// order: what a duplicate error names.
+func repeatedIdentifiers<ID: Hashable>(_ identifiers: [ID]) -> [String] {
+  var seen = Set<ID>()
+  var reported = Set<ID>()
+  var result: [String] = []
+  for id in identifiers where !seen.insert(id).inserted && reported.insert(id).inserted {
+    result.append("\(id)")
   }
+  return result
 }

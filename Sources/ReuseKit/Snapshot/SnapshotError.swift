@@ -68,3 +68,18 @@ extension SnapshotError: CustomStringConvertible {
 
   private static func list(_ ids: [String]) -> String { "[" + ids.joined(separator: ", ") + "]" }
 }
+
+extension SnapshotError {
+  // MARK: - Internal
+
+  /// Runs `body`, and stops with the message of the error it throws: how a
+  /// snapshot's mutators report a programmer error, by the same checks that
+  /// throw for outside data.
+  static func trapping(_ body: () throws(SnapshotError) -> Void) {
+    do {
+      try body()
+    } catch {
+      fatalError(error.description)
+    }
+  }
+}

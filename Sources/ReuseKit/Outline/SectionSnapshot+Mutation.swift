@@ -1,0 +1,146 @@
+extension SectionSnapshot {
+  // MARK: - Public
+
+  /// Adds `items` as the last children of `parent`, or as the last root
+  /// items when `parent` is `nil`. They start collapsed, with no children.
+  ///
+  /// Stops with a message naming the identities when an item repeats, is
+  /// already in the snapshot, or `parent` is not in it.
+  ///
+  /// - Complexity: O(k) expected for k items.
+  public mutating func append(_ items: [Item], to parent: Item? = nil) {
+    SnapshotError.trapping { () throws(SnapshotError) in try checkedAppend(items, to: parent) }
+  }
+
+  /// Inserts `items` just before `item`, as its siblings.
+  ///
+  /// Stops with a message naming the identities when an item repeats, is
+  /// already in the snapshot, or `item` is not in it.
+  ///
+  /// - Complexity: O(k + s) expected for k items and s siblings of `item`.
+  public mutating func insert(_ items: [Item], before item: Item) {
+    SnapshotError.trapping { () throws(SnapshotError) in try checkedInsert(items, at: item, after: false) }
+  }
+
+  /// Inserts `items` just after `item`, as its siblings.
+  ///
+  /// Stops with a message naming the identities when an item repeats, is
+  /// already in the snapshot, or `item` is not in it.
+  ///
+  /// - Complexity: O(k + s) expected for k items and s siblings of `item`.
+  public mutating func insert(_ items: [Item], after item: Item) {
+    SnapshotError.trapping { () throws(SnapshotError) in try checkedInsert(items, at: item, after: true) }
+  }
+
+  /// Deletes `items` with all their descendants; items that are not in the
+  /// snapshot are ignored.
+  ///
+  /// - Complexity: O(d + s) expected for d deleted items and s siblings of
+  ///   the subtrees' roots.
+  public mutating func delete(_ items: [Item]) {
+    defer { checkInvariants() }
+    var doomed = Set<Int>()
+    var parents = Set<Int>()
+    for item in items {
+      guard let slot = slot(of: item), !doomed.contains(slot) else { continue }
+      parents.insert(nodes[slot].parent)
+      var pending = [slot]
+      while let next = pending.popLast() {
+        doomed.insert(next)
+        pending.append(contentsOf: nodes[next].children)
+      }
+    }
+    guard !doomed.isEmpty else { return }
+    for parent in parents.subtracting(doomed) {
+      if parent == Self.noParent {
+        roots.removeAll { doomed.contains($0) }
+      } else {
+        nodes[parent].children.removeAll { doomed.contains($0) }
+      }
+    }
+    for slot in doomed { release(slot) }
+    compactIfSparse()
+  }
+
+  /// Deletes every item.
+  ///
+  /// - Complexity: O(n) for n items.
+  public mutating func deleteAll() {
+    nodes = []
+    roots = []
+    slots = [:]
+    freeSlots = []
+    checkInvariants()
+  }
+
+  /// Expands `items`: their children show whenever they are visible. An item
+  /// with no children can be expanded; the children it gets later show.
+  ///
+  /// Stops with a message naming the identity when an item is not in the snapshot.
+  ///
+  /// - Complexity: O(k) expected for k items.
+  public mutating func expand(_ items: [Item]) {
+    SnapshotError.trapping { () throws(SnapshotError) in try checkedSetExpanded(items, true) }
+  }
+
+  /// Collapses `items`: their descendants are hidden, and keep their own expansion.
+  ///
+  /// Stops with a message naming the identity when an item is not in the snapshot.
+  ///
+  /// - Complexity: O(k) expected for k items.
+  public mutating func collapse(_ items: [Item]) {
+    SnapshotError.trapping { () throws(SnapshotError) in try checkedSetExpanded(items, false) }
+  }
+
+  // MARK: - Internal
+
+  mutating func checkedAppend(_ items: [Item], to parent: Item?) throws(SnapshotError) {
+    defer { checkInvariants() }
+    let parentSlot = try parent.map { parent throws(SnapshotError) in try knownSlot(of: parent) } ?? Self.noParent
+    try checkNew(items)
+    insert(items, under: parentSlot, at: children(of: parentSlot).count)
+  }
+
+  mutating func checkedInsert(_ items: [Item], at anchor: Item, after: Bool) throws(SnapshotError) {
+    defer { checkInvariants() }
+    if items.contains(where: { $0.diffIdentifier == anchor.diffIdentifier }) {
+      throw .insertionAnchorIsInserted("\(anchor.diffIdentifier)")
+    }
+    let anchorSlot = try knownSlot(of: anchor)
+    try checkNew(items)
+    let parent = nodes[anchorSlot].parent
+    insert(items, under: parent, at: position(of: anchorSlot, in: children(of: parent)) + (after ? 1 : 0))
+  }
+
+  mutating func checkedSetExpanded(_ items: [Item], _ isExpanded: Bool) throws(SnapshotError) {
+    defer { checkInvariants() }
+    var changed: [Int] = []
+    changed.reserveCapacity(items.count)
+    for item in items { changed.append(try knownSlot(of: item)) }
+    for slot in changed { nodes[slot].isExpanded = isExpanded }
+  }
+
+  /// The slot of `item`, or ``SnapshotError/unknownItem(_:)`` naming it.
+  func knownSlot(of item: Item) throws(SnapshotError) -> Int {
+    guard let slot = slot(of: item) else { throw .unknownItem("\(item.diffIdentifier)") }
+    return slot
+  }
+
+  /// Throws unless `items` are distinct and none is in the snapshot yet.
+  func checkNew(_ items: [Item]) throws(SnapshotError) {
+    let repeated = repeatedIdentifiers(items.map(\.diffIdentifier))
+    guard repeated.isEmpty else { throw .duplicateItemsSupplied(repeated) }
+    let existing = items.filter { contains($0) }
+    guard existing.isEmpty else { throw .itemsAlreadyExist(existing.map { "\($0.diffIdentifier)" }) }
+  }
+
+  // MARK: - Private
+
+  /// Makes leaf nodes of `items` and puts them among the children of
+  /// `parent` from `position` on.
+  private mutating func insert(_ items: [Item], under parent: Int, at position: Int) {
+    let level = parent == Self.noParent ? 0 : nodes[parent].level + 1
+    let made = items.map { makeNode($0, parent: parent, level: level, isExpanded: false) }
+    insertChildren(made, under: parent, at: position)
+  }
+}

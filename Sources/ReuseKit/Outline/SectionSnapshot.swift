@@ -1,0 +1,177 @@
+/// The items of one section as a forest: parents, their children, and which
+/// parents are expanded, in `NSDiffableDataSourceSectionSnapshot`'s vocabulary.
+///
+/// A list shows ``visibleItems``: every root, and the children of an expanded
+/// parent whose own ancestors are all expanded, in preorder. Collapsing a
+/// parent hides its descendants without forgetting them or their own
+/// expansion, so expanding it again shows the rows it showed before.
+///
+/// ```swift
+/// var outline = SectionSnapshot<String>()
+/// outline.append(["Documents", "Music"])
+/// outline.append(["Taxes", "Letters"], to: "Documents")
+/// outline.expand(["Documents"])
+/// outline.visibleItems  // ["Documents", "Taxes", "Letters", "Music"]
+/// ```
+///
+/// Items are identified by ``Diffable/diffIdentifier``, which must be unique
+/// in the snapshot. As with ``Snapshot``, a mutation given a repeated or
+/// unknown identity stops with a message that names it; for input from
+/// outside, ``perform(_:)`` throws a ``SnapshotError`` instead.
+///
+/// A subtree never moves in place: to move one, take it with
+/// ``snapshot(of:includingParent:)``, ``delete(_:)`` it, and put it back with
+/// ``append(_:to:)-(SectionSnapshot,_)`` or ``insert(_:before:)-(SectionSnapshot,_)``,
+/// which keep the expansion of every item in it.
+public struct SectionSnapshot<Item: Diffable> {
+  // MARK: - Lifecycle
+
+  /// Creates an empty section snapshot.
+  public init() {}
+
+  // MARK: - Public
+
+  /// Every item, expanded or not, in preorder: each parent before its children.
+  ///
+  /// - Complexity: O(n) for n items.
+  public var items: [Item] { preorder(from: roots, expandedOnly: false).items }
+
+  /// The items that have no parent, in order.
+  ///
+  /// - Complexity: O(r) for r root items.
+  public var rootItems: [Item] { roots.map { nodes[$0].item } }
+
+  /// The rows a list shows: the items whose ancestors are all expanded, in
+  /// preorder. The descendants of a collapsed parent are skipped without
+  /// being visited.
+  ///
+  /// - Complexity: O(v) for v visible items, however many are hidden.
+  public var visibleItems: [Item] { preorder(from: roots, expandedOnly: true).items }
+
+  /// Whether an item with `item`'s identity is in the snapshot.
+  ///
+  /// - Complexity: O(1) expected.
+  public func contains(_ item: Item) -> Bool { slots[item.diffIdentifier] != nil }
+
+  /// How deep `item` is: 0 for a root item, 1 for its children, and so on.
+  ///
+  /// Stops with a message naming the identity when `item` is not in the snapshot.
+  ///
+  /// - Complexity: O(1) expected.
+  public func level(of item: Item) -> Int { nodes[existingSlot(of: item)].level }
+
+  /// The parent of `item`, or `nil` for a root item.
+  ///
+  /// Stops with a message naming the identity when `item` is not in the snapshot.
+  ///
+  /// - Complexity: O(1) expected.
+  public func parent(of item: Item) -> Item? {
+    let parent = nodes[existingSlot(of: item)].parent
+    return parent == Self.noParent ? nil : nodes[parent].item
+  }
+
+  /// Whether `item` is expanded: its children show when it is visible. An
+  /// item that is not in the snapshot is not expanded.
+  ///
+  /// - Complexity: O(1) expected.
+  public func isExpanded(_ item: Item) -> Bool { slots[item.diffIdentifier].map { nodes[$0].isExpanded } ?? false }
+
+  /// Whether `item` is among the ``visibleItems``: every ancestor of it is
+  /// expanded. An item that is not in the snapshot is not visible.
+  ///
+  /// - Complexity: O(d) expected for an item d levels deep.
+  public func isVisible(_ item: Item) -> Bool {
+    guard var slot = slots[item.diffIdentifier] else { return false }
+    while nodes[slot].parent != Self.noParent {
+      slot = nodes[slot].parent
+      guard nodes[slot].isExpanded else { return false }
+    }
+    return true
+  }
+
+  /// The position of `item` in ``items``, or `nil` when it is not in the snapshot.
+  ///
+  /// - Complexity: O(n) for n items before it in preorder, plus its depth.
+  public func index(of item: Item) -> Int? {
+    guard var slot = slots[item.diffIdentifier] else { return nil }
+    // Everything before the item in preorder: for the item and each
+    // ancestor, the subtrees of the siblings before it, and the ancestor.
+    var index = 0
+    while true {
+      let parent = nodes[slot].parent
+      let siblings = children(of: parent)
+      for sibling in siblings[..<position(of: slot, in: siblings)] { index += subtreeSize(of: sibling) }
+      guard parent != Self.noParent else { return index }
+      index += 1
+      slot = parent
+    }
+  }
+
+  // MARK: - Internal
+
+  /// One item of the forest, with the slots of its parent and children.
+  struct Node {
+    var item: Item
+    /// The parent's slot, or ``SectionSnapshot/noParent`` for a root.
+    var parent: Int
+    /// How many ancestors the node has; fixed, since a node never moves.
+    var level: Int
+    var isExpanded: Bool
+    var children: [Int] = []
+  }
+
+  /// The parent of a root item.
+  static var noParent: Int { -1 }
+
+  /// The nodes by slot. A deleted node's slot is in ``freeSlots`` until it is
+  /// reused or the storage is compacted.
+  var nodes: [Node] = []
+  /// The slots of the root items, in order.
+  var roots: [Int] = []
+  /// The slot of every item, by identity.
+  var slots: [Item.DiffIdentifier: Int] = [:]
+  /// Slots of `nodes` that hold no item.
+  var freeSlots: [Int] = []
+
+  /// The items of the subtrees of `start`, in preorder, skipping the children
+  /// of collapsed items when `expandedOnly` is set, and how many nodes the
+  /// walk visited: exactly the items it returns. It follows slots only, and
+  /// hashes nothing.
+  ///
+  /// - Complexity: O(k) for the k items returned.
+  func preorder(from start: [Int], expandedOnly: Bool) -> (items: [Item], visits: Int) {
+    var items: [Item] = []
+    var pending = Array(start.reversed())
+    var visits = 0
+    while let slot = pending.popLast() {
+      visits += 1
+      items.append(nodes[slot].item)
+      if nodes[slot].isExpanded || !expandedOnly { pending.append(contentsOf: nodes[slot].children.reversed()) }
+    }
+    return (items, visits)
+  }
+
+  /// The slot of `item`, or `nil`.
+  func slot(of item: Item) -> Int? { slots[item.diffIdentifier] }
+
+  /// The slot of `item`; stops with a message naming it when it is unknown.
+  func existingSlot(of item: Item) -> Int {
+    guard let slot = slots[item.diffIdentifier] else {
+      fatalError(SnapshotError.unknownItem("\(item.diffIdentifier)").description)
+    }
+    return slot
+  }
+
+  /// The slots of the children of `parent`, or of the roots for ``noParent``.
+  func children(of parent: Int) -> [Int] { parent == Self.noParent ? roots : nodes[parent].children }
+
+  /// Where `slot` is in `siblings`, its parent's children, which always
+  /// hold it (``checkInvariants()`` checks it).
+  func position(of slot: Int, in siblings: [Int]) -> Int { siblings.firstIndex(of: slot) ?? siblings.endIndex }
+
+  /// The number of items in the subtree of `slot`, itself included.
+  func subtreeSize(of slot: Int) -> Int { preorder(from: [slot], expandedOnly: false).visits }
+}
+
+extension SectionSnapshot: Sendable where Item: Sendable, Item.DiffIdentifier: Sendable {}
+extension SectionSnapshot.Node: Sendable where Item: Sendable {}
