@@ -30,16 +30,34 @@ extension SectionSnapshot {
   extension SectionSnapshot {
     // MARK: - Internal
 
-    /// Checks every slot, and that a walk from the roots reaches every item
-    /// once: the forest has no cycle and no item is lost.
+    /// Checks every slot, and walks the forest from the roots: each item is
+    /// reached once, from the parent it names, one level below it, and the
+    /// walk reaches every item, so the forest has no cycle and loses nothing.
     ///
     /// - Complexity: O(n) for n slots.
     func checkAllInvariants() {
       checkCounts()
-      for slot in nodes.indices { checkSlot(slot) }
-      let reached = preorder(from: roots, expandedOnly: false).visits
-      guard reached == slots.count else {
-        fatalError("SectionSnapshot: a walk from the roots reaches \(reached) of \(slots.count) items")
+      for (id, slot) in slots where nodes[slot].item.diffIdentifier != id {
+        fatalError("SectionSnapshot: the index puts item \(id) in slot \(slot), which holds another")
+      }
+      var reached = [Bool](repeating: false, count: nodes.count)
+      var pending = roots.map { (slot: $0, parent: Self.noParent) }
+      var count = 0
+      while let (slot, parent) = pending.popLast() {
+        let id = nodes[slot].item.diffIdentifier
+        guard !reached[slot], slots[id] == slot else {
+          fatalError("SectionSnapshot: item \(id) in slot \(slot) is reached twice, or from a free slot")
+        }
+        reached[slot] = true
+        count += 1
+        checkParent(slot, parent)
+        pending.append(contentsOf: nodes[slot].children.map { ($0, slot) })
+      }
+      guard count == slots.count else {
+        fatalError("SectionSnapshot: a walk from the roots reaches \(count) of \(slots.count) items")
+      }
+      guard Set(freeSlots).count == freeSlots.count, !freeSlots.contains(where: { reached[$0] }) else {
+        fatalError("SectionSnapshot: the free slots \(freeSlots) repeat, or hold an item")
       }
     }
 
@@ -52,22 +70,33 @@ extension SectionSnapshot {
       }
     }
 
-    /// Checks that the index, the parent and the level of a used slot agree,
-    /// and that its children point back to it.
-    private func checkSlot(_ slot: Int) {
-      let node = nodes[slot]
-      let id = node.item.diffIdentifier
-      guard slots[id] == slot else {
-        if freeSlots.contains(slot) { return }
+    /// Checks that a slot holds the item its index says, unless it is free.
+    private func checkIndex(_ slot: Int) {
+      let id = nodes[slot].item.diffIdentifier
+      guard slots[id] == slot || freeSlots.contains(slot) else {
         fatalError("SectionSnapshot: item \(id) is in slot \(slot), its index says \(String(describing: slots[id]))")
       }
-      let parent = node.parent
-      let level = parent == Self.noParent ? 0 : nodes[parent].level + 1
-      guard node.level == level, children(of: parent).contains(slot) else {
-        fatalError("SectionSnapshot: item \(id) at level \(node.level) is not a child of slot \(parent) at \(level)")
+    }
+
+    /// Checks a sampled slot: its index, and its link to its parent.
+    private func checkSlot(_ slot: Int) {
+      checkIndex(slot)
+      guard slots[nodes[slot].item.diffIdentifier] == slot else { return }
+      let parent = nodes[slot].parent
+      guard children(of: parent).contains(slot) else {
+        fatalError("SectionSnapshot: item \(nodes[slot].item.diffIdentifier) is not among its parent's children")
       }
-      for child in node.children where nodes[child].parent != slot {
-        fatalError("SectionSnapshot: child \(nodes[child].item.diffIdentifier) of \(id) names another parent")
+      checkParent(slot, parent)
+    }
+
+    /// Checks that `slot` names `parent` and is one level below it.
+    private func checkParent(_ slot: Int, _ parent: Int) {
+      let node = nodes[slot]
+      let level = parent == Self.noParent ? 0 : nodes[parent].level + 1
+      guard node.parent == parent, node.level == level else {
+        fatalError(
+          "SectionSnapshot: item \(node.item.diffIdentifier) names parent slot \(node.parent) at level \(node.level), "
+            + "but is a child of slot \(parent) at level \(level)")
       }
     }
   }

@@ -1,0 +1,60 @@
+import ReuseKitTestSupport
+import Testing
+
+@testable import ReuseKit
+
+#if REUSEKIT_INTERNAL_CHECKS
+  /// A section snapshot's storage broken behind its mutators' back stops
+  /// the next mutator with a message that names what disagrees, in a
+  /// snapshot checked in full and in one that is sampled.
+  @Suite struct OutlineBrokenInvariantTests {
+    nonisolated static let cases: [(name: String, message: String)] = [
+      ("an index entry in the wrong slot", "the index puts item 2 in slot 0, which holds another"),
+      ("a child lost by its parent", "a walk from the roots reaches 2 of 3 items"),
+      ("a child listed twice", "item 2 in slot 2 is reached twice"),
+      ("a level out of step", "item 2 names parent slot 0 at level 5, but is a child of slot 0 at level 1"),
+      ("a free slot that holds an item", "the free slots [0] repeat, or hold an item"),
+      ("a count out of step", "3 items and 1 free slots for 3 slots"),
+      ("sampled: roots lost", "is not among its parent's children"),
+      ("sampled: levels out of step", "but is a child of slot -1 at level 0"),
+      ("sampled: the index shifted", "its index says"),
+    ]
+
+    @Test(arguments: cases)
+    func aBrokenInvariantStopsTheNextMutator(name: String, message: String) async {
+      let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) { [name] in
+        recordCoverageWhenTrapping()
+        var outline = SectionSnapshot<Int>()
+        outline.append([1, 3])
+        outline.append([2], to: 1)
+        var large = SectionSnapshot<Int>()
+        large.append(Array(0..<2_000))
+        switch name {
+        case "an index entry in the wrong slot": outline.slots[2] = 0
+        case "a child lost by its parent": outline.nodes[0].children = []
+        case "a child listed twice": outline.nodes[0].children.append(2)
+        case "a level out of step": outline.nodes[2].level = 5
+        case "a free slot that holds an item":
+          outline.nodes.append(outline.nodes[0])
+          outline.freeSlots.append(0)
+        case "a count out of step": outline.freeSlots.append(1)
+        case "sampled: roots lost": large.roots.removeLast(1_500)
+        case "sampled: levels out of step": for slot in large.nodes.indices { large.nodes[slot].level = 7 }
+        default: for (id, slot) in large.slots { large.slots[id] = (slot + 1) % 2_000 }
+        }
+        outline.expand([3])
+        large.expand([0])
+      }
+      #expect(standardError(of: result).contains(message), "\(name)")
+    }
+
+    @Test func aLargeSnapshotWithFreeSlotsPassesItsSampledChecks() {
+      var large = SectionSnapshot<Int>()
+      large.append(Array(0..<2_000))
+      large.delete(Array(0..<600))
+      large.expand([1_000])
+      #expect(large.freeSlots.count == 600 && large.rootItems.first == 600)
+      large.checkAllInvariants()
+    }
+  }
+#endif
