@@ -1,4 +1,4 @@
-// Benchmarks: `swift run -c release Benchmarks <diff|apply|layout> [--scenario NAME] [--identities unique|any]`.
+// Benchmarks: `swift run -c release Benchmarks <diff|apply|layout|outline> [--scenario NAME] [--identities unique|any]`.
 // Each benchmark lives in its own file.
 let arguments = Array(CommandLine.arguments.dropFirst())
 /// The value after `flag` on the command line, if any.
@@ -20,6 +20,7 @@ MainActor.assumeIsolated {
       scenario: arguments[1], elements: arguments[2], identities: "any", mode: .repeatedFloor(Int(arguments[3]) ?? 1))
   case "apply": ApplyBenchmark.run(scenario: scenario)
   case "layout": runLayoutBenchmark()
-  default: print("usage: Benchmarks diff|apply|layout [--scenario NAME] [--identities unique|any]")
+  case "outline": OutlineBenchmark.run(scenario: scenario)
+  default: print("usage: Benchmarks diff|apply|layout|outline [--scenario NAME] [--identities unique|any]")
   }
 }

@@ -27,6 +27,7 @@ public struct SectionSnapshot<Item: Diffable> {
   // MARK: - Lifecycle
 
   /// Creates an empty section snapshot.
+  @inlinable
   public init() {}
 
   // MARK: - Public
@@ -34,6 +35,7 @@ public struct SectionSnapshot<Item: Diffable> {
   /// Every item, expanded or not, in preorder: each parent before its children.
   ///
   /// - Complexity: O(n) for n items.
+  @inlinable
   public var items: [Item] { preorder(from: roots, expandedOnly: false).items }
 
   /// The items that have no parent, in order.
@@ -46,6 +48,7 @@ public struct SectionSnapshot<Item: Diffable> {
   /// being visited.
   ///
   /// - Complexity: O(v) for v visible items, however many are hidden.
+  @inlinable
   public var visibleItems: [Item] { preorder(from: roots, expandedOnly: true).items }
 
   /// Whether an item with `item`'s identity is in the snapshot.
@@ -110,14 +113,23 @@ public struct SectionSnapshot<Item: Diffable> {
   // MARK: - Internal
 
   /// One item of the forest, with the slots of its parent and children.
+  @usableFromInline
   struct Node {
-    var item: Item
+    @usableFromInline var item: Item
     /// The parent's slot, or ``SectionSnapshot/noParent`` for a root.
-    var parent: Int
+    @usableFromInline var parent: Int
     /// How many ancestors the node has; fixed, since a node never moves.
-    var level: Int
-    var isExpanded: Bool
-    var children: [Int] = []
+    @usableFromInline var level: Int
+    @usableFromInline var isExpanded: Bool
+    @usableFromInline var children: [Int] = []
+
+    @usableFromInline
+    init(item: Item, parent: Int, level: Int, isExpanded: Bool) {
+      self.item = item
+      self.parent = parent
+      self.level = level
+      self.isExpanded = isExpanded
+    }
   }
 
   /// The parent of a root item.
@@ -125,9 +137,9 @@ public struct SectionSnapshot<Item: Diffable> {
 
   /// The nodes by slot. A deleted node's slot is in ``freeSlots`` until it is
   /// reused or the storage is compacted.
-  var nodes: [Node] = []
+  @usableFromInline var nodes: [Node] = []
   /// The slots of the root items, in order.
-  var roots: [Int] = []
+  @usableFromInline var roots: [Int] = []
   /// The slot of every item, by identity.
   var slots: [Item.DiffIdentifier: Int] = [:]
   /// Slots of `nodes` that hold no item.
@@ -139,6 +151,7 @@ public struct SectionSnapshot<Item: Diffable> {
   /// hashes nothing.
   ///
   /// - Complexity: O(k) for the k items returned.
+  @inlinable
   func preorder(from start: [Int], expandedOnly: Bool) -> (items: [Item], visits: Int) {
     var items: [Item] = []
     var pending = Array(start.reversed())
