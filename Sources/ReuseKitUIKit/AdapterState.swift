@@ -61,6 +61,10 @@
     /// which says what each item shows now.
     var provider: ContainerDataProvider?
 
+    /// How the batch updates performed now animate: what the data source's
+    /// apply asked for, through ``UIKitReuse/performUpdates(animation:_:)``.
+    var updateAnimation = UpdateAnimation.automatic
+
     /// How many of the container's batch updates are still animating.
     var batchesAnimating = 0
 

@@ -103,9 +103,18 @@
     /// UIKit's `reconfigureItems(at:)` or `reconfigureRows(at:)`.
     public func reconfigureItems(at itemPaths: [ItemPath]) { base?.reconfigureItems(at: itemPaths) }
 
-    /// Runs `body` with UIKit's animations off, `UIView.performWithoutAnimation(_:)`:
-    /// a data source's non-animated apply performs its batch updates here.
-    public func performWithoutAnimation(_ body: () -> Void) { UIView.performWithoutAnimation(body) }
+    /// Runs `body`, in which a data source performs the batch updates of one
+    /// apply: a table view animates each kind of row change as `animation`
+    /// says, and ``UpdateAnimation/none`` turns UIKit's animations off
+    /// (`UIView.performWithoutAnimation(_:)`).
+    public func performUpdates(animation: UpdateAnimation, _ body: () -> Void) {
+      guard let base else { return body() }
+      let state = AdapterState.of(base)
+      let previous = state.updateAnimation
+      state.updateAnimation = animation
+      defer { state.updateAnimation = previous }
+      if animation.isAnimated { body() } else { UIView.performWithoutAnimation(body) }
+    }
 
     /// Runs `body` once the animations of every batch update performed here
     /// have ended, from UIKit's completion of the last one; at once when none

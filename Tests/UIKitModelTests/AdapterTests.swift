@@ -156,12 +156,12 @@ let nonAnimatedApplyTests: [ModelTest] = [
     var snapshot = Snapshot<Int, Int>()
     snapshot.appendSections([0])
     snapshot.appendItems([1, 2, 3])
-    dataSource.apply(snapshot, animatingDifferences: false)
+    dataSource.apply(snapshot, animation: .none)
     UIKitModelRunLoop.main.runUntilIdle()
     let kept = table.cellForRow(at: IndexPath(row: 2, section: 0))
     snapshot.deleteItems([1])
     var finished = false
-    dataSource.apply(snapshot, animatingDifferences: false) { finished = true }
+    dataSource.apply(snapshot, animation: .none) { finished = true }
     UIKitModelRunLoop.main.runUntilIdle()
     try expect(finished, "nothing animates, so the completion has run")
     try expect(dataSource.reloadCount == 0, "no reload: \(dataSource.reloadCount)")

@@ -34,7 +34,7 @@ let headerTests: [ModelTest] = [
     let dataSource = DiffableDataSource<Topic, Line>(grid) { .view(TextView.self, $0.text) }
     dataSource.supplementaryViewProvider = { kind, topic in kind == .header ? .view(TextView.self, topic.title) : nil }
     keptAlive.append(dataSource)
-    dataSource.apply(topics(["alpha", "beta"]), animatingDifferences: false)
+    dataSource.apply(topics(["alpha", "beta"]), animation: .none)
     UIKitModelRunLoop.main.runUntilIdle()
     let header = try grid.supplementaryView(
       forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0)
@@ -68,7 +68,7 @@ let headerTests: [ModelTest] = [
     let dataSource = DiffableDataSource<Topic, Line>(table) { .view(TextView.self, $0.text) }
     dataSource.supplementaryViewProvider = { kind, topic in kind == .header ? .view(TextView.self, topic.title) : nil }
     keptAlive.append(dataSource)
-    dataSource.apply(topics(["alpha", "beta"]), animatingDifferences: false)
+    dataSource.apply(topics(["alpha", "beta"]), animation: .none)
     UIKitModelRunLoop.main.runUntilIdle()
     try expect(table.delegate === delegate, "the delegate is still the app's")
     let header = try (table.headerView(forSection: 0) as? TableViewHeaderFooterView<TextView>).unwrapped("a header")

@@ -38,11 +38,11 @@ let namedTests: [ModelTest] = [
         .view(TextView.self, "\(item)")
       }
       if round.isMultiple(of: 2) {
-        dataSource.apply(randomSnapshot(&random), animatingDifferences: true)
+        dataSource.apply(randomSnapshot(&random), animation: .automatic)
       } else {
         UIKitModelRunLoop.main.runUntilIdle()
         dataSource.applySnapshotUsingReloadData(randomSnapshot(&random))
-        dataSource.apply(randomSnapshot(&random), animatingDifferences: true)
+        dataSource.apply(randomSnapshot(&random), animation: .automatic)
       }
       UIKitModelRunLoop.main.runUntilIdle()
       let expected = dataSource.snapshot().sections.map(\.items.count)
@@ -140,7 +140,7 @@ let namedTests: [ModelTest] = [
     var snapshot = Snapshot<Int, Int>()
     snapshot.appendSections([0])
     snapshot.appendItems([1, 2, 3])
-    dataSource.apply(snapshot, animatingDifferences: false)
+    dataSource.apply(snapshot, animation: .none)
     UIKitModelRunLoop.main.runUntilIdle()
     snapshot.appendItems([4])
     var finished = false
@@ -173,8 +173,8 @@ let namedTests: [ModelTest] = [
       let tableSource = DiffableDataSource<Int, Int>(table) { item in
         .view(TextView.self, "\(item)")
       }
-      gridSource.apply(snapshot, animatingDifferences: false)
-      tableSource.apply(snapshot, animatingDifferences: false)
+      gridSource.apply(snapshot, animation: .none)
+      tableSource.apply(snapshot, animation: .none)
       UIKitModelRunLoop.main.runUntilIdle()
       try expect(!grid.visibleCells.isEmpty && !table.visibleCells.isEmpty, "both show cells")
     }

@@ -44,7 +44,7 @@ let readingPositionRandomTests: [ModelTest] = [
         }
         switch generator.next(below: 3) {
         case 0: dataSource.apply(lineSnapshot(items))
-        case 1: dataSource.apply(lineSnapshot(items), animatingDifferences: false)
+        case 1: dataSource.apply(lineSnapshot(items), animation: .none)
         default:
           dataSource.applySnapshotUsingReloadData(lineSnapshot(items))
           moved = nil

@@ -63,7 +63,7 @@ let readingPositionTests: [ModelTest] = [
     _ = window(showing: grid)
     let gridSource = DiffableDataSource<Int, Line>(grid) { .view(TextView.self, $0.text) }
     keptAlive.append(gridSource)
-    gridSource.apply(lineSnapshot(lines(0..<1_000)), animatingDifferences: false)
+    gridSource.apply(lineSnapshot(lines(0..<1_000)), animation: .none)
     UIKitModelRunLoop.main.runUntilIdle()
     gridSource.scrolling.scrollToItem(withID: 700, at: .top, animated: false)
     let item = try grid.layoutAttributesForItem(at: IndexPath(item: 700, section: 0)).unwrapped("item 700").frame
@@ -137,7 +137,7 @@ func makeLineTable(_ lines: [Line]) -> (UITableView, DiffableDataSource<Int, Lin
   _ = window(showing: table)
   let dataSource = DiffableDataSource<Int, Line>(table) { .view(TextView.self, $0.text) }
   keptAlive.append(dataSource)
-  dataSource.apply(lineSnapshot(lines), animatingDifferences: false)
+  dataSource.apply(lineSnapshot(lines), animation: .none)
   UIKitModelRunLoop.main.runUntilIdle()
   return (table, dataSource)
 }

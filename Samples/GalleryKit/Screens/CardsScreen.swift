@@ -34,8 +34,8 @@ final class CardsScreen: GalleryScreen {
     list.register(CardView.self)
     grid.register(CardView.self)
     deck = CardDeck(titles: ["Inbox", "Archive"], counts: [12, 8])
-    listSource.apply(deck.snapshot, animatingDifferences: false)
-    gridSource.apply(deck.snapshot, animatingDifferences: false)
+    listSource.apply(deck.snapshot, animation: .none)
+    gridSource.apply(deck.snapshot, animation: .none)
     _ = listRecorder.takeRecords()
     _ = gridRecorder.takeRecords()
   }

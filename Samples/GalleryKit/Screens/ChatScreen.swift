@@ -27,7 +27,7 @@ final class ChatScreen: GalleryScreen {
       snapshot.appendSections([ChatDay(day)])
       snapshot.appendItems(generator.messages(ofDay: day), toSection: ChatDay(day))
     }
-    dataSource.apply(snapshot, animatingDifferences: false)
+    dataSource.apply(snapshot, animation: .none)
     dataSource.scrolling.sticksToBottom = true
     dataSource.scrolling.scrollToBottom()
   }

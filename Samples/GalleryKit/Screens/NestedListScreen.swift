@@ -43,7 +43,7 @@ final class NestedListScreen: GalleryScreen {
       .card(Card(id: 3, name: "Edsger", note: "shortest paths")),
     ]
     self.nextID = nextID
-    dataSource.apply(snapshot, animatingDifferences: false)
+    dataSource.apply(snapshot, animation: .none)
   }
 
   // MARK: - Internal

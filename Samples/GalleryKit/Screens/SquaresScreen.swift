@@ -24,7 +24,7 @@ final class SquaresScreen: GalleryScreen {
       Squares(id: 5, title: "Lots", count: 130),
       Squares(id: 6, title: "A dozen more", count: 24),
     ]
-    dataSource.apply(snapshot, animatingDifferences: false)
+    dataSource.apply(snapshot, animation: .none)
   }
 
   // MARK: - Internal

@@ -62,7 +62,7 @@ final class CollectionDemoViewController: UIViewController {
         with: title)
     }
     view.addPinnedSubview(collectionView)
-    dataSource.apply(Self.snapshot(), animatingDifferences: false)
+    dataSource.apply(Self.snapshot(), animation: .none)
   }
 
   /// Two columns: each cell keeps the estimated width and takes its height

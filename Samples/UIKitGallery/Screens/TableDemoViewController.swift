@@ -59,7 +59,7 @@ final class TableDemoViewController: UIViewController, UITableViewDelegate {
     tableView.estimatedSectionHeaderHeight = 32
     tableView.delegate = self
     view.addPinnedSubview(tableView)
-    dataSource.apply(Self.snapshot(), animatingDifferences: false)
+    dataSource.apply(Self.snapshot(), animation: .none)
   }
 
   // MARK: - UITableViewDelegate

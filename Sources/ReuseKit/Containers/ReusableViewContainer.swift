@@ -87,10 +87,12 @@ public protocol ReusableViewContainer: AnyObject {
   /// so the default runs `body` at once.
   func whenUpdatesFinish(_ body: @escaping @MainActor () -> Void)
 
-  /// Runs `body`, in which the container performs batch updates, with
-  /// animations off: UIKit's `UIView.performWithoutAnimation(_:)`. A headless
-  /// container animates nothing, so the default just runs `body`.
-  func performWithoutAnimation(_ body: () -> Void)
+  /// Runs `body`, in which the container performs batch updates, animated
+  /// as `animation` says: with ``UpdateAnimation/none``, UIKit's
+  /// `UIView.performWithoutAnimation(_:)`; a table view animates each kind
+  /// of row change with its ``RowAnimation``. A headless container animates
+  /// nothing, so the default just runs `body`.
+  func performUpdates(animation: UpdateAnimation, _ body: () -> Void)
 }
 
 extension ReusableViewContainer {
@@ -111,7 +113,7 @@ extension ReusableViewContainer {
   public func whenUpdatesFinish(_ body: @escaping @MainActor () -> Void) { body() }
 
   /// Runs `body`: nothing is animated.
-  public func performWithoutAnimation(_ body: () -> Void) { body() }
+  public func performUpdates(animation: UpdateAnimation, _ body: () -> Void) { body() }
 }
 
 /// A container that shows one column of rows, like `UITableView`.

@@ -1,8 +1,8 @@
-/// One call of ``DiffableDataSource/apply(_:animatingDifferences:diffing:completion:)``,
+/// One call of ``DiffableDataSource/apply(_:animation:diffing:completion:)``,
 /// waiting or running; coalesced requests keep every completion.
 struct ApplyRequest<Section: Diffable, Item: Diffable> {
   var snapshot: Snapshot<Section, Item>
-  var animatingDifferences: Bool
+  var animation: UpdateAnimation
   var usingReloadData: Bool
   var diffing: DiffingPolicy
   var completions: [@MainActor () -> Void]

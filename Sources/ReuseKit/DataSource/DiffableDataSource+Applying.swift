@@ -110,13 +110,9 @@ extension DiffableDataSource {
     let target = request.snapshot
     if let changes, reloadDataThreshold.map({ changes.stages.reduce(0) { $0 + $1.changeCount } <= $0 }) ?? true {
       container.keepingReadingPosition {
-        if request.animatingDifferences {
-          perform(changes, target: target)
-        } else {
-          // As UIKit's own data sources do since iOS 15: diffed, and performed
-          // without animation, instead of a reload.
-          container.performWithoutAnimation { perform(changes, target: target) }
-        }
+        // Even without animation, as UIKit's own data sources do since
+        // iOS 15: diffed and performed as batch updates, not reloaded.
+        container.performUpdates(animation: request.animation) { perform(changes, target: target) }
         // Sections whose model changed keep their rows; their headers and
         // footers show the new model.
         if !changes.reconfiguredSections.isEmpty {

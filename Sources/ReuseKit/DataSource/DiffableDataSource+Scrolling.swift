@@ -67,7 +67,7 @@ extension DiffableDataSource {
     guard running else { return body() }
     enqueue(
       ApplyRequest(
-        snapshot: requested, animatingDifferences: true, usingReloadData: false, diffing: .automatic,
+        snapshot: requested, animation: .automatic, usingReloadData: false, diffing: .automatic,
         completions: [body]))
   }
 }

@@ -22,7 +22,7 @@
 /// - Applies that arrive while one is running coalesce: the latest snapshot
 ///   wins, and every completion runs once it is on screen. An apply from a
 ///   completion or from the cell provider is safe.
-/// - An apply with `animatingDifferences: false` is diffed and performed
+/// - An apply with `animation: .none` is diffed and performed
 ///   without animation, as UIKit's data sources do since iOS 15. When the
 ///   container is not visible, or when there are more changes than
 ///   ``reloadDataThreshold``, the data source reloads the container instead.
@@ -162,21 +162,21 @@ public final class DiffableDataSource<Section: Diffable, Item: Diffable> {
   /// - Complexity: O(n) expected for n items on both sides, plus O(k log k)
   ///   for the k items that move; see ``SectionedStagedChangeset``.
   public func apply(
-    _ snapshot: SnapshotType, animatingDifferences: Bool = true, diffing: DiffingPolicy = .automatic,
+    _ snapshot: SnapshotType, animation: UpdateAnimation = .automatic, diffing: DiffingPolicy = .automatic,
     completion: (@MainActor () -> Void)? = nil
   ) {
     enqueue(
       ApplyRequest(
-        snapshot: snapshot, animatingDifferences: animatingDifferences, usingReloadData: false, diffing: diffing,
+        snapshot: snapshot, animation: animation, usingReloadData: false, diffing: diffing,
         completions: completion.map { [$0] } ?? []))
   }
 
   /// Shows `snapshot`, and returns once it is on screen.
   public func apply(
-    _ snapshot: SnapshotType, animatingDifferences: Bool = true, diffing: DiffingPolicy = .automatic
+    _ snapshot: SnapshotType, animation: UpdateAnimation = .automatic, diffing: DiffingPolicy = .automatic
   ) async {
     await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-      apply(snapshot, animatingDifferences: animatingDifferences, diffing: diffing) { continuation.resume() }
+      apply(snapshot, animation: animation, diffing: diffing) { continuation.resume() }
     }
   }
 
@@ -184,7 +184,7 @@ public final class DiffableDataSource<Section: Diffable, Item: Diffable> {
   public func applySnapshotUsingReloadData(_ snapshot: SnapshotType, completion: (@MainActor () -> Void)? = nil) {
     enqueue(
       ApplyRequest(
-        snapshot: snapshot, animatingDifferences: false, usingReloadData: true, diffing: .mainActor,
+        snapshot: snapshot, animation: .none, usingReloadData: true, diffing: .mainActor,
         completions: completion.map { [$0] } ?? []))
   }
 

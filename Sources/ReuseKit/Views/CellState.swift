@@ -8,7 +8,7 @@ public struct CellState: Hashable, Sendable {
   /// Creates a state; everything is off by default.
   public init(
     isSelected: Bool = false, isHighlighted: Bool = false, isFocused: Bool = false, isEditing: Bool = false,
-    isSwiped: Bool = false, isDisabled: Bool = false, isExpanded: Bool = false
+    isSwiped: Bool = false, isDisabled: Bool = false, isExpanded: Bool = false, level: Int = 0
   ) {
     self.isSelected = isSelected
     self.isHighlighted = isHighlighted
@@ -17,6 +17,7 @@ public struct CellState: Hashable, Sendable {
     self.isSwiped = isSwiped
     self.isDisabled = isDisabled
     self.isExpanded = isExpanded
+    self.level = level
   }
 
   /// The item is selected, by identity (``DiffableDataSource/selection``).
@@ -33,6 +34,9 @@ public struct CellState: Hashable, Sendable {
   public var isDisabled: Bool
   /// The item's children are shown, in an outline.
   public var isExpanded: Bool
+  /// How deep the item is in an outline: 0 for a top-level item, 1 for its
+  /// children, and so on; a view indents by it.
+  public var level: Int
 
   /// Nothing is on: the state of a view before it shows an item.
   public static let normal = CellState()

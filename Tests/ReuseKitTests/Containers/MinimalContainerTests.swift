@@ -40,7 +40,7 @@ private final class MinimalContainer: ReusableViewContainer {
     snapshot.appendSections(["a"])
     snapshot.appendItems((0..<20).map { Model(id: $0) })
     var finished = false
-    dataSource.apply(snapshot, animatingDifferences: false) { finished = true }
+    dataSource.apply(snapshot, animation: .none) { finished = true }
     #expect(finished)
     snapshot.deleteSections(["a"])
     snapshot.appendSections(["b"])

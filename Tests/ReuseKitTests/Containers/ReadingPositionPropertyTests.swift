@@ -141,7 +141,8 @@ import Testing
       switch kind {
       case 0, 1, 2:
         model.change(&generator)
-        dataSource.apply(model.snapshot, animatingDifferences: Bool.random(using: &generator), completion: nil)
+        dataSource.apply(
+          model.snapshot, animation: Bool.random(using: &generator) ? .automatic : .none, completion: nil)
       case 3:
         model.change(&generator)
         list.isVisible = false

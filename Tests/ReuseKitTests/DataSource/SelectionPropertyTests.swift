@@ -46,7 +46,7 @@ import Testing
         if how == 3 {
           dataSource.applySnapshotUsingReloadData(SelectionTests.snapshot(items))
         } else {
-          dataSource.apply(SelectionTests.snapshot(items), animatingDifferences: how == 0)
+          dataSource.apply(SelectionTests.snapshot(items), animation: how == 0 ? .automatic : .none)
         }
         list.isVisible = true
         selected.formIntersection(items.map(\.id))
