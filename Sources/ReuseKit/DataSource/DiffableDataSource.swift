@@ -97,11 +97,9 @@ public final class DiffableDataSource<Section: Diffable, Item: Diffable> {
           guard let self, self.data.indices.contains(section) else { return nil }
           return self.supplementaryProvider?(kind, self.data[section].model)
         },
-        cellState: { [weak self] path in
-          guard let self, let item = self.itemIdentifier(for: path) else { return .normal }
-          return CellState(isSelected: self.selection.isSelected(item.diffIdentifier))
-        },
-        didSelectItem: { [weak self] path in self?.selection.personSelected(path) }))
+        cellState: { [weak self] path in self?.cellState(at: path) ?? .normal },
+        didSelectItem: { [weak self] path in self?.selection.personSelected(path) },
+        didToggleExpansion: { [weak self] path in self?.personToggledExpansion(at: path) }))
   }
 
   // MARK: - Public
@@ -132,6 +130,11 @@ public final class DiffableDataSource<Section: Diffable, Item: Diffable> {
 
   /// Where recovered problems are reported.
   public var logger = ReuseKitLogger.standard
+
+  /// What happens when a person expands or collapses a parent in a section
+  /// applied as a ``SectionSnapshot``: whether it may, what runs first, and
+  /// where children loaded on demand come from.
+  public var sectionSnapshotHandlers = SectionSnapshotHandlers<Item>()
 
   /// How many batch updates the data source performed.
   public internal(set) var batchUpdateCount = 0
@@ -232,4 +235,6 @@ public final class DiffableDataSource<Section: Diffable, Item: Diffable> {
   var data: [DiffSection<Section, Item>] = []
   var running = false
   var pending: ApplyRequest<Section, Item>?
+  /// The outline of each section applied as a ``SectionSnapshot``, by section identity.
+  var sectionSnapshots: [Section.DiffIdentifier: SectionSnapshot<Item>] = [:]
 }

@@ -24,6 +24,15 @@ public struct HeadlessInteraction<Arrangement: LayoutArrangement> {
     setHighlighted(false, itemAt: itemPath)
   }
 
+  /// Taps the item's disclosure triangle: the data source expands it when
+  /// it is collapsed and collapses it when it is expanded, as its
+  /// ``DiffableDataSource/sectionSnapshotHandlers`` allow
+  /// (``DiffableDataSource/toggleExpansion(of:animation:)``).
+  public func toggleExpansion(itemAt itemPath: ItemPath) {
+    guard container.visibleCells[itemPath] != nil else { return }
+    container.provider?.didToggleExpansion(itemPath)
+  }
+
   /// Puts a finger down on the item (`true`) or lifts it.
   public func setHighlighted(_ isHighlighted: Bool, itemAt itemPath: ItemPath) {
     change(itemAt: itemPath) { $0.isHighlighted = isHighlighted }

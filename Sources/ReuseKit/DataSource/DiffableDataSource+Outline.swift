@@ -1,0 +1,100 @@
+/// Sections shown as outlines: a ``SectionSnapshot``'s visible rows applied
+/// through the same queue, diff, staging and validation as any snapshot.
+extension DiffableDataSource {
+  // MARK: - Public
+
+  /// Shows the ``SectionSnapshot/visibleItems`` of `sectionSnapshot` as the
+  /// items of `section`, appending the section when the data source has none
+  /// of that identity, and keeps the outline for
+  /// ``snapshot(for:)``, expansion by a person, and each row's
+  /// ``CellState/isExpanded`` and ``CellState/level``.
+  ///
+  /// The other sections stay as the last applied snapshot has them. Expanding
+  /// a parent is an insert of its visible descendants, collapsing it a
+  /// delete, and a subtree moved as a block moves its rows: the change is
+  /// diffed, staged and validated as ``apply(_:animation:diffing:completion:)``
+  /// does.
+  ///
+  /// Stops with a message naming the identity when a visible item of
+  /// `sectionSnapshot` is already in another section.
+  ///
+  /// - Complexity: O(v + s) expected for v visible items of the outline and
+  ///   s items the section held, plus the apply's diff.
+  public func apply(
+    _ sectionSnapshot: SectionSnapshot<Item>, to section: Section, animation: UpdateAnimation = .automatic,
+    completion: (@MainActor () -> Void)? = nil
+  ) {
+    var snapshot = requested
+    if snapshot.indexOfSection(section) == nil {
+      snapshot.appendSections([section])
+    } else {
+      snapshot.deleteItems(snapshot.itemIdentifiers(inSection: section))
+    }
+    snapshot.appendItems(sectionSnapshot.visibleItems, toSection: section)
+    sectionSnapshots[section.diffIdentifier] = sectionSnapshot
+    apply(snapshot, animation: animation, completion: completion)
+  }
+
+  /// The outline of `section`: the section snapshot last applied to it, when
+  /// the section still shows its visible rows, or else a flat outline of
+  /// the section's items, with no item expanded (empty for an unknown section).
+  ///
+  /// - Complexity: O(v) for the v items the section shows.
+  public func snapshot(for section: Section) -> SectionSnapshot<Item> {
+    let items = requested.indexOfSection(section) == nil ? [] : requested.itemIdentifiers(inSection: section)
+    if let outline = sectionSnapshots[section.diffIdentifier],
+      outline.visibleItems.map(\.diffIdentifier) == items.map(\.diffIdentifier)
+    {
+      return outline
+    }
+    var flat = SectionSnapshot<Item>()
+    flat.append(items)
+    return flat
+  }
+
+  /// Expands `item` when it is collapsed and collapses it when it is
+  /// expanded, as a person's tap on a disclosure triangle does: asking and
+  /// telling ``sectionSnapshotHandlers``, loading children through
+  /// ``SectionSnapshotHandlers/snapshotForExpandingParent``, and applying
+  /// the section's outline.
+  ///
+  /// - Returns: `false` when the item is in no section, or a handler refused.
+  @discardableResult
+  public func toggleExpansion(of item: Item, animation: UpdateAnimation = .automatic) -> Bool {
+    guard let section = requested.sectionIdentifier(containingItem: item) else { return false }
+    var outline = snapshot(for: section)
+    let handlers = sectionSnapshotHandlers
+    if outline.isExpanded(item) {
+      guard handlers.shouldCollapse?(item) ?? true else { return false }
+      handlers.willCollapse?(item)
+      outline.collapse([item])
+    } else {
+      guard handlers.shouldExpand?(item) ?? true else { return false }
+      handlers.willExpand?(item)
+      if let load = handlers.snapshotForExpandingParent { outline = load(item, outline) }
+      if outline.contains(item) { outline.expand([item]) }
+    }
+    apply(outline, to: section, animation: animation)
+    return true
+  }
+
+  // MARK: - Internal
+
+  /// What the data source says of the item at `path` on screen: whether it
+  /// is selected, and in an outline whether it is expanded and how deep.
+  func cellState(at path: ItemPath) -> CellState {
+    guard let item = itemIdentifier(for: path) else { return .normal }
+    var state = CellState(isSelected: selection.isSelected(item.diffIdentifier))
+    if let outline = sectionSnapshots[data[path.section].model.diffIdentifier], outline.contains(item) {
+      state.isExpanded = outline.isExpanded(item)
+      state.level = outline.level(of: item)
+    }
+    return state
+  }
+
+  /// A person asked to expand or collapse the item at `path` on screen.
+  func personToggledExpansion(at path: ItemPath) {
+    guard let item = itemIdentifier(for: path) else { return }
+    toggleExpansion(of: item)
+  }
+}
