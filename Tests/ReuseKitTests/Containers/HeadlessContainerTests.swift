@@ -39,12 +39,15 @@ import Testing
     #expect(grid.contentSize.height == 100)
   }
 
-  @Test func aHandWrittenDataSourceShowsNoStateAndATapSelectsNothing() {
+  @Test func aHandWrittenDataSourceShowsNoStateAndATapSelectsOrTogglesNothing() {
     let list = HeadlessList(viewport: Viewport(width: 100, height: 100), rowHeight: 20)
     let data = StringsDataSource(sections: [["a", "b"]], container: list)
     list.dataSource = data
     list.reloadData()
     list.interaction.tap(itemAt: ItemPath(row: 1, section: 0))
     #expect(list.cell(at: ItemPath(row: 1, section: 0), as: LabelView.self)?.state == .normal)
+    // Nor does a toggle of a parent expand anything.
+    list.interaction.toggleExpansion(itemAt: ItemPath(row: 0, section: 0))
+    #expect(list.visibleViewModels(of: LabelView.self) == ["a", "b"] && data.sections == [["a", "b"]])
   }
 }

@@ -75,15 +75,6 @@ import Testing
     #expect(Self.rows(list) == [100, 0, 1, 2] && dataSource.reloadCount == 0)
   }
 
-  @Test func aToggleOnAListWithoutADiffableDataSourceDoesNothing() {
-    let list = HeadlessList(viewport: Viewport(width: 100, height: 100), rowHeight: 10)
-    let data = StringsDataSource(sections: [["a", "b"]], container: list)
-    list.dataSource = data
-    list.reloadData()
-    list.interaction.toggleExpansion(itemAt: ItemPath(item: 0, section: 0))
-    #expect(list.visibleViewModels(of: LabelView.self) == ["a", "b"] && data.sections == [["a", "b"]])
-  }
-
   @Test func handlersCanRefuseAndAreToldFirst() {
     let (list, dataSource) = Self.make()
     dataSource.apply(Self.tree(), to: "files")
