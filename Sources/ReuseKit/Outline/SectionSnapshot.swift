@@ -154,14 +154,26 @@ public struct SectionSnapshot<Item: Diffable> {
   @inlinable
   func preorder(from start: [Int], expandedOnly: Bool) -> (items: [Item], visits: Int) {
     var items: [Item] = []
-    var pending = Array(start.reversed())
     var visits = 0
-    while let slot = pending.popLast() {
+    // The siblings being walked and the next of them; above them, where the
+    // walk resumes in each ancestor's siblings.
+    var (siblings, next) = (start, 0)
+    var resume: [(siblings: [Int], next: Int)] = []
+    while true {
+      guard next < siblings.count else {
+        guard let outer = resume.popLast() else { return (items, visits) }
+        (siblings, next) = outer
+        continue
+      }
+      let slot = siblings[next]
+      next += 1
       visits += 1
       items.append(nodes[slot].item)
-      if nodes[slot].isExpanded || !expandedOnly { pending.append(contentsOf: nodes[slot].children.reversed()) }
+      if nodes[slot].isExpanded || !expandedOnly, !nodes[slot].children.isEmpty {
+        resume.append((siblings, next))
+        (siblings, next) = (nodes[slot].children, 0)
+      }
     }
-    return (items, visits)
   }
 
   /// The slot of `item`, or `nil`.
