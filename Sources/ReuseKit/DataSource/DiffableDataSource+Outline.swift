@@ -19,18 +19,22 @@ extension DiffableDataSource {
   /// `sectionSnapshot` is already in another section.
   ///
   /// - Complexity: O(v + s) expected for v visible items of the outline and
-  ///   s items the section held, plus the apply's diff.
+  ///   s items the section held, one hash each, plus a copy of the identity
+  ///   index of the data source's snapshot and the apply's diff.
+  @inlinable
   public func apply(
     _ sectionSnapshot: SectionSnapshot<Item>, to section: Section, animation: UpdateAnimation = .automatic,
     completion: (@MainActor () -> Void)? = nil
   ) {
     var snapshot = requested
-    if snapshot.indexOfSection(section) == nil {
-      snapshot.appendSections([section])
+    let index: Int
+    if let existing = snapshot.indexOfSection(section) {
+      index = existing
     } else {
-      snapshot.deleteItems(snapshot.itemIdentifiers(inSection: section))
+      index = snapshot.numberOfSections
+      snapshot.appendSections([section])
     }
-    snapshot.appendItems(sectionSnapshot.visibleItems, toSection: section)
+    snapshot.replaceItems(inSection: index, with: sectionSnapshot.visibleItems)
     sectionSnapshots[section.diffIdentifier] = sectionSnapshot
     apply(snapshot, animation: animation, completion: completion)
   }

@@ -230,11 +230,11 @@ public final class DiffableDataSource<Section: Diffable, Item: Diffable> {
   var supplementaryProvider: SupplementaryViewProvider?
   var current = SnapshotType()
   /// The snapshot of the last apply, without its marks: what ``snapshot()`` returns.
-  var requested = SnapshotType()
+  @usableFromInline var requested = SnapshotType()
   /// What the container reads: the data of the last stage applied.
   var data: [DiffSection<Section, Item>] = []
   var running = false
   var pending: ApplyRequest<Section, Item>?
   /// The outline of each section applied as a ``SectionSnapshot``, by section identity.
-  var sectionSnapshots: [Section.DiffIdentifier: SectionSnapshot<Item>] = [:]
+  @usableFromInline var sectionSnapshots: [Section.DiffIdentifier: SectionSnapshot<Item>] = [:]
 }

@@ -64,9 +64,10 @@ extension SectionSnapshot {
     // MARK: - Private
 
     private func checkCounts() {
-      guard slots.count + freeSlots.count == nodes.count else {
+      guard slots.count + freeSlots.count == nodes.count, expansion.count == nodes.count else {
         fatalError(
-          "SectionSnapshot: \(slots.count) items and \(freeSlots.count) free slots for \(nodes.count) slots")
+          "SectionSnapshot: \(slots.count) items and \(freeSlots.count) free slots for \(nodes.count) slots, "
+            + "\(expansion.count) expansion flags")
       }
     }
 

@@ -67,6 +67,7 @@ extension SectionSnapshot {
   /// - Complexity: O(n) for n items.
   public mutating func deleteAll() {
     nodes = []
+    expansion = []
     roots = []
     slots = [:]
     freeSlots = []
@@ -117,7 +118,7 @@ extension SectionSnapshot {
     var changed: [Int] = []
     changed.reserveCapacity(items.count)
     for item in items { changed.append(try knownSlot(of: item)) }
-    for slot in changed { nodes[slot].isExpanded = isExpanded }
+    for slot in changed { expansion[slot] = isExpanded }
   }
 
   /// The slot of `item`, or ``SnapshotError/unknownItem(_:)`` naming it.

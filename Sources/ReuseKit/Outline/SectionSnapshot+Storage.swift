@@ -6,14 +6,16 @@ extension SectionSnapshot {
   /// Stores a node for `item`, in a free slot if there is one, and records
   /// its identity. The caller links it to its parent.
   mutating func makeNode(_ item: Item, parent: Int, level: Int, isExpanded: Bool) -> Int {
-    let node = Node(item: item, parent: parent, level: level, isExpanded: isExpanded)
+    let node = Node(item: item, parent: parent, level: level)
     let slot: Int
     if let free = freeSlots.popLast() {
       slot = free
       nodes[slot] = node
+      expansion[slot] = isExpanded
     } else {
       slot = nodes.count
       nodes.append(node)
+      expansion.append(isExpanded)
     }
     slots[item.diffIdentifier] = slot
     return slot
@@ -52,7 +54,8 @@ extension SectionSnapshot {
       let node = source.nodes[sourceSlot]
       let copiedParent = copies[node.parent]
       let slot = makeNode(
-        node.item, parent: copiedParent ?? parent, level: node.level + levelShift, isExpanded: node.isExpanded)
+        node.item, parent: copiedParent ?? parent, level: node.level + levelShift,
+        isExpanded: source.expansion[sourceSlot])
       copies[sourceSlot] = slot
       if let copiedParent {
         nodes[copiedParent].children.append(slot)

@@ -77,7 +77,7 @@ public struct SectionSnapshot<Item: Diffable> {
   /// item that is not in the snapshot is not expanded.
   ///
   /// - Complexity: O(1) expected.
-  public func isExpanded(_ item: Item) -> Bool { slots[item.diffIdentifier].map { nodes[$0].isExpanded } ?? false }
+  public func isExpanded(_ item: Item) -> Bool { slots[item.diffIdentifier].map { expansion[$0] } ?? false }
 
   /// Whether `item` is among the ``visibleItems``: every ancestor of it is
   /// expanded. An item that is not in the snapshot is not visible.
@@ -87,7 +87,7 @@ public struct SectionSnapshot<Item: Diffable> {
     guard var slot = slots[item.diffIdentifier] else { return false }
     while nodes[slot].parent != Self.noParent {
       slot = nodes[slot].parent
-      guard nodes[slot].isExpanded else { return false }
+      guard expansion[slot] else { return false }
     }
     return true
   }
@@ -120,15 +120,13 @@ public struct SectionSnapshot<Item: Diffable> {
     @usableFromInline var parent: Int
     /// How many ancestors the node has; fixed, since a node never moves.
     @usableFromInline var level: Int
-    @usableFromInline var isExpanded: Bool
     @usableFromInline var children: [Int] = []
 
     @usableFromInline
-    init(item: Item, parent: Int, level: Int, isExpanded: Bool) {
+    init(item: Item, parent: Int, level: Int) {
       self.item = item
       self.parent = parent
       self.level = level
-      self.isExpanded = isExpanded
     }
   }
 
@@ -138,6 +136,10 @@ public struct SectionSnapshot<Item: Diffable> {
   /// The nodes by slot. A deleted node's slot is in ``freeSlots`` until it is
   /// reused or the storage is compacted.
   @usableFromInline var nodes: [Node] = []
+  /// Whether the item of each slot is expanded. Kept apart from `nodes` so
+  /// that expanding or collapsing a snapshot whose storage is shared, such
+  /// as one a data source keeps, copies one byte per slot, not the nodes.
+  @usableFromInline var expansion: [Bool] = []
   /// The slots of the root items, in order.
   @usableFromInline var roots: [Int] = []
   /// The slot of every item, by identity.
@@ -169,7 +171,7 @@ public struct SectionSnapshot<Item: Diffable> {
       next += 1
       visits += 1
       items.append(nodes[slot].item)
-      if nodes[slot].isExpanded || !expandedOnly, !nodes[slot].children.isEmpty {
+      if expansion[slot] || !expandedOnly, !nodes[slot].children.isEmpty {
         resume.append((siblings, next))
         (siblings, next) = (nodes[slot].children, 0)
       }

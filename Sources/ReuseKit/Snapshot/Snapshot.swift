@@ -112,7 +112,7 @@ public struct Snapshot<Section: Diffable, Item: Diffable> {
   // MARK: - Internal
 
   var sectionIndex: [Section.DiffIdentifier: Int] = [:]
-  var itemIndex: [Item.DiffIdentifier: ItemPath] = [:]
+  @usableFromInline var itemIndex: [Item.DiffIdentifier: ItemPath] = [:]
   var reloadedItems: Set<Item.DiffIdentifier> = []
   var reconfiguredItems: Set<Item.DiffIdentifier> = []
   var reloadedSections: Set<Section.DiffIdentifier> = []

@@ -15,6 +15,7 @@ import Testing
       ("a level out of step", "item 2 names parent slot 0 at level 5, but is a child of slot 0 at level 1"),
       ("a free slot that holds an item", "the free slots [0] repeat, or hold an item"),
       ("a count out of step", "3 items and 1 free slots for 3 slots"),
+      ("an expansion flag missing", "3 items and 0 free slots for 3 slots, 2 expansion flags"),
       ("sampled: roots lost", "is not among its parent's children"),
       ("sampled: levels out of step", "but is a child of slot -1 at level 0"),
       ("sampled: the index shifted", "its index says"),
@@ -36,8 +37,10 @@ import Testing
         case "a level out of step": outline.nodes[2].level = 5
         case "a free slot that holds an item":
           outline.nodes.append(outline.nodes[0])
+          outline.expansion.append(false)
           outline.freeSlots.append(0)
         case "a count out of step": outline.freeSlots.append(1)
+        case "an expansion flag missing": outline.expansion.removeLast()
         case "sampled: roots lost": large.roots.removeLast(1_500)
         case "sampled: levels out of step": for slot in large.nodes.indices { large.nodes[slot].level = 7 }
         default: for (id, slot) in large.slots { large.slots[id] = (slot + 1) % 2_000 }

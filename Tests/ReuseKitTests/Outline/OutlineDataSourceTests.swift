@@ -124,6 +124,20 @@ import Testing
     #expect(Self.view(list, dataSource, 110)?.state.level == 1)
   }
 
+  @Test func anOutlineItemAlreadyInAnotherSectionStops() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      recordCoverageWhenTrapping()
+      await MainActor.run {
+        let (_, dataSource) = OutlineDataSourceTests.make()
+        var tree = OutlineDataSourceTests.tree()
+        tree.append([Model(id: 100)], to: Model(id: 2))
+        tree.expand([Model(id: 2)])
+        dataSource.apply(tree, to: "files")
+      }
+    }
+    #expect(standardError(of: result).contains("Item identifier that already exists: [100]"))
+  }
+
   @Test func theOutlineOfASectionFollowsWhatItShows() {
     let (_, dataSource) = Self.make()
     #expect(dataSource.snapshot(for: "files").items.isEmpty)
