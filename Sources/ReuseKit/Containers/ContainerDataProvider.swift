@@ -56,6 +56,10 @@ public final class ContainerDataProvider {
   /// `didSelect` on a UIKit one.
   package let didSelectItem: @MainActor (ItemPath) -> Void
 
+  /// What the container tells the source of a person's actions and of
+  /// what it shows; see ``ContainerEvents``.
+  package var events = ContainerEvents()
+
   /// The item count of every section.
   package func sectionCounts() -> [Int] { (0..<numberOfSections()).map(numberOfItems) }
 }
