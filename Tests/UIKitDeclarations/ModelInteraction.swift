@@ -6,6 +6,10 @@ struct ModelInteraction {
   var allowsSelection = true
   var allowsMultipleSelection = false
   var isEditing = false
+  var allowsSelectionDuringEditing = false
+  /// The row the user swiped to show its Delete button, if any.
+  var swipedRow: IndexPath?
+  var allowsMultipleSelectionDuringEditing = false
   var isPrefetchingEnabled = true
   /// Rows or items the prefetch data source was told about and not yet
   /// shown or cancelled.

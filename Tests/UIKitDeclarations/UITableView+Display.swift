@@ -32,6 +32,7 @@ extension UITableView {
     guard let cell = cell as? UITableViewCell else { return }
     let selected = engine.selected.contains(path)
     if cell.isSelected != selected { cell.setSelected(selected, animated: false) }
+    if cell.isEditing != interaction.isEditing { cell.setEditing(interaction.isEditing, animated: false) }
     delegate?.tableView(self, willDisplay: cell, forRowAt: path)
   }
 

@@ -10,8 +10,9 @@
 extension UITableView {
   /// UIKit: `UITableView.isEditing`, `false` by default
   /// (https://developer.apple.com/documentation/uikit/uitableview/isediting).
+  /// `true` as well while a row is swiped ("swipe to delete" mode).
   public var isEditing: Bool {
-    get { interaction.isEditing }
+    get { interaction.isEditing || interaction.swipedRow != nil }
     set { setEditing(newValue, animated: false) }
   }
 
@@ -19,30 +20,82 @@ extension UITableView {
   /// with the value of editing set to true, the table view goes into editing
   /// mode by calling `setEditing(_:animated:)` on each visible `UITableViewCell`"
   /// (https://developer.apple.com/documentation/uikit/uitableview/setediting(_:animated:)).
-  /// The model keeps the flag only; cells have no editing state in the model.
-  public func setEditing(_ editing: Bool, animated: Bool) { interaction.isEditing = editing }
+  /// Cells displayed later are set editing as they are displayed.
+  public func setEditing(_ editing: Bool, animated: Bool) {
+    modelEndSwipe()
+    interaction.isEditing = editing
+    for cell in visibleCells where cell.isEditing != editing { cell.setEditing(editing, animated: animated) }
+  }
 
-  /// Model only: the user swipes the row at `indexPath` and taps Delete.
-  /// UIKit offers the swipe when the data source implements
+  /// UIKit: `UITableView.allowsSelectionDuringEditing`, `false` by default:
+  /// whether the user can select rows in editing mode
+  /// (https://developer.apple.com/documentation/uikit/uitableview/allowsselectionduringediting).
+  public var allowsSelectionDuringEditing: Bool {
+    get { interaction.allowsSelectionDuringEditing }
+    set { interaction.allowsSelectionDuringEditing = newValue }
+  }
+
+  /// UIKit: `UITableView.allowsMultipleSelectionDuringEditing`, `false` by default
+  /// (https://developer.apple.com/documentation/uikit/uitableview/allowsmultipleselectionduringediting).
+  public var allowsMultipleSelectionDuringEditing: Bool {
+    get { interaction.allowsMultipleSelectionDuringEditing }
+    set { interaction.allowsMultipleSelectionDuringEditing = newValue }
+  }
+
+  /// Model only: the user swipes the row at `indexPath` to show its Delete
+  /// button. UIKit offers the swipe when the data source implements
   /// `tableView(_:commit:forRowAt:)` and the row is editable
-  /// (`tableView(_:canEditRowAt:)`, every row when not implemented), and not
-  /// while the table is editing; it then sends `commit(.delete, forRowAt:)`
-  /// (https://developer.apple.com/documentation/uikit/uitableviewdatasource/tableview(_:commit:forrowat:)).
-  /// Returns whether the deletion was committed. The model traps when the
-  /// data source does not implement the commit, as UIKit would show no
-  /// Delete button.
+  /// (`tableView(_:canEditRowAt:)`: "if this method isn't implemented, all
+  /// rows are assumed to be editable"), and not while the table is editing;
+  /// a row swiped before is unswiped first.
+  /// The delegate hears `tableView(_:willBeginEditingRowAt:)` and `isEditing`
+  /// is `true` until the swipe ends ("swipe to delete" mode; the other cells
+  /// are not set editing). Returns whether the row was swiped.
   @discardableResult
-  public func modelSwipeToDelete(rowAt indexPath: IndexPath) -> Bool {
-    guard let dataSource, !isEditing else { return false }
+  public func modelSwipe(rowAt indexPath: IndexPath) -> Bool {
+    guard let dataSource, !interaction.isEditing else { return false }
     modelCheckExists(indexPath)
+    modelEndSwipe()
     guard dataSource.tableView(self, canEditRowAt: indexPath) else { return false }
+    interaction.swipedRow = indexPath
+    delegate?.tableView(self, willBeginEditingRowAt: indexPath)
+    return true
+  }
+
+  /// Model only: the swiped row, if any.
+  public var modelSwipedRow: IndexPath? { interaction.swipedRow }
+
+  /// Model only: the user taps the Delete button of the swiped row: UIKit
+  /// sends `commit(.delete, forRowAt:)`
+  /// (https://developer.apple.com/documentation/uikit/uitableviewdatasource/tableview(_:commit:forrowat:)),
+  /// leaves "swipe to delete" mode and calls `tableView(_:didEndEditingRowAt:)`
+  /// with the swiped path. The model traps when the data source does not
+  /// implement the commit, as UIKit would show no Delete button.
+  public func modelTapDeleteButton() {
+    guard let row = interaction.swipedRow, let dataSource else { return }
     let recorded = UIKitModelRecorder.defaultsCalled.count
-    dataSource.tableView(self, commit: .delete, forRowAt: indexPath)
+    dataSource.tableView(self, commit: .delete, forRowAt: row)
     if UIKitModelRecorder.defaultsCalled.dropFirst(recorded).contains(
       "UITableViewDataSource.tableView(_:commit:forRowAt:)")
     {
       modelRaise("UIKit model: swipe-to-delete needs tableView(_:commit:forRowAt:) on the data source")
     }
+    modelEndSwipe()
+  }
+
+  /// Model only: the swipe ends without a deletion (the user taps elsewhere).
+  public func modelEndSwipe() {
+    guard let row = interaction.swipedRow else { return }
+    interaction.swipedRow = nil
+    delegate?.tableView(self, didEndEditingRowAt: row)
+  }
+
+  /// Model only: ``modelSwipe(rowAt:)`` then ``modelTapDeleteButton()``;
+  /// returns whether the deletion was committed.
+  @discardableResult
+  public func modelSwipeToDelete(rowAt indexPath: IndexPath) -> Bool {
+    guard modelSwipe(rowAt: indexPath) else { return false }
+    modelTapDeleteButton()
     return true
   }
 

@@ -63,13 +63,15 @@ extension UITableView {
   /// single selection the other selected rows are deselected, each through
   /// `willDeselectRowAt` and `didDeselectRowAt`; then the row is selected and
   /// `didSelectRowAt` is called. In multiple selection a tap on a selected
-  /// row deselects it. Nothing happens with `allowsSelection` off.
+  /// row deselects it. Nothing happens with `allowsSelection` off, or in
+  /// editing mode with `allowsSelectionDuringEditing` off, and editing mode
+  /// follows `allowsMultipleSelectionDuringEditing`.
   public func modelTap(rowAt indexPath: IndexPath) {
-    guard allowsSelection else { return }
+    guard isEditing ? allowsSelectionDuringEditing : allowsSelection else { return }
     modelCheckExists(indexPath)
     let delegate = delegate
     engine.userTap(
-      indexPath, multiple: allowsMultipleSelection,
+      indexPath, multiple: isEditing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection,
       willSelect: { path in delegate.map { $0.tableView(self, willSelectRowAt: path) } ?? path },
       willDeselect: { path in delegate.map { $0.tableView(self, willDeselectRowAt: path) } ?? path },
       didSelect: { delegate?.tableView(self, didSelectRowAt: $0) },

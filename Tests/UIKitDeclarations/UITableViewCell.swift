@@ -71,6 +71,23 @@ open class UITableViewCell: UIView {
 
   private var modelSelected = false
 
+  /// UIKit: `UITableViewCell.isEditing`; setting it calls
+  /// `setEditing(_:animated:)` without animation
+  /// (https://developer.apple.com/documentation/uikit/uitableviewcell/isediting).
+  /// The table sets it on its visible cells in `setEditing(_:animated:)` and
+  /// on each cell it displays.
+  open var isEditing: Bool {
+    get { modelEditing }
+    set { setEditing(newValue, animated: false) }
+  }
+
+  /// UIKit: `UITableViewCell.setEditing(_:animated:)`: "toggles the receiver
+  /// into and out of editing mode"
+  /// (https://developer.apple.com/documentation/uikit/uitableviewcell/setediting(_:animated:)).
+  open func setEditing(_ editing: Bool, animated: Bool) { modelEditing = editing }
+
+  private var modelEditing = false
+
   /// Places the content view at the cell's bounds minus the insets.
   open override func layoutSubviews() {
     super.layoutSubviews()

@@ -44,6 +44,18 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
   /// UIKit: `tableView(_:didEndDisplayingFooterView:forSection:)` (optional); never called by the model.
   func tableView(_ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int)
 
+  /// UIKit: `tableView(_:willBeginEditingRowAt:)` (optional): "called when
+  /// the user swipes horizontally across a row"; the table's `isEditing` is
+  /// then `true`
+  /// (https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:willbegineditingrowat:)).
+  func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath)
+
+  /// UIKit: `tableView(_:didEndEditingRowAt:)` (optional): "called when the
+  /// table view exits editing mode after having been put into the mode by the
+  /// user swiping across the row"
+  /// (https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:didendeditingrowat:)).
+  func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?)
+
   /// UIKit: `tableView(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:)`
   /// (optional): "the index path to use instead of `proposedDestinationIndexPath`"
   /// (https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:targetindexpathformovefromrowat:toproposedindexpath:)).
@@ -112,6 +124,16 @@ extension UITableViewDelegate {
   /// The default of an optional method: records the call.
   public func tableView(_ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int) {
     UIKitModelRecorder.record("UITableViewDelegate.tableView(_:didEndDisplayingFooterView:forSection:)")
+  }
+
+  /// The default of an optional method: records the call.
+  public func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath) {
+    UIKitModelRecorder.record("UITableViewDelegate.tableView(_:willBeginEditingRowAt:)")
+  }
+
+  /// The default of an optional method: records the call.
+  public func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?) {
+    UIKitModelRecorder.record("UITableViewDelegate.tableView(_:didEndEditingRowAt:)")
   }
 
   /// The default of an optional method: records the call; the proposed path.

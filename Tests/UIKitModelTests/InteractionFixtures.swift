@@ -31,6 +31,12 @@ final class RecordingDelegate: NSObject, UITableViewDelegate, UICollectionViewDe
   func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath) {
     events.append("didEnd \(pathName(indexPath)) \((cell as? LabelTableCell)?.label.text ?? "")")
   }
+  func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath) {
+    events.append("willBeginEditing \(pathName(indexPath))")
+  }
+  func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?) {
+    events.append("didEndEditing \(indexPath.map(pathName) ?? "nil")")
+  }
   func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int) {
     events.append("willDisplayHeader \(section)")
   }

@@ -105,11 +105,37 @@ let interactionTests: [ModelTest] = [
     try expect(table.numberOfRows(inSection: 0) == 3 && shownTexts(table) == ["r0", "r2", "r3"], "the row is gone")
     try expect(table.indexPathsForSelectedRows == nil, "a deleted row leaves the selection")
     try expect(delegate.events.contains("didEnd 0.1 r1"), "didEndDisplaying at the old path: \(delegate.events)")
+    try expect(
+      delegate.events.first == "willBeginEditing 0.1" && delegate.events.last == "didEndEditing 0.1",
+      "swipe-to-delete mode around the commit: \(delegate.events)")
     try expect(table.modelRowAnimations.last?.animation == .fade, "the data source's animation is recorded")
     dataSource.notEditable = [p(0)]
     try expect(!table.modelSwipeToDelete(rowAt: p(0)), "canEditRowAt false: no swipe")
+    try expect(table.modelSwipe(rowAt: p(1)) && table.isEditing && table.modelSwipedRow == p(1), "swiped")
+    try expect(table.visibleCells.allSatisfy { !$0.isEditing }, "swiping sets no cell editing")
+    table.modelEndSwipe()
+    try expect(!table.isEditing && table.numberOfRows(inSection: 0) == 3, "the swipe ends with no deletion")
     table.setEditing(true, animated: false)
     try expect(table.isEditing && !table.modelSwipeToDelete(rowAt: p(1)), "no swipe while editing")
+  },
+  ModelTest(
+    name: "model.editing.cellsFollowTheTableAndSelectionDuringEditing",
+    cites: "UITableView.setEditing(_:animated:) calls setEditing on each visible cell; allowsSelectionDuringEditing"
+  ) {
+    let (table, _, delegate, _) = makeEditableTable(rows(40))
+    table.setEditing(true, animated: false)
+    try expect(table.visibleCells.allSatisfy(\.isEditing), "visible cells edit")
+    table.contentOffset = CGPoint(x: 0, y: 44 * 20)
+    table.layoutIfNeeded()
+    try expect(table.visibleCells.allSatisfy(\.isEditing), "cells displayed later edit too")
+    delegate.events = []
+    table.modelTap(rowAt: p(22))
+    try expect(delegate.events.isEmpty && table.indexPathForSelectedRow == nil, "no selection while editing")
+    table.allowsSelectionDuringEditing = true
+    table.modelTap(rowAt: p(22))
+    try expect(table.indexPathForSelectedRow == p(22), "selection during editing when allowed")
+    table.setEditing(false, animated: false)
+    try expect(!table.visibleCells.contains(where: \.isEditing), "editing ends")
   },
   ModelTest(
     name: "model.reorder.tableMovesTheRowBeforeTellingTheDataSource",
