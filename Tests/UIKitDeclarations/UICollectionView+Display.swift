@@ -5,7 +5,8 @@
 /// bounds, `collectionView(_:didEndDisplaying:forItemAt:)` when it leaves
 /// them or its cell is removed (deleted, reloaded, `reloadData()`); after a
 /// batch update the path of an ended item is its path before the update,
-/// which Apple does not document. Section headers get the supplementary
+/// which Apple does not document (see `UITableView+Display.swift` for the
+/// reports of apps that meet such paths; the model does the same here). Section headers get the supplementary
 /// view callbacks when they are placed and recycled.
 extension UICollectionView {
   /// UIKit: `UICollectionView.isPrefetchingEnabled`, `true` by default

@@ -6,8 +6,11 @@
 /// method to detect when a cell is removed from a table view"
 /// (https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:didenddisplaying:forrowat:)).
 /// After a batch update the path of an ended row is its path before the
-/// update, the only path a deleted row has; Apple does not say which path
-/// it passes.
+/// update, the only path a deleted row has. Apple does not say which path it
+/// passes; apps see paths their updated data no longer has and guard against
+/// them (https://github.com/facebook/componentkit/issues/129,
+/// https://github.com/malcommac/Owl/issues/38,
+/// https://github.com/essentialdevelopercom/essential-feed-case-study/pull/45).
 extension UITableView {
   /// Model only: the height of a header that shows a data source's title
   /// when `sectionHeaderHeight` is `automaticDimension`. Apple documents no

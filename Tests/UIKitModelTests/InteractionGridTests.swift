@@ -108,6 +108,12 @@ let interactionGridTests: [ModelTest] = [
     dataSource.sections[0].remove(at: 3)
     table.deleteRows(at: [IndexPath(row: 3, section: 0)], with: .left)
     try expect(delegate.events == ["didEnd 0.3 r3", "willDisplay 0.10"], "\(delegate.events)")
+    delegate.events = []
+    table.reloadData()
+    table.layoutIfNeeded()
+    let ended = delegate.events.filter { $0.hasPrefix("didEnd ") }.count
+    let displayed = delegate.events.filter { $0.hasPrefix("willDisplay") }.count
+    try expect(ended == 10 && displayed == 10, "reloadData ends and displays every visible row: \(delegate.events)")
   },
   ModelTest(
     name: "model.prefetch.tableAheadThenCancelledWhenScrollingBack",
