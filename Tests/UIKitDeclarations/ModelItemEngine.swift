@@ -25,6 +25,8 @@ final class ModelItemEngine {
   var cells: [IndexPath: UIView] = [:]
   /// How many batches (outermost) the view performed.
   private(set) var batchCount = 0
+  /// For each of those batches, whether animations were enabled when it began.
+  private(set) var batchAnimations: [Bool] = []
   /// The batch whose block is running.
   private(set) var batch: ModelBatch?
   /// The cell being reconfigured, which a dequeue for its path returns.
@@ -68,6 +70,7 @@ final class ModelItemEngine {
     }
     batch = ModelBatch()
     batchCount += 1
+    batchAnimations.append(UIView.areAnimationsEnabled)
     updates?()
     loadCountsIfNeeded()
     let recorded = batch ?? ModelBatch()

@@ -159,6 +159,11 @@ open class UICollectionView: UIScrollView {
   /// a batch counts as one.
   public var modelBatchUpdateCount: Int { engine.batchCount }
 
+  /// Model only: for each batch update, whether `UIView.areAnimationsEnabled`
+  /// was on when it began (off inside `UIView.performWithoutAnimation(_:)`,
+  /// https://developer.apple.com/documentation/uikit/uiview/performwithoutanimation(_:)).
+  public var modelBatchAnimations: [Bool] { engine.batchAnimations }
+
   // MARK: - Internal
 
   let engine = ModelItemEngine(

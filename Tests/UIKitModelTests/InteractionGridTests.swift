@@ -166,6 +166,13 @@ let interactionGridTests: [ModelTest] = [
     try expect(records.map(\.change) == ["deleteRows", "insertRows", "reloadSections"], "\(records.map(\.change))")
     try expect(records.map(\.animation) == [.right, .left, .middle], "each with its animation")
     try expect(records.map(\.animated) == [true, true, false], "performWithoutAnimation is recorded")
+    try expect(table.modelBatchAnimations.suffix(2) == [true, false], "and per batch: \(table.modelBatchAnimations)")
+    let (grid, gridSource, _, _) = makeEditableGrid(items(3))
+    UIView.performWithoutAnimation {
+      gridSource.sections = [["i0", "i1"]]
+      grid.deleteItems(at: [q(2)])
+    }
+    try expect(grid.modelBatchAnimations.last == false, "a collection view's batch without animation")
     try expect(
       UITableView.RowAnimation.automatic.rawValue == 100 && UITableView.RowAnimation.middle.rawValue == 6, "raw")
   },
