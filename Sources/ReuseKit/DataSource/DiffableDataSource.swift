@@ -91,7 +91,8 @@ public final class DiffableDataSource<Section: Diffable, Item: Diffable> {
         cellState: { [weak self] path in
           guard let self, let item = self.itemIdentifier(for: path) else { return .normal }
           return CellState(
-            isSelected: self.selection.isSelected(item.diffIdentifier), isEditing: self.editing.isEditing)
+            isSelected: self.selection.isSelected(item.diffIdentifier), isEditing: self.editing.isEditing,
+            isDisabled: !self.selection.canSelect(item))
         },
         didSelectItem: { [weak self] path in self?.selection.personSelected(path) })
     provider.events = containerEvents()
