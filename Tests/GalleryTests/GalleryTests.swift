@@ -44,6 +44,7 @@ import Testing
       .character("1"), .character("2"), .character("3"), .character("4"), .character("5"), .character("j"),
       .character("k"), .character("r"), .character("g"), .character("l"), .tab, .up, .down, .pageUp, .pageDown,
       .character("t"), .character("n"), .character("e"), .character("d"), .character("u"), .character("h"),
+      .character("6"), .character(" "), .character("m"), .character("p"), .character("s"),
     ]
     let gallery = Gallery(width: 80, height: 24, seed: seed)
     for step in 0..<150 {

@@ -19,6 +19,12 @@ struct ModelBatch {
     var finalPaths: [IndexPath: IndexPath] = [:]
     /// Items whose cell is replaced: reloaded, directly or with their section.
     var reloaded: Set<IndexPath> = []
+
+    /// Per-path state (selection, display, prefetching) carried to the final
+    /// paths; deleted and reloaded items leave it.
+    func carry(_ paths: Set<IndexPath>) -> Set<IndexPath> {
+      Set(paths.compactMap { reloaded.contains($0) ? nil : finalPaths[$0] })
+    }
   }
 
   /// For each section after the update, the section before it that it

@@ -25,10 +25,17 @@ final class ModelItemEngine {
   var cells: [IndexPath: UIView] = [:]
   /// How many batches (outermost) the view performed.
   private(set) var batchCount = 0
+  /// For each of those batches, whether animations were enabled when it began.
+  private(set) var batchAnimations: [Bool] = []
   /// The batch whose block is running.
   private(set) var batch: ModelBatch?
   /// The cell being reconfigured, which a dequeue for its path returns.
   private(set) var reconfiguring: (path: IndexPath, cell: UIView)?
+  /// The selected paths; a batch carries them to their final paths and
+  /// drops deleted and reloaded ones.
+  var selected: Set<IndexPath> = []
+  /// The mapping of the last batch, for the view's own per-path state.
+  private(set) var lastMapping = ModelBatch.Mapping()
 
   func loadCountsIfNeeded() {
     guard !countsLoaded else { return }
@@ -54,13 +61,16 @@ final class ModelItemEngine {
   /// Runs `updates` as one batch and returns what the view must do: the
   /// cells to recycle and the final paths of reconfigured items. Returns
   /// `nil` for a batch nested in a running one, which joins it.
-  func performBatch(_ updates: (() -> Void)?) -> (discarded: [UIView], reconfigured: [IndexPath])? {
+  func performBatch(_ updates: (() -> Void)?) -> (
+    discarded: [(path: IndexPath, cell: UIView)], reconfigured: [IndexPath]
+  )? {
     guard batch == nil else {
       updates?()
       return nil
     }
     batch = ModelBatch()
     batchCount += 1
+    batchAnimations.append(UIView.areAnimationsEnabled)
     updates?()
     loadCountsIfNeeded()
     let recorded = batch ?? ModelBatch()
@@ -71,19 +81,39 @@ final class ModelItemEngine {
     counts = after
     let mapping = recorded.mapping(before: before, after: after)
     var moved: [IndexPath: UIView] = [:]
-    var discarded: [UIView] = []
-    for (path, cell) in cells {
+    var discarded: [(path: IndexPath, cell: UIView)] = []
+    for (path, cell) in cells.sorted(by: { $0.key < $1.key }) {
       if let destination = mapping.finalPaths[path], !mapping.reloaded.contains(path) {
         moved[destination] = cell
       } else {
-        discarded.append(cell)
+        discarded.append((path, cell))
       }
     }
     cells = moved
+    selected = mapping.carry(selected)
+    lastMapping = mapping
     let reconfigured = recorded.reconfiguredItems.filter { !mapping.reloaded.contains($0) }.compactMap {
       mapping.finalPaths[$0]
     }
     return (discarded, reconfigured)
+  }
+
+  /// The user moved the item at `source` to `destination` (a drag): the
+  /// view updates its own counts, cells and selection as a batch with that
+  /// one move would, without asking the data source for counts.
+  func userMove(from source: IndexPath, to destination: IndexPath) {
+    loadCountsIfNeeded()
+    var after = counts
+    after[source.section] -= 1
+    after[destination.section] += 1
+    var move = ModelBatch()
+    move.movedItems = [(source, destination)]
+    let mapping = move.mapping(before: counts, after: after)
+    counts = after
+    cells = Dictionary(
+      uniqueKeysWithValues: cells.compactMap { path, cell in mapping.finalPaths[path].map { ($0, cell) } })
+    selected = mapping.carry(selected)
+    lastMapping = mapping
   }
 
   /// Reconfigures the realized cells at `paths` in place: the data source is

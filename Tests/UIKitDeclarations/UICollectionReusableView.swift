@@ -50,6 +50,11 @@ open class UICollectionViewCell: UICollectionReusableView {
   /// UIKit: `UICollectionViewCell.contentView`.
   public let contentView = UIView(frame: .zero)
 
+  /// UIKit: `UICollectionViewCell.isSelected`: "the selection state of the
+  /// cell"; the collection view sets it for the items it has selected
+  /// (https://developer.apple.com/documentation/uikit/uicollectionviewcell/isselected).
+  open var isSelected = false
+
   /// Keeps the content view at the bounds.
   open override func layoutSubviews() {
     super.layoutSubviews()

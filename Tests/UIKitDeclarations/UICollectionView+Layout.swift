@@ -22,9 +22,12 @@ extension UICollectionView {
   }
 
   func modelRecycleHeaders() {
-    for (_, header) in headers {
+    for (section, header) in headers.sorted(by: { $0.key < $1.key }) {
       supplementaryQueues.enqueue(
         header, identifier: header.reuseIdentifier.map { "\(UICollectionView.elementKindSectionHeader)/\($0)" })
+      delegate?.collectionView(
+        self, didEndDisplayingSupplementaryView: header, forElementOfKind: UICollectionView.elementKindSectionHeader,
+        at: IndexPath(item: 0, section: section))
     }
     headers = [:]
   }
@@ -33,10 +36,9 @@ extension UICollectionView {
   /// and near the bounds, recycles the others, and sets frames and content size.
   func modelLayoutItems() {
     if pendingReload {
-      for (_, cell) in engine.cells {
-        cellQueues.enqueue(cell, identifier: (cell as? UICollectionViewCell)?.reuseIdentifier)
-      }
+      for (path, cell) in engine.cells.sorted(by: { $0.key < $1.key }) { modelEndDisplaying(cell, at: path) }
       engine.cells = [:]
+      visiblePaths = []
       modelRecycleHeaders()
       modelMeasuredSizes = [:]
       pendingReload = false
@@ -73,7 +75,7 @@ extension UICollectionView {
     }
     let kept = Set(wanted)
     modelRecycleItems(outside: kept)
-    visiblePaths = Set(kept.filter { frames.items[$0]?.intersects(visibleRect) == true })
+    modelUpdateDisplayed(Set(kept.filter { frames.items[$0]?.intersects(visibleRect) == true }))
     for (path, cell) in engine.cells {
       if cell.superview !== self { addSubview(cell) }
       if let frame = frames.items[path], cell.frame != frame { cell.frame = frame }
@@ -81,12 +83,13 @@ extension UICollectionView {
     modelLayoutHeaders(frames.headers, in: band)
     let size = CGSize(width: bounds.width, height: frames.height)
     if contentSize != size { contentSize = size }
+    modelUpdatePrefetching(frames.items, visible: visibleRect)
   }
 
   private func modelRecycleItems(outside wanted: Set<IndexPath>) {
-    for (path, cell) in engine.cells where !wanted.contains(path) {
-      cellQueues.enqueue(cell, identifier: (cell as? UICollectionViewCell)?.reuseIdentifier)
+    for (path, cell) in engine.cells.sorted(by: { $0.key < $1.key }) where !wanted.contains(path) {
       engine.cells[path] = nil
+      modelEndDisplaying(cell, at: path)
     }
   }
 
@@ -109,6 +112,9 @@ extension UICollectionView {
           at: IndexPath(item: 0, section: section))
         headers[section] = header
         addSubview(header)
+        delegate?.collectionView(
+          self, willDisplaySupplementaryView: header, forElementKind: UICollectionView.elementKindSectionHeader,
+          at: IndexPath(item: 0, section: section))
       }
       header.frame = frame
     }

@@ -8,9 +8,9 @@ extension UICollectionView {
   /// after the block; `completion` runs when the animations end.
   public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
     guard let result = engine.performBatch(updates) else { return }
-    for cell in result.discarded {
-      cellQueues.enqueue(cell, identifier: (cell as? UICollectionViewCell)?.reuseIdentifier)
-    }
+    for (path, cell) in result.discarded { modelEndDisplaying(cell, at: path) }
+    visiblePaths = engine.lastMapping.carry(visiblePaths)
+    interaction.prefetched = engine.lastMapping.carry(interaction.prefetched)
     modelRecycleHeaders()
     modelMeasuredSizes = [:]
     engine.reconfigure(result.reconfigured)

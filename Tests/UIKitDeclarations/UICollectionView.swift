@@ -39,6 +39,10 @@ open class UICollectionView: UIScrollView {
   /// UIKit: `UICollectionView.delegate`, held `weak` as in UIKit.
   open weak var delegate: (any UICollectionViewDelegate)?
 
+  /// UIKit: `UICollectionView.prefetchDataSource`, held `weak` as in UIKit
+  /// (https://developer.apple.com/documentation/uikit/uicollectionview/prefetchdatasource).
+  open weak var prefetchDataSource: (any UICollectionViewDataSourcePrefetching)?
+
   /// UIKit: `UICollectionView.SelfSizingInvalidation`.
   @available(iOS 16.0, *)
   public enum SelfSizingInvalidation: Int, Sendable {
@@ -132,8 +136,12 @@ open class UICollectionView: UIScrollView {
   /// UIKit: `UICollectionView.indexPath(for:)`.
   open func indexPath(for cell: UICollectionViewCell) -> IndexPath? { engine.cells.first { $0.value === cell }?.key }
 
-  /// UIKit: `UICollectionView.reloadData()`: deferred to the next layout pass.
+  /// UIKit: `UICollectionView.reloadData()`: deferred to the next layout
+  /// pass; the selection is cleared now (apps re-select after a reload; the
+  /// model treats it as a table's `reloadData()`).
   open func reloadData() {
+    engine.selected = []
+    interaction.prefetched = []
     engine.invalidateCounts()
     pendingReload = true
     setNeedsLayout()
@@ -151,10 +159,17 @@ open class UICollectionView: UIScrollView {
   /// a batch counts as one.
   public var modelBatchUpdateCount: Int { engine.batchCount }
 
+  /// Model only: for each batch update, whether `UIView.areAnimationsEnabled`
+  /// was on when it began (off inside `UIView.performWithoutAnimation(_:)`,
+  /// https://developer.apple.com/documentation/uikit/uiview/performwithoutanimation(_:)).
+  public var modelBatchAnimations: [Bool] { engine.batchAnimations }
+
   // MARK: - Internal
 
   let engine = ModelItemEngine(
     check: ModelBatchCheck(noun: "item", viewName: "collection view", suffix: "", gap: " "))
+  /// Selection settings, prefetching and an interactive movement.
+  var interaction = ModelInteraction()
   var cellQueues = ModelReuseQueues()
   var supplementaryQueues = ModelReuseQueues()
   var visiblePaths: Set<IndexPath> = []

@@ -17,6 +17,20 @@ public protocol UICollectionViewDataSource: NSObjectProtocol {
   func collectionView(
     _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
   ) -> UICollectionReusableView
+
+  /// UIKit: `collectionView(_:canMoveItemAt:)` (optional): "if you don't
+  /// implement this method, but you do implement `collectionView(_:moveItemAt:to:)`",
+  /// items can move
+  /// (https://developer.apple.com/documentation/uikit/uicollectionviewdatasource/collectionview(_:canmoveitemat:)).
+  func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool
+
+  /// UIKit: `collectionView(_:moveItemAt:to:)` (optional): "when interactions
+  /// with an item end, the collection view calls this method if the position
+  /// of the item changed"; without it "the collection view ignores any
+  /// attempts to reorder items"
+  /// (https://developer.apple.com/documentation/uikit/uicollectionviewdatasource/collectionview(_:moveitemat:to:)).
+  func collectionView(
+    _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
 }
 
 extension UICollectionViewDataSource {
@@ -36,8 +50,35 @@ extension UICollectionViewDataSource {
   }
 }
 
-/// UIKit: `UICollectionViewDelegate`
-/// (https://developer.apple.com/documentation/uikit/uicollectionviewdelegate).
-/// Every method is optional.
+extension UICollectionViewDataSource {
+  /// The default of an optional method: records the call; `true`.
+  public func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
+    UIKitModelRecorder.record("UICollectionViewDataSource.collectionView(_:canMoveItemAt:)")
+    return true
+  }
+
+  /// The default of an optional method: records the call.
+  public func collectionView(
+    _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+  ) {
+    UIKitModelRecorder.record("UICollectionViewDataSource.collectionView(_:moveItemAt:to:)")
+  }
+}
+
+/// UIKit: `UICollectionViewDataSourcePrefetching`
+/// (https://developer.apple.com/documentation/uikit/uicollectionviewdatasourceprefetching).
 @MainActor
-public protocol UICollectionViewDelegate: UIScrollViewDelegate {}
+public protocol UICollectionViewDataSourcePrefetching: NSObjectProtocol {
+  /// UIKit: `collectionView(_:prefetchItemsAt:)` (required).
+  func collectionView(_ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath])
+
+  /// UIKit: `collectionView(_:cancelPrefetchingForItemsAt:)` (optional).
+  func collectionView(_ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath])
+}
+
+extension UICollectionViewDataSourcePrefetching {
+  /// The default of an optional method: records the call.
+  public func collectionView(_ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath]) {
+    UIKitModelRecorder.record("UICollectionViewDataSourcePrefetching.collectionView(_:cancelPrefetchingForItemsAt:)")
+  }
+}

@@ -16,12 +16,9 @@ extension UITableView {
 
   /// Recycles every cell and header, and forgets every measured height.
   func modelDiscardAll() {
-    for (_, cell) in engine.cells { cellQueues.enqueue(cell, identifier: (cell as? UITableViewCell)?.reuseIdentifier) }
+    for (path, cell) in engine.cells.sorted(by: { $0.key < $1.key }) { modelEndDisplaying(cell, at: path) }
     engine.cells = [:]
-    for (_, header) in headers {
-      headerQueues.enqueue(header, identifier: (header as? UITableViewHeaderFooterView)?.reuseIdentifier)
-    }
-    headers = [:]
+    modelEndDisplayingHeaders()
     headerHeights = [:]
     rowHeights = [:]
   }
@@ -33,6 +30,7 @@ extension UITableView {
     if modelNeedsReload {
       modelNeedsReload = false
       modelDiscardAll()
+      interaction.indexTitles = dataSource?.sectionIndexTitles(for: self)
     }
     if remeasuring || bounds.width != lastLayoutWidth {
       rowHeights = [:]
@@ -68,6 +66,8 @@ extension UITableView {
     }
     let size = CGSize(width: bounds.width, height: layout.height)
     if contentSize != size { contentSize = size }
+    modelShowSelection()
+    modelUpdatePrefetching(layout.rows)
   }
 
   /// The frames of every header and row with the heights known now.
@@ -99,9 +99,9 @@ extension UITableView {
 
   /// Returns the cells of rows outside `visible` to their queues.
   private func modelRecycleRows(outside visible: Set<IndexPath>) {
-    for (path, cell) in engine.cells where !visible.contains(path) {
-      cellQueues.enqueue(cell, identifier: (cell as? UITableViewCell)?.reuseIdentifier)
+    for (path, cell) in engine.cells.sorted(by: { $0.key < $1.key }) where !visible.contains(path) {
       engine.cells[path] = nil
+      modelEndDisplaying(cell, at: path)
     }
   }
 
@@ -109,6 +109,7 @@ extension UITableView {
     let cell = modelAskCell(at: path)
     engine.cells[path] = cell
     addSubview(cell)
+    modelWillDisplay(cell, at: path)
     return cell
   }
 
@@ -126,12 +127,20 @@ extension UITableView {
 
   /// The height of the delegate's header for `section`, 0 without one.
   private func modelMeasureHeader(_ section: Int) -> CGFloat {
-    if let old = headers.removeValue(forKey: section) {
-      headerQueues.enqueue(old, identifier: (old as? UITableViewHeaderFooterView)?.reuseIdentifier)
+    if let old = headers.removeValue(forKey: section) { modelEndDisplayingHeader(old, section: section) }
+    guard let header = delegate?.tableView(self, viewForHeaderInSection: section) else {
+      guard let title = dataSource?.tableView(self, titleForHeaderInSection: section) else { return 0 }
+      let titled = UITableViewHeaderFooterView(reuseIdentifier: nil)
+      titled.modelTitle = title
+      headers[section] = titled
+      addSubview(titled)
+      delegate?.tableView(self, willDisplayHeaderView: titled, forSection: section)
+      return sectionHeaderHeight == UITableView.automaticDimension
+        ? UITableView.modelTitleHeaderHeight : sectionHeaderHeight
     }
-    guard let header = delegate?.tableView(self, viewForHeaderInSection: section) else { return 0 }
     headers[section] = header
     addSubview(header)
+    delegate?.tableView(self, willDisplayHeaderView: header, forSection: section)
     guard sectionHeaderHeight == UITableView.automaticDimension else { return sectionHeaderHeight }
     header.frame = CGRect(x: 0, y: 0, width: bounds.width, height: estimatedSectionHeaderHeight)
     header.layoutIfNeeded()

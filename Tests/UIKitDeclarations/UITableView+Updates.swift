@@ -14,21 +14,30 @@ extension UITableView {
 
   /// UIKit: `UITableView.insertSections(_:with:)`.
   public func insertSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
-    engine.record({ $0.insertedSections.formUnion(sections) }) {
+    engine.record({
+      $0.insertedSections.formUnion(sections)
+      modelRecord("insertSections", sections: sections, animation: animation)
+    }) {
       performBatchUpdates { self.insertSections(sections, with: animation) }
     }
   }
 
   /// UIKit: `UITableView.deleteSections(_:with:)`.
   public func deleteSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
-    engine.record({ $0.deletedSections.formUnion(sections) }) {
+    engine.record({
+      $0.deletedSections.formUnion(sections)
+      modelRecord("deleteSections", sections: sections, animation: animation)
+    }) {
       performBatchUpdates { self.deleteSections(sections, with: animation) }
     }
   }
 
   /// UIKit: `UITableView.reloadSections(_:with:)`.
   public func reloadSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
-    engine.record({ $0.reloadedSections.formUnion(sections) }) {
+    engine.record({
+      $0.reloadedSections.formUnion(sections)
+      modelRecord("reloadSections", sections: sections, animation: animation)
+    }) {
       performBatchUpdates { self.reloadSections(sections, with: animation) }
     }
   }
@@ -42,21 +51,30 @@ extension UITableView {
 
   /// UIKit: `UITableView.insertRows(at:with:)`.
   public func insertRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
-    engine.record({ $0.insertedItems.formUnion(indexPaths) }) {
+    engine.record({
+      $0.insertedItems.formUnion(indexPaths)
+      modelRecord("insertRows", rows: indexPaths, animation: animation)
+    }) {
       performBatchUpdates { self.insertRows(at: indexPaths, with: animation) }
     }
   }
 
   /// UIKit: `UITableView.deleteRows(at:with:)`.
   public func deleteRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
-    engine.record({ $0.deletedItems.formUnion(indexPaths) }) {
+    engine.record({
+      $0.deletedItems.formUnion(indexPaths)
+      modelRecord("deleteRows", rows: indexPaths, animation: animation)
+    }) {
       performBatchUpdates { self.deleteRows(at: indexPaths, with: animation) }
     }
   }
 
   /// UIKit: `UITableView.reloadRows(at:with:)`.
   public func reloadRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
-    engine.record({ $0.reloadedItems.formUnion(indexPaths) }) {
+    engine.record({
+      $0.reloadedItems.formUnion(indexPaths)
+      modelRecord("reloadRows", rows: indexPaths, animation: animation)
+    }) {
       performBatchUpdates { self.reloadRows(at: indexPaths, with: animation) }
     }
   }
@@ -80,15 +98,45 @@ extension UITableView {
     }
   }
 
-  func modelFinishBatch(discarding discarded: [UIView], reconfiguring reconfigured: [IndexPath]) {
-    for cell in discarded { cellQueues.enqueue(cell, identifier: (cell as? UITableViewCell)?.reuseIdentifier) }
+  /// Model only: every row and section change the table was given, in
+  /// order, with its `RowAnimation` and whether animations were enabled
+  /// (`UIView.performWithoutAnimation(_:)` turns them off).
+  public var modelRowAnimations: [UIKitModelRowAnimationRecord] { rowAnimationRecords }
+
+  func modelRecord(
+    _ change: String, rows: [IndexPath] = [], sections: IndexSet = [], animation: UITableView.RowAnimation
+  ) {
+    rowAnimationRecords.append(
+      UIKitModelRowAnimationRecord(
+        change: change, rows: rows, sections: sections, animation: animation, animated: UIView.areAnimationsEnabled))
+  }
+
+  func modelFinishBatch(
+    discarding discarded: [(path: IndexPath, cell: UIView)], reconfiguring reconfigured: [IndexPath]
+  ) {
+    for (path, cell) in discarded { modelEndDisplaying(cell, at: path) }
+    interaction.prefetched = engine.lastMapping.carry(interaction.prefetched)
     rowHeights = [:]
-    for (_, header) in headers {
-      headerQueues.enqueue(header, identifier: (header as? UITableViewHeaderFooterView)?.reuseIdentifier)
-    }
-    headers = [:]
+    modelEndDisplayingHeaders()
     headerHeights = [:]
     engine.reconfigure(reconfigured)
     modelLayoutRows(remeasuring: true)
   }
+}
+
+/// Model only: one row or section change of a table and its animation.
+public struct UIKitModelRowAnimationRecord: Equatable, Sendable {
+  /// The method: `"insertRows"`, `"deleteRows"`, `"reloadRows"`,
+  /// `"insertSections"`, `"deleteSections"` or `"reloadSections"`.
+  public var change: String
+  /// The rows of a row change.
+  public var rows: [IndexPath]
+  /// The sections of a section change.
+  public var sections: IndexSet
+  /// UIKit: the `with:` argument, a `UITableView.RowAnimation`.
+  public var animation: UITableView.RowAnimation
+  /// Whether `UIView.areAnimationsEnabled` was on: `false` inside
+  /// `UIView.performWithoutAnimation(_:)`
+  /// (https://developer.apple.com/documentation/uikit/uiview/performwithoutanimation(_:)).
+  public var animated: Bool
 }

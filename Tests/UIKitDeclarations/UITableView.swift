@@ -29,13 +29,24 @@ open class UITableView: UIScrollView {
     case grouped
   }
 
-  /// UIKit: `UITableView.RowAnimation`.
+  /// UIKit: `UITableView.RowAnimation`, every case with UIKit's raw value
+  /// (https://developer.apple.com/documentation/uikit/uitableview/rowanimation).
   public enum RowAnimation: Int, Sendable {
-    /// UIKit: `UITableView.RowAnimation.fade`.
+    /// UIKit: `.fade`: the rows fade in or out.
     case fade
-    /// UIKit: `UITableView.RowAnimation.none`.
-    case none = 5
-    /// UIKit: `UITableView.RowAnimation.automatic`.
+    /// UIKit: `.right`: the rows slide in from or out to the right.
+    case right
+    /// UIKit: `.left`: the rows slide in from or out to the left.
+    case left
+    /// UIKit: `.top`: the rows slide in from or out to the top.
+    case top
+    /// UIKit: `.bottom`: the rows slide in from or out to the bottom.
+    case bottom
+    /// UIKit: `.none`: the rows use the default animations.
+    case none
+    /// UIKit: `.middle`: the table keeps the old and new cells centered in the space they occupy.
+    case middle
+    /// UIKit: `.automatic`: the table chooses an animation style.
     case automatic = 100
   }
 
@@ -62,6 +73,10 @@ open class UITableView: UIScrollView {
   open weak var delegate: (any UITableViewDelegate)? {
     didSet { setNeedsLayout() }
   }
+
+  /// UIKit: `UITableView.prefetchDataSource`, held `weak` as in UIKit
+  /// (https://developer.apple.com/documentation/uikit/uitableview/prefetchdatasource).
+  open weak var prefetchDataSource: (any UITableViewDataSourcePrefetching)?
 
   /// UIKit: `UITableView.rowHeight`.
   open var rowHeight: CGFloat = 44 { didSet { setNeedsLayout() } }
@@ -168,8 +183,15 @@ open class UITableView: UIScrollView {
   }
 
   /// UIKit: `UITableView.reloadData()`: reads the counts now, and the cells
-  /// at the next layout.
+  /// and section index titles at the next layout; "reload all the data
+  /// ... including cells, section headers and footers, index arrays"
+  /// (https://developer.apple.com/documentation/uikit/uitableview/reloaddata()).
+  /// It clears the selection, as apps observe (the selection is not kept
+  /// across `reloadData()`; apps save and restore it, e.g.
+  /// https://github.com/tidev/titanium-sdk/pull/2698).
   open func reloadData() {
+    engine.selected = []
+    interaction.prefetched = []
     engine.invalidateCounts()
     engine.loadCountsIfNeeded()
     modelNeedsReload = true
@@ -180,10 +202,19 @@ open class UITableView: UIScrollView {
   /// a batch counts as one.
   public var modelBatchUpdateCount: Int { engine.batchCount }
 
+  /// Model only: for each batch update, whether `UIView.areAnimationsEnabled`
+  /// was on when it began (off inside `UIView.performWithoutAnimation(_:)`,
+  /// https://developer.apple.com/documentation/uikit/uiview/performwithoutanimation(_:)).
+  public var modelBatchAnimations: [Bool] { engine.batchAnimations }
+
   // MARK: - Internal
 
   let engine = ModelItemEngine(
     check: ModelBatchCheck(noun: "row", viewName: "table view", suffix: "", gap: "  "))
+  /// Selection settings, editing, prefetching and index titles.
+  var interaction = ModelInteraction()
+  /// The row and section changes, with their animations.
+  var rowAnimationRecords: [UIKitModelRowAnimationRecord] = []
   var cellQueues = ModelReuseQueues()
   var headerQueues = ModelReuseQueues()
   /// Measured row heights, by path.

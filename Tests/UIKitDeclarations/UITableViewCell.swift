@@ -54,6 +54,40 @@ open class UITableViewCell: UIView {
   /// Model only: how many times UIKit's `prepareForReuse()` ran.
   public private(set) var modelPrepareForReuseCount = 0
 
+  /// UIKit: `UITableViewCell.isSelected`; setting it calls
+  /// `setSelected(_:animated:)` without animation
+  /// (https://developer.apple.com/documentation/uikit/uitableviewcell/isselected).
+  /// The table sets it for the rows it has selected, on display and when the
+  /// selection changes.
+  open var isSelected: Bool {
+    get { modelSelected }
+    set { setSelected(newValue, animated: false) }
+  }
+
+  /// UIKit: `UITableViewCell.setSelected(_:animated:)`: "sets the selected
+  /// state of the cell"
+  /// (https://developer.apple.com/documentation/uikit/uitableviewcell/setselected(_:animated:)).
+  open func setSelected(_ selected: Bool, animated: Bool) { modelSelected = selected }
+
+  private var modelSelected = false
+
+  /// UIKit: `UITableViewCell.isEditing`; setting it calls
+  /// `setEditing(_:animated:)` without animation
+  /// (https://developer.apple.com/documentation/uikit/uitableviewcell/isediting).
+  /// The table sets it on its visible cells in `setEditing(_:animated:)` and
+  /// on each cell it displays.
+  open var isEditing: Bool {
+    get { modelEditing }
+    set { setEditing(newValue, animated: false) }
+  }
+
+  /// UIKit: `UITableViewCell.setEditing(_:animated:)`: "toggles the receiver
+  /// into and out of editing mode"
+  /// (https://developer.apple.com/documentation/uikit/uitableviewcell/setediting(_:animated:)).
+  open func setEditing(_ editing: Bool, animated: Bool) { modelEditing = editing }
+
+  private var modelEditing = false
+
   /// Places the content view at the cell's bounds minus the insets.
   open override func layoutSubviews() {
     super.layoutSubviews()
@@ -109,6 +143,11 @@ open class UITableViewHeaderFooterView: UIView {
   /// UIKit: `UITableViewHeaderFooterView.contentView`.
   public let contentView = UIView(frame: .zero)
 
+  /// Model only: the title the table shows in this header, from the data
+  /// source's `tableView(_:titleForHeaderInSection:)`; `nil` for a view the
+  /// delegate gave.
+  public internal(set) var modelTitle: String?
+
   /// UIKit: `UITableViewHeaderFooterView.prepareForReuse()`.
   open func prepareForReuse() {}
 
@@ -128,5 +167,18 @@ open class UITableViewHeaderFooterView: UIView {
     let width = max(0, targetSize.width - safeAreaInsets.left - safeAreaInsets.right)
     guard verticalFittingPriority != .required else { return targetSize }
     return CGSize(width: targetSize.width, height: contentView.modelFittingHeight(forWidth: width))
+  }
+}
+
+extension UITableViewCell {
+  /// UIKit: `UITableViewCell.EditingStyle`
+  /// (https://developer.apple.com/documentation/uikit/uitableviewcell/editingstyle-swift.enum).
+  public enum EditingStyle: Int, Sendable {
+    /// UIKit: `.none`: the cell has no editing control.
+    case none
+    /// UIKit: `.delete`: the cell has the delete editing control.
+    case delete
+    /// UIKit: `.insert`: the cell has the insert editing control.
+    case insert
   }
 }

@@ -1,6 +1,6 @@
 import ReuseKit
 
-/// The terminal gallery, without a terminal: five screens, the keys that
+/// The terminal gallery, without a terminal: six screens, the keys that
 /// drive them, and the frame they draw, as lines of text.
 ///
 /// The interactive session feeds it keys, window sizes and the time, and
@@ -35,8 +35,9 @@ public final class Gallery {
       SquaresScreen(environment: environment, width: pane.width, height: pane.height),
       NestedListScreen(environment: environment, width: pane.width, height: pane.height),
       ChatScreen(environment: environment, width: pane.width, height: pane.height),
+      TasksScreen(environment: environment, width: pane.width, height: pane.height),
     ]
-    environment.log.append("Welcome: keys 1–5 switch screens, q quits; this log shows what ReuseKit did.")
+    environment.log.append("Welcome: keys 1–6 switch screens, q quits; this log shows what ReuseKit did.")
   }
 
   // MARK: - Public
@@ -68,6 +69,12 @@ public final class Gallery {
   public func handle(_ key: GalleryKey) {
     let screen = screens[screenIndex]
     let page = Double(max(1, Self.paneSize(width: width, height: height).height - 1))
+    // A screen's own keys come first: Tasks takes the space bar.
+    if case .character(let character) = key, character != "q", Int(String(character)) == nil,
+      screen.handle(character: character)
+    {
+      return screens[screenIndex].layoutIfNeeded()
+    }
     switch key {
     case .character("q"), .interrupt: isFinished = true
     case .character("j"), .down: screen.scroll(by: 1)
@@ -82,8 +89,6 @@ public final class Gallery {
     case .character(let character):
       if let number = Int(String(character)), screens.indices.contains(number - 1) {
         show(screen: number - 1)
-      } else {
-        screen.handle(character: character)
       }
     }
     screens[screenIndex].layoutIfNeeded()
@@ -127,10 +132,9 @@ public final class Gallery {
     let log = environment.log.last(pane.logLines)
     lines += (0..<pane.logLines).map { $0 < log.count ? log[$0].fitted(to: width) : "".fitted(to: width) }
     let stats = screen.stats
-    var status = [
-      "visible \(stats.visible)", "created \(stats.created)", "reused \(stats.reused)",
-      "layout passes \(stats.layoutPasses)",
-    ]
+    var status = ["visible \(stats.visible)", "created \(stats.created)", "reused \(stats.reused)"]
+    // Only screens whose rows learn their size late have layout passes.
+    if stats.layoutPasses > 0 { status.append("layout passes \(stats.layoutPasses)") }
     if let timings = screen.timings { status.append(timings) }
     status.append(environment.timestamp)
     lines.append(status.joined(separator: " · ").fitted(to: width))

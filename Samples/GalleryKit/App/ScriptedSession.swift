@@ -1,7 +1,8 @@
 /// A fixed session of the gallery, frame by frame: the list, the grid, a
 /// batch update, scrolling, the late-sized row arriving, squares wrapping at
 /// a new width, nested lists, a chat that sticks to the bottom and prepends
-/// history, and a Cards section renamed in place; then timer ticks, as many
+/// history, tasks selected, dragged and swiped away, and a Cards section
+/// renamed in place; then timer ticks, as many
 /// as asked for.
 ///
 /// Randomness is seeded and the late row's time is simulated, so the frames
@@ -97,6 +98,15 @@ public enum ScriptedSession {
       Step(caption: "k k k: the older day's last messages, above") { gallery in
         for _ in 0..<3 { gallery.handle(.character("k")) }
       },
+      Step(caption: "6: Tasks, the focus on the first task") { $0.handle(.character("6")) },
+      Step(caption: "n n space: the third task selected") { gallery in
+        for key in ["n", "n", " "] { gallery.handle(.character(Character(key))) }
+      },
+      Step(caption: "m s: dragged to the next section, still selected; nothing applied") { gallery in
+        gallery.handle(.character("m"))
+        gallery.handle(.character("s"))
+      },
+      Step(caption: "d: swiped away, deleted by identity") { $0.handle(.character("d")) },
       Step(caption: "1 b: back to the Cards list, at its top") { gallery in
         gallery.handle(.character("1"))
         gallery.handle(.pageUp)

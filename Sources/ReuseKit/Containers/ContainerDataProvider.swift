@@ -18,13 +18,11 @@ public final class ContainerDataProvider {
     showsSupplementaryViews: @escaping @MainActor () -> Bool = { false },
     supplementaryConfiguration: @escaping @MainActor (ElementKind, Int) -> ViewConfiguration? = { _, _ in nil },
     cellState: @escaping @MainActor (ItemPath) -> CellState = { _ in .normal },
-    didSelectItem: @escaping @MainActor (ItemPath) -> Void = { _ in },
-    didToggleExpansion: @escaping @MainActor (ItemPath) -> Void = { _ in }
+    didSelectItem: @escaping @MainActor (ItemPath) -> Void = { _ in }
   ) {
     self.showsSupplementaryViews = showsSupplementaryViews
     self.cellState = cellState
     self.didSelectItem = didSelectItem
-    self.didToggleExpansion = didToggleExpansion
     self.numberOfSections = numberOfSections
     self.numberOfItems = numberOfItems
     self.configuration = configuration
@@ -58,8 +56,9 @@ public final class ContainerDataProvider {
   /// `didSelect` on a UIKit one.
   package let didSelectItem: @MainActor (ItemPath) -> Void
 
-  /// A person asked to expand or collapse the item, a parent in an outline.
-  package let didToggleExpansion: @MainActor (ItemPath) -> Void
+  /// What the container tells the source of a person's actions and of
+  /// what it shows; see ``ContainerEvents``.
+  package var events = ContainerEvents()
 
   /// The item count of every section.
   package func sectionCounts() -> [Int] { (0..<numberOfSections()).map(numberOfItems) }

@@ -37,7 +37,21 @@ extension DiffableDataSource {
       finish(request, changes: differ(source, target, style))
       return
     }
-    backgroundDiffer(source, target, style) { [weak self] changes in self?.finish(request, changes: changes) }
+    let generation = dataGeneration
+    backgroundDiffer(source, target, style) { [weak self] changes in
+      guard let self else { return }
+      // A person's move changed the data on screen while the diff ran: the
+      // changes no longer start from it.
+      guard generation == dataGeneration else { return rerun(request) }
+      finish(request, changes: changes)
+    }
+  }
+
+  /// Runs `request` again, with what waited for it.
+  private func rerun(_ request: ApplyRequest<Section, Item>) {
+    let next = pending.map { request.coalesced(with: $0) } ?? request
+    pending = nil
+    run(next)
   }
 
   /// Whether `request` is diffed off the main actor. Under `.automatic`, the

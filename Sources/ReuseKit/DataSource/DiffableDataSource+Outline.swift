@@ -85,10 +85,13 @@ extension DiffableDataSource {
   // MARK: - Internal
 
   /// What the data source says of the item at `path` on screen: whether it
-  /// is selected, and in an outline whether it is expanded and how deep.
+  /// is selected, whether the list is editing, whether the item may be
+  /// selected, and in an outline whether it is expanded and how deep.
   func cellState(at path: ItemPath) -> CellState {
     guard let item = itemIdentifier(for: path) else { return .normal }
-    var state = CellState(isSelected: selection.isSelected(item.diffIdentifier))
+    var state = CellState(
+      isSelected: selection.isSelected(item.diffIdentifier), isEditing: editing.isEditing,
+      isDisabled: !selection.canSelect(item))
     if let outline = sectionSnapshots[data[path.section].model.diffIdentifier], outline.contains(item) {
       state.isExpanded = outline.isExpanded(item)
       state.level = outline.level(of: item)

@@ -30,6 +30,14 @@ extension DiffableDataSource {
     /// deselects) items; `true` by default. Selecting from code works either way.
     public var allowsSelection = true
 
+    /// Whether a person may select an item; `nil`, the default, allows
+    /// every item. An item that may not be selected shows as disabled
+    /// (``CellState/isDisabled``), and a tap on it does nothing, as UIKit's
+    /// `tableView(_:shouldHighlightRowAt:)` answering `false` does.
+    public var canSelectItem: ((Item) -> Bool)? {
+      didSet { dataSource?.container.reloadCellStates() }
+    }
+
     /// The identities of the selected items.
     ///
     /// - Complexity: O(1).
@@ -86,13 +94,17 @@ extension DiffableDataSource {
     /// A person selected the item at `path` on screen: with multiple
     /// selection a tap toggles it, without it the tap selects it alone.
     func personSelected(_ path: ItemPath) {
-      guard allowsSelection, let id = dataSource?.itemIdentifier(for: path)?.diffIdentifier else { return }
+      guard allowsSelection, let item = dataSource?.itemIdentifier(for: path), canSelect(item) else { return }
+      let id = item.diffIdentifier
       if allowsMultipleSelection, selectedIDs.contains(id) {
         deselectItem(withID: id)
       } else {
         selectItem(withID: id)
       }
     }
+
+    /// Whether a person may select `item`.
+    func canSelect(_ item: Item) -> Bool { canSelectItem?(item) ?? true }
 
     /// Drops the items `snapshot` no longer holds.
     ///

@@ -63,15 +63,6 @@ public final class DiffableDataSource<Section: Diffable, Item: Diffable> {
       sharedEnds: { Self.sharedEnds($0, $1, limit: $2) }, backgroundDiffer: backgroundDiffer)
   }
 
-  /// The staged changes from `source` to `target`.
-  @inlinable
-  nonisolated static func stagedChanges(
-    _ source: [DiffSection<Section, Item>], _ target: [DiffSection<Section, Item>], _ style: UpdateStyle
-  ) -> SectionedStagedChangeset<Section, Item> {
-    // A snapshot's identities are unique.
-    SectionedStagedChangeset(source: source, target: target, updateStyle: style, identities: .unique)
-  }
-
   /// Creates a data source whose diff is `differ`, and whose count of the
   /// items two snapshots share at their ends is `sharedEnds`.
   @usableFromInline
@@ -84,7 +75,7 @@ public final class DiffableDataSource<Section: Diffable, Item: Diffable> {
     self.differ = differ
     self.countSharedEnds = sharedEnds
     self.backgroundDiffer = backgroundDiffer
-    container.setDataProvider(
+    let provider =
       ContainerDataProvider(
         numberOfSections: { [weak self] in self?.data.count ?? 0 },
         numberOfItems: { [weak self] section in self?.data[section].items.count ?? 0 },
@@ -98,8 +89,9 @@ public final class DiffableDataSource<Section: Diffable, Item: Diffable> {
           return self.supplementaryProvider?(kind, self.data[section].model)
         },
         cellState: { [weak self] path in self?.cellState(at: path) ?? .normal },
-        didSelectItem: { [weak self] path in self?.selection.personSelected(path) },
-        didToggleExpansion: { [weak self] path in self?.personToggledExpansion(at: path) }))
+        didSelectItem: { [weak self] path in self?.selection.personSelected(path) })
+    provider.events = containerEvents()
+    container.setDataProvider(provider)
   }
 
   // MARK: - Public
@@ -202,28 +194,23 @@ public final class DiffableDataSource<Section: Diffable, Item: Diffable> {
   /// which are always diffed on the main actor.
   let backgroundDiffer: BackgroundDiffer?
 
-  /// Diffs two snapshots' sections and stages the changes.
-  @usableFromInline
-  typealias Differ =
-    @MainActor ([DiffSection<Section, Item>], [DiffSection<Section, Item>], UpdateStyle) -> SectionedStagedChangeset<
-      Section, Item
-    >
-
-  /// Diffs two snapshots' sections off the main actor, then hands the
-  /// changes back on it.
-  @usableFromInline
-  typealias BackgroundDiffer =
-    @MainActor (
-      [DiffSection<Section, Item>], [DiffSection<Section, Item>], UpdateStyle,
-      @escaping @MainActor (SectionedStagedChangeset<Section, Item>) -> Void
-    ) -> Void
-
-  /// Counts the items two snapshots' sections share at both ends, up to a limit.
-  @usableFromInline
-  typealias SharedEnds = @MainActor ([DiffSection<Section, Item>], [DiffSection<Section, Item>], Int) -> Int
-  /// The snapshot on screen once the running apply finishes.
   /// The items selected, by identity.
   public private(set) lazy var selection = Selection(dataSource: self)
+
+  /// Which items a person can drag, and what the app hears of a drop.
+  public private(set) lazy var reordering = Reordering(dataSource: self)
+
+  /// Which items a person can delete, and the editing mode.
+  public private(set) lazy var editing = Editing(dataSource: self)
+
+  /// What the app hears as items, headers and footers come on screen and leave.
+  public private(set) lazy var display = Display(dataSource: self)
+
+  /// The items a container will soon show, for loading their data ahead.
+  public private(set) lazy var prefetching = Prefetching(dataSource: self)
+
+  /// Plain header and footer titles and the section index, for tables.
+  public private(set) lazy var sectionTitles = SectionTitles(dataSource: self)
 
   /// What each section shows as a header or footer; see
   /// ``supplementaryViewProvider``.
@@ -233,6 +220,9 @@ public final class DiffableDataSource<Section: Diffable, Item: Diffable> {
   @usableFromInline var requested = SnapshotType()
   /// What the container reads: the data of the last stage applied.
   var data: [DiffSection<Section, Item>] = []
+  /// Counts the changes to ``data`` made outside an apply (a person's
+  /// move), so that a diff that started before one is done again.
+  var dataGeneration = 0
   var running = false
   var pending: ApplyRequest<Section, Item>?
   /// The outline of each section applied as a ``SectionSnapshot``, by section identity.

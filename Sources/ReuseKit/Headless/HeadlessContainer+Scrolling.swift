@@ -19,13 +19,17 @@ extension HeadlessContainer {
         ? ", and \(layout.numberOfItems(inSection: section)) items in section \(section)" : ""
       fatalError("\(Self.name): cannot scroll to item \(itemPath): there are \(numberOfSections) sections\(items)")
     }
+    let old = shownViewport
     inPass(.measuring) { refreshViewport(pinnedTo: .aligned(itemPath, position)) }
+    updatePrefetchRange(scrolledFrom: old)
   }
 
   /// Scrolls to the end of the content, exactly: the rows revealed at the
   /// end are measured, and the viewport placed again, until it rests there.
   public func scrollToBottom(animated: Bool = false) {
     guard !pass.isBusy else { return pass.postpone(.run { [weak self] in self?.scrollToBottom(animated: animated) }) }
+    let old = shownViewport
     inPass(.measuring) { refreshViewport(pinnedTo: .bottom) }
+    updatePrefetchRange(scrolledFrom: old)
   }
 }

@@ -69,9 +69,11 @@ public final class HeadlessContainer<Arrangement: LayoutArrangement>: ReusableVi
     get { shownViewport }
     set {
       guard !pass.isBusy else { return pass.postpone(.scroll(newValue)) }
-      let pin = layout.pin(scrollingFrom: shownViewport, to: newValue, sticksToBottom: sticksToBottom)
+      let old = shownViewport
+      let pin = layout.pin(scrollingFrom: old, to: newValue, sticksToBottom: sticksToBottom)
       shownViewport = newValue
       inPass(.measuring) { refreshViewport(pinnedTo: pin) }
+      updatePrefetchRange(scrolledFrom: old)
     }
   }
 
@@ -88,6 +90,12 @@ public final class HeadlessContainer<Arrangement: LayoutArrangement>: ReusableVi
   public var contentSizeCategory = ContentSizeCategory.large {
     didSet { if contentSizeCategory != oldValue { contentSizeCategoryDidChange() } }
   }
+
+  /// How far ahead of the viewport, in screens, the container tells its
+  /// data source of the items it will soon show
+  /// (``DiffableDataSource/prefetching``), in the direction of each scroll;
+  /// 0 turns prefetching off. 1 by default.
+  public var prefetchDistance = 1.0
 
   /// Whether a section's header stays at the top of the viewport while its
   /// section is under it, as with `UICollectionViewFlowLayout`'s
@@ -149,6 +157,7 @@ public final class HeadlessContainer<Arrangement: LayoutArrangement>: ReusableVi
     let outer = pass.begin(phase)
     defer {
       pass.end(restoring: outer)
+      if !pass.isBusy { announceDisplayChanges() }
       while let work = pass.next() {
         switch work {
         case .scroll(let viewport): self.viewport = viewport

@@ -30,7 +30,7 @@ public struct HeadlessInteraction<Arrangement: LayoutArrangement> {
   /// (``DiffableDataSource/toggleExpansion(of:animation:)``).
   public func toggleExpansion(itemAt itemPath: ItemPath) {
     guard container.visibleCells[itemPath] != nil else { return }
-    container.provider?.didToggleExpansion(itemPath)
+    container.provider?.events.toggleExpansion(itemPath)
   }
 
   /// Puts a finger down on the item (`true`) or lifts it.
@@ -50,6 +50,47 @@ public struct HeadlessInteraction<Arrangement: LayoutArrangement> {
   /// Swipes the item open (`true`), showing its actions, or closed.
   public func setSwiped(_ isSwiped: Bool, itemAt itemPath: ItemPath) {
     change(itemAt: itemPath) { $0.isSwiped = isSwiped }
+  }
+
+  /// Drags the item at `source` and drops it at `destination`, its path
+  /// after the move, in any section, as a person does in a table's editing
+  /// mode: when the data source lets the item move
+  /// (``DiffableDataSource/Reordering/canMoveItem``), the container moves
+  /// its cell as a batch update checked by UIKit's rules, and the data
+  /// source takes the move into its snapshot.
+  ///
+  /// - Returns: Whether the item moved: `false` when it has no cell on
+  ///   screen or may not move.
+  @discardableResult
+  public func moveItem(from source: ItemPath, to destination: ItemPath) -> Bool {
+    guard container.visibleCells[source] != nil, let provider = container.provider,
+      provider.events.canMoveItem(source)
+    else { return false }
+    guard source != destination else { return true }
+    do {
+      try container.performBatchUpdates(BatchUpdate(movedItems: [Move(from: source, to: destination)])) {
+        provider.events.moveItem(source, destination)
+      }
+    } catch {
+      fatalError("\(container): the move of \(source) to \(destination) was rejected: \(error)")
+    }
+    return true
+  }
+
+  /// Swipes the item open and taps its delete action: when the data source
+  /// lets the item be deleted (``DiffableDataSource/Editing/canEditItem``),
+  /// it applies a snapshot without it.
+  ///
+  /// - Returns: Whether the item was deleted: `false` when it has no cell
+  ///   on screen or may not be deleted.
+  @discardableResult
+  public func swipeToDelete(itemAt itemPath: ItemPath) -> Bool {
+    guard container.visibleCells[itemPath] != nil, let provider = container.provider,
+      provider.events.canEditItem(itemPath)
+    else { return false }
+    setSwiped(true, itemAt: itemPath)
+    provider.events.deleteItem(itemPath)
+    return true
   }
 
   // MARK: - Internal

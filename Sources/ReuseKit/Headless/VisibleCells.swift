@@ -1,7 +1,9 @@
 /// The cells a headless container shows, by the path of their item.
 ///
 /// Cells leave only through the registry, so every cell that goes off screen
-/// is back in its pool for the next item.
+/// is back in its pool for the next item. Every cell that starts showing an
+/// item, and every cell that stops, is noted in ``changes``: a cell that
+/// moves with its item or is configured again in place is neither.
 @MainActor
 struct VisibleCells {
   // MARK: - Internal
@@ -9,12 +11,20 @@ struct VisibleCells {
   /// The cells on screen.
   private(set) var byPath: [ItemPath: any ReusableCell] = [:]
 
+  /// The cells that started or stopped showing an item in the current pass.
+  var changes = DisplayChanges<ItemPath>()
+
   /// The paths that have a cell, ascending.
   var paths: [ItemPath] { byPath.keys.sorted() }
 
   subscript(path: ItemPath) -> (any ReusableCell)? {
     get { byPath[path] }
-    set { byPath[path] = newValue }
+    set {
+      let old = byPath[path]
+      byPath[path] = newValue
+      if let old, old !== newValue { changes.end(old) }
+      if let newValue, old !== newValue { changes.display(newValue, at: path) }
+    }
   }
 
   /// The path of the item `cell` shows, or `nil` when it is not on screen.
@@ -24,7 +34,10 @@ struct VisibleCells {
 
   /// Returns every cell to `registry`.
   mutating func recycleAll(into registry: ReuseRegistry) {
-    for cell in byPath.values { registry.recycle(cell) }
+    for cell in byPath.values {
+      registry.recycle(cell)
+      changes.end(cell)
+    }
     byPath.removeAll()
   }
 
@@ -33,6 +46,7 @@ struct VisibleCells {
     for (path, cell) in byPath where !wanted.contains(path) {
       registry.recycle(cell)
       byPath[path] = nil
+      changes.end(cell)
     }
   }
 
@@ -45,8 +59,10 @@ struct VisibleCells {
         moved[target] = cell
       } else {
         registry.recycle(cell)
+        changes.end(cell)
       }
     }
     byPath = moved
+    changes.moveKeys(destination)
   }
 }

@@ -18,9 +18,17 @@ struct VisibleSupplementaryViews {
   /// The view of each shown header and footer.
   private(set) var byKey: [SupplementaryKey: any ReusableCell] = [:]
 
+  /// The views that started or stopped showing a header or footer in the current pass.
+  var changes = DisplayChanges<SupplementaryKey>()
+
   subscript(key: SupplementaryKey) -> (any ReusableCell)? {
     get { byKey[key] }
-    set { byKey[key] = newValue }
+    set {
+      let old = byKey[key]
+      byKey[key] = newValue
+      if let old, old !== newValue { changes.end(old) }
+      if let newValue, old !== newValue { changes.display(newValue, at: key) }
+    }
   }
 
   /// The key of `view`, when it is shown.
@@ -33,6 +41,7 @@ struct VisibleSupplementaryViews {
     for (key, view) in byKey where !wanted.contains(key) {
       registry.recycle(view, as: key.kind)
       byKey[key] = nil
+      changes.end(view)
     }
   }
 
@@ -45,8 +54,10 @@ struct VisibleSupplementaryViews {
         moved[SupplementaryKey(kind: key.kind, section: section)] = view
       } else {
         registry.recycle(view, as: key.kind)
+        changes.end(view)
       }
     }
     byKey = moved
+    changes.moveKeys { key in destination(key.section).map { SupplementaryKey(kind: key.kind, section: $0) } }
   }
 }

@@ -1,0 +1,40 @@
+import ReuseKit
+
+/// A task on one line, drawing its cell state: `▸` when it has the focus,
+/// `[x]` when selected, `≡` while it is picked up to move, `⌫` while swiped.
+///
+/// ```
+/// ▸ [x] Write the release notes
+/// ```
+final class TaskView: TextRendering {
+  // MARK: - Lifecycle
+
+  /// Creates an empty view.
+  init() {}
+
+  // MARK: - Internal
+
+  /// The task shown, or `nil` before the first configuration and after reuse.
+  private(set) var task: TaskItem?
+
+  /// The state the container told the view last.
+  private(set) var state = CellState.normal
+
+  /// Shows `viewModel`.
+  func configure(with viewModel: TaskItem) { task = viewModel }
+
+  /// Keeps the state to draw it.
+  func update(for state: CellState) { self.state = state }
+
+  /// Forgets the task.
+  func prepareForReuse() { task = nil }
+
+  /// `▸ [x] title`, clipped to `width`.
+  func render(width: Int, height: Int) -> [String] {
+    guard let task, height > 0 else { return [] }
+    let focus = state.isFocused ? "▸" : " "
+    let box = state.isSelected ? "[x]" : "[ ]"
+    let mark = state.isSwiped ? " ⌫" : state.isHighlighted ? " ≡" : ""
+    return ["\(focus) \(box) \(task.title)\(mark)".fitted(to: width)]
+  }
+}

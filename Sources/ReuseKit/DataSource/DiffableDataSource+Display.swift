@@ -1,0 +1,111 @@
+extension DiffableDataSource {
+  /// What the container shows, by identity: the app hears when an item's
+  /// cell, or a section's header or footer, comes on screen and when it
+  /// leaves. Get it from ``DiffableDataSource/display``.
+  ///
+  /// ```swift
+  /// dataSource.display.willDisplayItem = { video in player.preload(video) }
+  /// dataSource.display.didEndDisplayingItem = { video in player.stop(video) }
+  /// ```
+  ///
+  /// An item is told it ended with the item it showed, even when an apply
+  /// deleted or replaced it: the data source remembers which item each
+  /// cell shows. An item that stays on screen neither ends nor starts: when
+  /// its cell moves with it, is configured again in place, or, on a
+  /// headless container, is replaced within one update (a reload). A UIKit
+  /// view reports what its delegate hears.
+  @MainActor
+  public final class Display {
+    // MARK: - Lifecycle
+
+    init(dataSource: DiffableDataSource) {
+      self.dataSource = dataSource
+    }
+
+    // MARK: - Public
+
+    /// Called when a cell starts showing an item.
+    public var willDisplayItem: ((Item) -> Void)?
+    /// Called when a cell stops showing its item: it scrolled away, or the
+    /// item was deleted or reloaded.
+    public var didEndDisplayingItem: ((Item) -> Void)?
+    /// Called when a header or footer view starts showing a section.
+    public var willDisplaySupplementaryView: ((ElementKind, Section) -> Void)?
+    /// Called when a header or footer view stops showing its section.
+    public var didEndDisplayingSupplementaryView: ((ElementKind, Section) -> Void)?
+
+    /// The identities of the items that have a cell on screen.
+    ///
+    /// - Complexity: O(k) for k cells on screen.
+    public var displayedIDs: Set<Item.DiffIdentifier> { Set(shownItems.values.map(\.diffIdentifier)) }
+
+    // MARK: - Internal
+
+    /// Cells stopped showing their items, and cells started showing the
+    /// items at paths on screen; an item that both ends and starts, in
+    /// another cell, stays shown without a callback.
+    func cells(ended: [ObjectIdentifier], displayed: [(ItemPath, ObjectIdentifier)]) {
+      var endedItems = ended.compactMap { shownItems.removeValue(forKey: $0) }
+      var shown: [Item] = []
+      for (path, cell) in displayed {
+        guard let item = dataSource?.itemIdentifier(for: path) else { continue }
+        if let previous = shownItems.updateValue(item, forKey: cell) {
+          guard previous.diffIdentifier != item.diffIdentifier else { continue }
+          endedItems.append(previous)
+        }
+        shown.append(item)
+      }
+      let stayed = Set(endedItems.map(\.diffIdentifier)).intersection(shown.map(\.diffIdentifier))
+      for item in endedItems where !stayed.contains(item.diffIdentifier) { didEndDisplayingItem?(item) }
+      for item in shown where !stayed.contains(item.diffIdentifier) {
+        dataSource?.prefetching.itemDisplayed(item)
+        willDisplayItem?(item)
+      }
+    }
+
+    /// Header and footer views stopped showing their sections, and views
+    /// started showing the header or footer of sections on screen (by
+    /// kind and index).
+    func views(ended: [ObjectIdentifier], displayed: [(ElementKind, Int, ObjectIdentifier)]) {
+      var endedViews = ended.compactMap { shownSections.removeValue(forKey: $0) }
+      var shown: [Shown] = []
+      for (kind, index, view) in displayed {
+        guard let data = dataSource?.data, data.indices.contains(index) else { continue }
+        let new = Shown(kind: kind, section: data[index].model)
+        if let previous = shownSections.updateValue(new, forKey: view) {
+          guard previous != new else { continue }
+          endedViews.append(previous)
+        }
+        shown.append(new)
+      }
+      let stayed = Set(endedViews).intersection(shown)
+      for view in endedViews where !stayed.contains(view) {
+        didEndDisplayingSupplementaryView?(view.kind, view.section)
+      }
+      for view in shown where !stayed.contains(view) { willDisplaySupplementaryView?(view.kind, view.section) }
+    }
+
+    /// A header or footer on screen: its kind and its section.
+    struct Shown: Hashable {
+      let kind: ElementKind
+      let section: Section
+
+      static func == (lhs: Shown, rhs: Shown) -> Bool {
+        lhs.kind == rhs.kind && lhs.section.diffIdentifier == rhs.section.diffIdentifier
+      }
+
+      func hash(into hasher: inout Hasher) {
+        hasher.combine(kind)
+        hasher.combine(section.diffIdentifier)
+      }
+    }
+
+    // MARK: - Private
+
+    private weak var dataSource: DiffableDataSource?
+    /// The item each cell on screen shows.
+    private var shownItems: [ObjectIdentifier: Item] = [:]
+    /// The section each header or footer view on screen shows.
+    private var shownSections: [ObjectIdentifier: Shown] = [:]
+  }
+}

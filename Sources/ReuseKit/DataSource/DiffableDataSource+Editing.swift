@@ -1,0 +1,59 @@
+extension DiffableDataSource {
+  /// Deletion by a person, by identity, and the editing mode: a swipe on
+  /// an editable item deletes it from the snapshot and applies the change.
+  /// Get it from ``DiffableDataSource/editing``.
+  ///
+  /// ```swift
+  /// dataSource.editing.canEditItem = { message in !message.isPinned }
+  /// dataSource.editing.didDeleteItem = { message in store.delete(message.id) }
+  /// ```
+  ///
+  /// On a `UITableView` this answers `tableView(_:canEditRowAt:)` and
+  /// `tableView(_:commit:forRowAt:)`; on a headless container,
+  /// ``HeadlessInteraction/swipeToDelete(itemAt:)`` does it.
+  @MainActor
+  public final class Editing {
+    // MARK: - Lifecycle
+
+    init(dataSource: DiffableDataSource) {
+      self.dataSource = dataSource
+    }
+
+    // MARK: - Public
+
+    /// Whether a person may delete an item; `nil`, the default, lets none be deleted.
+    public var canEditItem: ((Item) -> Bool)?
+
+    /// Called once a person deleted an item, after the data source applied
+    /// the snapshot without it.
+    public var didDeleteItem: ((Item) -> Void)?
+
+    /// Whether the list shows its editing controls; every cell's state says
+    /// so (``CellState/isEditing``). `false` by default.
+    public var isEditing = false {
+      didSet { if isEditing != oldValue { dataSource?.container.reloadCellStates() } }
+    }
+
+    // MARK: - Internal
+
+    /// Whether the item on screen at `path` may be deleted.
+    func canEdit(_ path: ItemPath) -> Bool {
+      guard let canEditItem, let item = dataSource?.itemIdentifier(for: path) else { return false }
+      return canEditItem(item)
+    }
+
+    /// A person deleted the item on screen at `path`: it leaves the
+    /// snapshot the data source is heading to, by identity.
+    func personDeleted(_ path: ItemPath) {
+      guard let dataSource, let item = dataSource.itemIdentifier(for: path) else { return }
+      var snapshot = dataSource.snapshot()
+      snapshot.deleteItems(ids: [item.diffIdentifier])
+      dataSource.apply(snapshot)
+      didDeleteItem?(item)
+    }
+
+    // MARK: - Private
+
+    private weak var dataSource: DiffableDataSource?
+  }
+}

@@ -1,0 +1,78 @@
+extension DiffableDataSource {
+  /// The items a container expects to show soon, by identity, so that the
+  /// app can load their data ahead: UIKit's `prefetchDataSource`. Get it
+  /// from ``DiffableDataSource/prefetching``.
+  ///
+  /// ```swift
+  /// dataSource.prefetching.prefetchItems = { photos in loader.start(photos) }
+  /// dataSource.prefetching.cancelPrefetchingItems = { photos in loader.cancel(photos) }
+  /// ```
+  ///
+  /// Each item is prefetched once until it is shown or cancelled. A
+  /// headless container prefetches ``HeadlessContainer/prefetchDistance``
+  /// screens ahead in the direction of each scroll, and cancels the items
+  /// that leave that range without being shown; a UIKit view prefetches
+  /// as UIKit decides.
+  @MainActor
+  public final class Prefetching {
+    // MARK: - Lifecycle
+
+    init(dataSource: DiffableDataSource) {
+      self.dataSource = dataSource
+    }
+
+    // MARK: - Public
+
+    /// Called with the items the container will soon show.
+    public var prefetchItems: (([Item]) -> Void)?
+    /// Called with prefetched items the container no longer expects to show soon.
+    public var cancelPrefetchingItems: (([Item]) -> Void)?
+
+    /// The identities of the items prefetched and neither shown nor cancelled yet.
+    public var prefetchedIDs: Set<Item.DiffIdentifier> { Set(prefetched.keys) }
+
+    // MARK: - Internal
+
+    /// The container expects to show the items at `paths` soon.
+    func prefetch(_ paths: [ItemPath]) {
+      let displayed = dataSource?.display.displayedIDs ?? []
+      var new: [Item] = []
+      for path in paths {
+        guard let item = dataSource?.itemIdentifier(for: path), !displayed.contains(item.diffIdentifier),
+          prefetched.updateValue(item, forKey: item.diffIdentifier) == nil
+        else { continue }
+        new.append(item)
+      }
+      if !new.isEmpty { prefetchItems?(new) }
+    }
+
+    /// The container no longer expects to show the items at `paths` soon.
+    func cancel(_ paths: [ItemPath]) {
+      let items = paths.compactMap { path in
+        dataSource?.itemIdentifier(for: path).flatMap { prefetched.removeValue(forKey: $0.diffIdentifier) }
+      }
+      if !items.isEmpty { cancelPrefetchingItems?(items) }
+    }
+
+    /// The container expects to show exactly the items at `paths` soon:
+    /// the prefetched items outside them are cancelled, the new ones prefetched.
+    func setRange(_ paths: [ItemPath]) {
+      let wanted = Set(paths.compactMap { dataSource?.itemIdentifier(for: $0)?.diffIdentifier })
+      let left = prefetched.filter { !wanted.contains($0.key) }
+      for id in left.keys { prefetched[id] = nil }
+      if !left.isEmpty { cancelPrefetchingItems?(Array(left.values)) }
+      prefetch(paths)
+    }
+
+    /// The item came on screen: it is no longer waiting as a prefetch.
+    func itemDisplayed(_ item: Item) {
+      prefetched[item.diffIdentifier] = nil
+    }
+
+    // MARK: - Private
+
+    private weak var dataSource: DiffableDataSource?
+    /// The items prefetched and neither shown nor cancelled, by identity.
+    private var prefetched: [Item.DiffIdentifier: Item] = [:]
+  }
+}

@@ -1,0 +1,60 @@
+extension DiffableDataSource {
+  /// Reordering by a person: which items can be dragged, and what the app
+  /// hears once one is dropped. Get it from ``DiffableDataSource/reordering``.
+  ///
+  /// ```swift
+  /// dataSource.reordering.canMoveItem = { task in !task.isPinned }
+  /// dataSource.reordering.didReorder = { transaction in
+  ///   model.order = transaction.finalSnapshot.itemIdentifiers.map(\.id)
+  /// }
+  /// ```
+  ///
+  /// A drop updates the data source's own snapshot, so the app applies
+  /// nothing. Items move within and across sections. A drop while an apply
+  /// is still waiting or running is carried into the snapshot the data
+  /// source is heading to, by identity: the item follows the item it was
+  /// dropped after (or before), so the drag is never lost.
+  ///
+  /// On a `UITableView` a person drags rows in editing mode
+  /// (`tableView(_:canMoveRowAt:)`, `tableView(_:moveRowAt:to:)`); on a
+  /// `UICollectionView`, through interactive movement; on a headless
+  /// container, ``HeadlessInteraction/moveItem(from:to:)`` does it.
+  @MainActor
+  public final class Reordering {
+    // MARK: - Lifecycle
+
+    init(dataSource: DiffableDataSource) {
+      self.dataSource = dataSource
+    }
+
+    // MARK: - Public
+
+    /// Whether a person may drag an item; `nil`, the default, lets no item move.
+    public var canMoveItem: ((Item) -> Bool)?
+
+    /// Called once a person dropped an item where it now is, with the
+    /// snapshots before and after.
+    public var didReorder: ((ReorderingTransaction<Section, Item>) -> Void)?
+
+    // MARK: - Internal
+
+    /// Whether the item on screen at `path` may be dragged.
+    func canMove(_ path: ItemPath) -> Bool {
+      guard let canMoveItem, let item = dataSource?.itemIdentifier(for: path) else { return false }
+      return canMoveItem(item)
+    }
+
+    /// A person dropped the item at `source` at `destination` (its path
+    /// after the move); the container already shows it there.
+    func personMoved(from source: ItemPath, to destination: ItemPath) {
+      guard source != destination, let transaction = dataSource?.takeMove(from: source, to: destination) else {
+        return
+      }
+      didReorder?(transaction)
+    }
+
+    // MARK: - Private
+
+    private weak var dataSource: DiffableDataSource?
+  }
+}

@@ -1,0 +1,45 @@
+import ReuseKit
+import ReuseKitTestSupport
+import Testing
+
+/// Prefetching by identity: a headless list prefetches a screen ahead in
+/// the direction of each scroll, cancels what leaves that range unseen,
+/// and never prefetches what is shown.
+@MainActor
+@Suite struct PrefetchingTests {
+  typealias Fixtures = InteractionFixtures
+
+  @Test func scrollingPrefetchesAheadAndCancelsWhatIsLeftBehind() {
+    let (list, dataSource) = Fixtures.makeList([Array(0..<100)], height: 50)
+    var prefetched: [Int] = []
+    var cancelled: Set<Int> = []
+    dataSource.prefetching.prefetchItems = { prefetched += $0.map(\.id) }
+    dataSource.prefetching.cancelPrefetchingItems = { cancelled.formUnion($0.map(\.id)) }
+    // Down by 2 rows: rows 2–6 on screen, 7–11 a screen ahead.
+    list.viewport.offset = 20
+    #expect(prefetched == Array(7..<12))
+    // On by 3: 7–9 come on screen, and are no longer waiting.
+    list.viewport.offset = 50
+    #expect(prefetched == Array(7..<15))
+    #expect(dataSource.prefetching.prefetchedIDs == Set(10..<15) && cancelled.isEmpty)
+    // Back up: the rows below are cancelled, the rows above prefetched.
+    list.viewport.offset = 40
+    #expect(cancelled == Set(10..<15))
+    #expect(prefetched.suffix(4) == [0, 1, 2, 3])
+    #expect(dataSource.prefetching.prefetchedIDs == Set(0..<4))
+  }
+
+  @Test func aDistanceOfZeroTurnsPrefetchingOffAndResizesPrefetchNothing() {
+    let (list, dataSource) = Fixtures.makeList([Array(0..<100)], height: 50)
+    var prefetched: [Int] = []
+    dataSource.prefetching.prefetchItems = { prefetched += $0.map(\.id) }
+    list.viewport = Viewport(width: 80, height: 60)
+    list.prefetchDistance = 0
+    list.viewport.offset = 100
+    #expect(prefetched.isEmpty)
+    // Half a screen ahead.
+    list.prefetchDistance = 0.5
+    list.viewport.offset = 110
+    #expect(prefetched == [17, 18, 19])
+  }
+}

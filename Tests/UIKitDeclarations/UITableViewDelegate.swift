@@ -1,0 +1,147 @@
+/// UIKit: `UITableViewDelegate`
+/// (https://developer.apple.com/documentation/uikit/uitableviewdelegate).
+/// Every method is optional; the model declares those it calls, and each
+/// default records its call in ``UIKitModelRecorder``.
+@MainActor
+public protocol UITableViewDelegate: UIScrollViewDelegate {
+  /// UIKit: `tableView(_:viewForHeaderInSection:)` (optional).
+  func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView?
+
+  /// UIKit: `tableView(_:willSelectRowAt:)` (optional): the path to select
+  /// instead, or `nil` to select nothing
+  /// (https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:willselectrowat:)).
+  func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath?
+
+  /// UIKit: `tableView(_:didSelectRowAt:)` (optional).
+  func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
+
+  /// UIKit: `tableView(_:willDeselectRowAt:)` (optional).
+  func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath?
+
+  /// UIKit: `tableView(_:didDeselectRowAt:)` (optional).
+  func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath)
+
+  /// UIKit: `tableView(_:willDisplay:forRowAt:)` (optional): "the table view
+  /// sends this message to its delegate just before it uses cell to draw a row"
+  /// (https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:willdisplay:forrowat:)).
+  func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
+
+  /// UIKit: `tableView(_:didEndDisplaying:forRowAt:)` (optional): "use this
+  /// method to detect when a cell is removed from a table view"
+  /// (https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:didenddisplaying:forrowat:)).
+  func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath)
+
+  /// UIKit: `tableView(_:willDisplayHeaderView:forSection:)` (optional).
+  func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int)
+
+  /// UIKit: `tableView(_:didEndDisplayingHeaderView:forSection:)` (optional).
+  func tableView(_ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int)
+
+  /// UIKit: `tableView(_:willDisplayFooterView:forSection:)` (optional); the
+  /// model lays out no footers, so never calls it.
+  func tableView(_ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int)
+
+  /// UIKit: `tableView(_:didEndDisplayingFooterView:forSection:)` (optional); never called by the model.
+  func tableView(_ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int)
+
+  /// UIKit: `tableView(_:willBeginEditingRowAt:)` (optional): "called when
+  /// the user swipes horizontally across a row"; the table's `isEditing` is
+  /// then `true`
+  /// (https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:willbegineditingrowat:)).
+  func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath)
+
+  /// UIKit: `tableView(_:didEndEditingRowAt:)` (optional): "called when the
+  /// table view exits editing mode after having been put into the mode by the
+  /// user swiping across the row"
+  /// (https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:didendeditingrowat:)).
+  func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?)
+
+  /// UIKit: `tableView(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:)`
+  /// (optional): "the index path to use instead of `proposedDestinationIndexPath`"
+  /// (https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:targetindexpathformovefromrowat:toproposedindexpath:)).
+  func tableView(
+    _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+    toProposedIndexPath proposedDestinationIndexPath: IndexPath
+  ) -> IndexPath
+}
+
+extension UITableViewDelegate {
+  /// The default of an optional method: records the call; no header.
+  public func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+    UIKitModelRecorder.record("UITableViewDelegate.tableView(_:viewForHeaderInSection:)")
+    return nil
+  }
+
+  /// The default of an optional method: records the call; selects `indexPath`.
+  public func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
+    UIKitModelRecorder.record("UITableViewDelegate.tableView(_:willSelectRowAt:)")
+    return indexPath
+  }
+
+  /// The default of an optional method: records the call.
+  public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+    UIKitModelRecorder.record("UITableViewDelegate.tableView(_:didSelectRowAt:)")
+  }
+
+  /// The default of an optional method: records the call; deselects `indexPath`.
+  public func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? {
+    UIKitModelRecorder.record("UITableViewDelegate.tableView(_:willDeselectRowAt:)")
+    return indexPath
+  }
+
+  /// The default of an optional method: records the call.
+  public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
+    UIKitModelRecorder.record("UITableViewDelegate.tableView(_:didDeselectRowAt:)")
+  }
+
+  /// The default of an optional method: records the call.
+  public func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
+    UIKitModelRecorder.record("UITableViewDelegate.tableView(_:willDisplay:forRowAt:)")
+  }
+
+  /// The default of an optional method: records the call.
+  public func tableView(
+    _ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath
+  ) {
+    UIKitModelRecorder.record("UITableViewDelegate.tableView(_:didEndDisplaying:forRowAt:)")
+  }
+
+  /// The default of an optional method: records the call.
+  public func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int) {
+    UIKitModelRecorder.record("UITableViewDelegate.tableView(_:willDisplayHeaderView:forSection:)")
+  }
+
+  /// The default of an optional method: records the call.
+  public func tableView(_ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int) {
+    UIKitModelRecorder.record("UITableViewDelegate.tableView(_:didEndDisplayingHeaderView:forSection:)")
+  }
+
+  /// The default of an optional method: records the call.
+  public func tableView(_ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int) {
+    UIKitModelRecorder.record("UITableViewDelegate.tableView(_:willDisplayFooterView:forSection:)")
+  }
+
+  /// The default of an optional method: records the call.
+  public func tableView(_ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int) {
+    UIKitModelRecorder.record("UITableViewDelegate.tableView(_:didEndDisplayingFooterView:forSection:)")
+  }
+
+  /// The default of an optional method: records the call.
+  public func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath) {
+    UIKitModelRecorder.record("UITableViewDelegate.tableView(_:willBeginEditingRowAt:)")
+  }
+
+  /// The default of an optional method: records the call.
+  public func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?) {
+    UIKitModelRecorder.record("UITableViewDelegate.tableView(_:didEndEditingRowAt:)")
+  }
+
+  /// The default of an optional method: records the call; the proposed path.
+  public func tableView(
+    _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+    toProposedIndexPath proposedDestinationIndexPath: IndexPath
+  ) -> IndexPath {
+    UIKitModelRecorder.record("UITableViewDelegate.tableView(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:)")
+    return proposedDestinationIndexPath
+  }
+}
