@@ -13,14 +13,8 @@ public struct ReorderingTransaction<Section: Diffable, Item: Diffable> {
   /// The items' difference, over all sections' items in order: the moved
   /// item's removal and its insertion, associated with each other.
   public let difference: CollectionDifference<Item>
-
   /// The item the person moved.
-  public var item: Item {
-    guard case .insert(_, let element, _) = difference.insertions.first else {
-      fatalError("ReorderingTransaction: a reordering always inserts the moved item")
-    }
-    return element
-  }
+  public let item: Item
 }
 
 extension ReorderingTransaction {
@@ -33,15 +27,16 @@ extension ReorderingTransaction {
     in final: Snapshot<Section, Item>
   ) {
     let item = initial.sections[source.section].items[source.item]
-    let from = Self.offset(of: source, in: initial)
-    let to = Self.offset(of: destination, in: final)
-    guard
-      let difference = CollectionDifference<Item>([
-        .remove(offset: from, element: item, associatedWith: to),
-        .insert(offset: to, element: item, associatedWith: from),
-      ])
-    else { fatalError("ReorderingTransaction: a removal and an insertion always make a difference") }
-    self.init(initialSnapshot: initial, finalSnapshot: final, difference: difference)
+    let (from, to) = (Self.offset(of: source, in: initial), Self.offset(of: destination, in: final))
+    let changes: [CollectionDifference<Item>.Change] = [
+      .remove(offset: from, element: item, associatedWith: to),
+      .insert(offset: to, element: item, associatedWith: from),
+    ]
+    // One removal and one insertion, associated: always a valid difference.
+    let difference =
+      CollectionDifference(changes)
+      ?? final.itemIdentifiers.difference(from: initial.itemIdentifiers) { $0.diffIdentifier == $1.diffIdentifier }
+    self.init(initialSnapshot: initial, finalSnapshot: final, difference: difference, item: item)
   }
 
   /// The position of the item at `path` among all of `snapshot`'s items.

@@ -1,6 +1,7 @@
-import ReuseKit
 import ReuseKitTestSupport
 import Testing
+
+@testable import ReuseKit
 
 /// Prefetching by identity: a headless list prefetches a screen ahead in
 /// the direction of each scroll, cancels what leaves that range unseen,
@@ -41,5 +42,25 @@ import Testing
     list.prefetchDistance = 0.5
     list.viewport.offset = 110
     #expect(prefetched == [17, 18, 19])
+  }
+
+  /// What a UIKit view's `prefetchDataSource` hears: paths to prefetch and
+  /// to cancel, taken by identity; an item is prefetched once, a shown one
+  /// never, and only prefetched items are cancelled.
+  @Test func prefetchesAndCancelsByPathAsAUIKitViewAsks() throws {
+    let (list, dataSource) = Fixtures.makeList([Array(0..<100)], height: 50)
+    var prefetched: [Int] = []
+    var cancelled: [Int] = []
+    dataSource.prefetching.prefetchItems = { prefetched += $0.map(\.id) }
+    dataSource.prefetching.cancelPrefetchingItems = { cancelled += $0.map(\.id) }
+    let events = try #require(list.provider?.events)
+    let paths = (3..<9).map { ItemPath(item: $0, section: 0) }
+    events.prefetchItems(paths)
+    events.prefetchItems(paths)
+    #expect(prefetched == [5, 6, 7, 8])
+    events.cancelPrefetchingItems([ItemPath(item: 6, section: 0), ItemPath(item: 20, section: 0)])
+    #expect(cancelled == [6] && dataSource.prefetching.prefetchedIDs == [5, 7, 8])
+    events.cancelPrefetchingItems([ItemPath(item: 6, section: 0)])
+    #expect(cancelled == [6])
   }
 }
