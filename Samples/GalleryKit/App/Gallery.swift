@@ -1,6 +1,6 @@
 import ReuseKit
 
-/// The terminal gallery, without a terminal: six screens, the keys that
+/// The terminal gallery, without a terminal: seven screens, the keys that
 /// drive them, and the frame they draw, as lines of text.
 ///
 /// The interactive session feeds it keys, window sizes and the time, and
@@ -36,8 +36,9 @@ public final class Gallery {
       NestedListScreen(environment: environment, width: pane.width, height: pane.height),
       ChatScreen(environment: environment, width: pane.width, height: pane.height),
       TasksScreen(environment: environment, width: pane.width, height: pane.height),
+      FilesScreen(environment: environment, width: pane.width, height: pane.height),
     ]
-    environment.log.append("Welcome: keys 1–6 switch screens, q quits; this log shows what ReuseKit did.")
+    environment.log.append("Welcome: keys 1–7 switch screens, q quits; this log shows what ReuseKit did.")
   }
 
   // MARK: - Public
@@ -84,6 +85,7 @@ public final class Gallery {
     case .character("g"): screen.showAsGrid(true)
     case .character("l"): screen.showAsGrid(false)
     case .tab: screen.showAsGrid(nil)
+    case .enter: screen.handle(character: "\n")
     case .character("r"): screen.randomChange()
     case .character("t"): toggleTimer()
     case .character(let character):

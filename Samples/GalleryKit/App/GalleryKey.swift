@@ -12,6 +12,8 @@ public enum GalleryKey: Hashable, Sendable {
   case pageDown
   /// Tab.
   case tab
+  /// Return or Enter.
+  case enter
   /// Ctrl-C, which raw mode delivers as a byte instead of a signal.
   case interrupt
 }

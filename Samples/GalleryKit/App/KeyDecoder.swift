@@ -17,6 +17,7 @@ public enum KeyDecoder {
       switch byte {
       case 0x03: keys.append(.interrupt)
       case 0x09: keys.append(.tab)
+      case 0x0A, 0x0D: keys.append(.enter)
       case 0x1B:
         let (key, length) = escapeSequence(in: bytes[index...])
         if let key { keys.append(key) }
