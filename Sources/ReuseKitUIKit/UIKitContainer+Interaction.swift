@@ -1,0 +1,121 @@
+#if canImport(UIKit)
+  import ReuseKit
+  import UIKit
+
+  /// The calls through which the adapter keeps a UIKit view's selection,
+  /// its cells' states and its prefetching in step with the data source;
+  /// `UITableView` and `UICollectionView` each map them to their own methods.
+  @MainActor
+  protocol UIKitInteractionPrimitives: AnyObject {
+    /// The paths UIKit has selected, in any order.
+    var selectedItemIndexPaths: [IndexPath] { get }
+
+    /// Selects the row or item without animation, scrolling or delegate calls.
+    func selectQuietly(_ indexPath: IndexPath)
+
+    /// Deselects the row or item without animation or delegate calls.
+    func deselectQuietly(_ indexPath: IndexPath)
+
+    /// The visible cell at `indexPath`, or `nil`.
+    func visibleCell(at indexPath: IndexPath) -> UIView?
+
+    /// UIKit's `prefetchDataSource`, as an object.
+    var prefetchDataSourceObject: AnyObject? { get }
+
+    /// Makes `bridge` UIKit's `prefetchDataSource`.
+    func setPrefetchDataSource(_ bridge: PrefetchingBridge?)
+  }
+
+  /// A hosting cell that hands the state of its item to its hosted view.
+  @MainActor
+  protocol CellStateShowing: AnyObject {
+    /// Hands `state` to the hosted view (``ConfigurableView/update(for:)``)
+    /// when it changed, or always when `force`.
+    func show(_ state: CellState, force: Bool)
+  }
+
+  extension TableViewCell: CellStateShowing {
+    func show(_ state: CellState, force: Bool) { content.cell.apply(state, force: force) }
+  }
+
+  extension CollectionViewCell: CellStateShowing {
+    func show(_ state: CellState, force: Bool) { content.cell.apply(state, force: force) }
+  }
+
+  extension UIKitContainer {
+    // MARK: - Internal
+
+    /// Makes the view's selection the data source's and tells every visible
+    /// hosted view the state of its item.
+    ///
+    /// UIKit drops the selection of deleted and reloaded rows and all of it
+    /// on `reloadData()`; the data source keeps it by identity, so after
+    /// every apply and every selection change the view selects again what
+    /// the data source has selected, at the paths it shows now, and
+    /// deselects the rest, quietly: the delegate hears nothing. A view
+    /// without `allowsMultipleSelection` keeps one of several.
+    func reloadCellStates() {
+      guard let provider = AdapterState.of(self).provider else { return }
+      let wanted = Set(provider.events.selectedItemPaths().map(IndexPath.init))
+      let shown = Set(selectedItemIndexPaths)
+      for path in shown.subtracting(wanted).sorted() { deselectQuietly(path) }
+      for path in wanted.subtracting(shown).sorted() where contains(path) { selectQuietly(path) }
+      for path in indexPathsForVisibleItems {
+        (visibleCell(at: path) as? CellStateShowing)?.show(provider.cellState(ItemPath(path)), force: false)
+      }
+    }
+
+    /// Tells the hosted view of `cell`, which starts showing the item at
+    /// `indexPath`, the item's state, whether or not it changed: no state of
+    /// the cell's previous item is left.
+    func showCellState(of cell: UIView, at indexPath: IndexPath) {
+      guard let provider = AdapterState.of(self).provider else { return }
+      (cell as? CellStateShowing)?.show(provider.cellState(ItemPath(indexPath)), force: true)
+    }
+
+    /// Makes a bridge to `provider` the view's `prefetchDataSource`, kept in
+    /// the view's ``AdapterState``; `nil` removes the bridge, leaving a
+    /// prefetch data source of the app's own in place.
+    func connectPrefetching(to provider: ContainerDataProvider?) {
+      let state = AdapterState.of(self)
+      let bridge = provider.map(PrefetchingBridge.init(provider:))
+      if bridge != nil || prefetchDataSourceObject === state.prefetchingBridge { setPrefetchDataSource(bridge) }
+      state.prefetchingBridge = bridge
+    }
+
+    // MARK: - Private
+
+    /// Whether the view has a row or item at `indexPath`.
+    private func contains(_ indexPath: IndexPath) -> Bool {
+      indexPath.section < numberOfSections && indexPath.item < numberOfItems(inSection: indexPath.section)
+    }
+  }
+
+  extension UITableView: UIKitInteractionPrimitives {
+    var selectedItemIndexPaths: [IndexPath] { indexPathsForSelectedRows ?? [] }
+
+    func selectQuietly(_ indexPath: IndexPath) { selectRow(at: indexPath, animated: false, scrollPosition: .none) }
+
+    func deselectQuietly(_ indexPath: IndexPath) { deselectRow(at: indexPath, animated: false) }
+
+    func visibleCell(at indexPath: IndexPath) -> UIView? { cellForRow(at: indexPath) }
+
+    var prefetchDataSourceObject: AnyObject? { prefetchDataSource }
+
+    func setPrefetchDataSource(_ bridge: PrefetchingBridge?) { prefetchDataSource = bridge }
+  }
+
+  extension UICollectionView: UIKitInteractionPrimitives {
+    var selectedItemIndexPaths: [IndexPath] { indexPathsForSelectedItems ?? [] }
+
+    func selectQuietly(_ indexPath: IndexPath) { selectItem(at: indexPath, animated: false, scrollPosition: []) }
+
+    func deselectQuietly(_ indexPath: IndexPath) { deselectItem(at: indexPath, animated: false) }
+
+    func visibleCell(at indexPath: IndexPath) -> UIView? { cellForItem(at: indexPath) }
+
+    var prefetchDataSourceObject: AnyObject? { prefetchDataSource }
+
+    func setPrefetchDataSource(_ bridge: PrefetchingBridge?) { prefetchDataSource = bridge }
+  }
+#endif
