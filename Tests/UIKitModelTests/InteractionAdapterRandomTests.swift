@@ -49,7 +49,11 @@ private func runRandomInteraction(multiple: Bool, steps: Int, random: inout Mode
       guard let tapped = randomPath() else { break }
       let id = plain[tapped.section][tapped.row]
       table.modelTap(rowAt: tapped)
-      if multiple, selected.contains(id) { selected.remove(id) } else if multiple { selected.insert(id) } else {
+      if multiple, selected.contains(id) {
+        selected.remove(id)
+      } else if multiple {
+        selected.insert(id)
+      } else {
         selected = [id]
       }
     case 1:  // A drag in editing mode, within or across sections.

@@ -278,7 +278,8 @@ let interactionAdapterTests: [ModelTest] = [
     UIKitModelRunLoop.main.runUntilIdle()
     let faded = changes(after: count)
     try expect(
-      Set(faded.map(\.change)) == ["insertRows", "deleteRows"] && faded.allSatisfy { $0.animation == .fade && $0.animated },
+      Set(faded.map(\.change)) == ["insertRows", "deleteRows"]
+        && faded.allSatisfy { $0.animation == .fade && $0.animated },
       "fade: \(faded)")
     count = table.modelRowAnimations.count
     dataSource.apply(sectioned([[0, 3, 4, 5]]), animation: .none)
@@ -312,7 +313,9 @@ let interactionAdapterTests: [ModelTest] = [
     let cell = table.cellForRow(at: p(0))
     try expect(lastState(cell)?.isSelected == true, "the selected row's view is told")
     dataSource.editing.isEditing = true
-    try expect(lastState(cell) == CellState(isSelected: true, isEditing: true), "editing too: \(String(describing: lastState(cell)))")
+    try expect(
+      lastState(cell) == CellState(isSelected: true, isEditing: true),
+      "editing too: \(String(describing: lastState(cell)))")
     dataSource.editing.isEditing = false
     table.contentOffset = CGPoint(x: 0, y: 44 * 30)
     table.layoutIfNeeded()
