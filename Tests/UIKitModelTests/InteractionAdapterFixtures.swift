@@ -105,17 +105,12 @@ func sectioned(_ sections: [[Int]]) -> Snapshot<Topic, Line> {
 func makeReuseTable(
   _ sections: [[Int]], multiple: Bool = false, height: CGFloat = 440
 ) -> (UITableView, LineSource, ForwardingDelegate) {
-  useModelRunLoop()
   let table = UITableView(frame: .zero, style: .plain)
   table.allowsMultipleSelection = multiple
   let delegate = ForwardingDelegate()
   table.delegate = delegate
-  let window = window(showing: table, size: CGSize(width: 390, height: height))
-  let dataSource = LineSource(table) { .view(StateView.self, "\($0.id)") }
-  dataSource.selection.allowsMultipleSelection = multiple
-  keptAlive += [dataSource, delegate, window]
-  dataSource.apply(sectioned(sections), animation: .none)
-  UIKitModelRunLoop.main.runUntilIdle()
+  let dataSource = show(sections, multiple: multiple, in: table, height: height) { LineSource(table, cellProvider: $0) }
+  keptAlive.append(delegate)
   return (table, dataSource, delegate)
 }
 
@@ -125,18 +120,30 @@ func makeReuseTable(
 func makeReuseGrid(
   _ sections: [[Int]], multiple: Bool = false, height: CGFloat = 440
 ) -> (UICollectionView, LineSource, ForwardingDelegate) {
-  useModelRunLoop()
   let grid = UICollectionView(frame: .zero, collectionViewLayout: lineFlowLayout())
   grid.allowsMultipleSelection = multiple
   let delegate = ForwardingDelegate()
   grid.delegate = delegate
-  let window = window(showing: grid, size: CGSize(width: 390, height: height))
-  let dataSource = LineSource(grid) { .view(StateView.self, "\($0.id)") }
+  let dataSource = show(sections, multiple: multiple, in: grid, height: height) { LineSource(grid, cellProvider: $0) }
+  keptAlive.append(delegate)
+  return (grid, dataSource, delegate)
+}
+
+/// Puts `view` in a window, makes a data source for it with `makeSource`
+/// whose cells are ``StateView``s, and applies `sections`.
+@MainActor
+private func show(
+  _ sections: [[Int]], multiple: Bool, in view: UIView, height: CGFloat,
+  makeSource: (@escaping LineSource.CellProvider) -> LineSource
+) -> LineSource {
+  useModelRunLoop()
+  let window = window(showing: view, size: CGSize(width: 390, height: height))
+  let dataSource = makeSource { .view(StateView.self, "\($0.id)") }
   dataSource.selection.allowsMultipleSelection = multiple
-  keptAlive += [dataSource, delegate, window]
+  keptAlive += [dataSource, window]
   dataSource.apply(sectioned(sections), animation: .none)
   UIKitModelRunLoop.main.runUntilIdle()
-  return (grid, dataSource, delegate)
+  return dataSource
 }
 
 /// The index paths the data source's selection maps to in what it shows.
