@@ -53,10 +53,14 @@
     /// every apply and every selection change the view selects again what
     /// the data source has selected, at the paths it shows now, and
     /// deselects the rest, quietly: the delegate hears nothing. A view
-    /// without `allowsMultipleSelection` keeps one of several.
+    /// without `allowsMultipleSelection` keeps one of several. A view in a
+    /// window is laid out first when something is to be selected: a
+    /// collection view carries out `reloadData()` at its next layout, which
+    /// would drop a selection made before it.
     func reloadCellStates() {
       guard let provider = AdapterState.of(self).provider else { return }
       let wanted = Set(provider.events.selectedItemPaths().map(IndexPath.init))
+      if !wanted.isEmpty, window != nil { layoutIfNeeded() }
       let shown = Set(selectedItemIndexPaths)
       for path in shown.subtracting(wanted).sorted() { deselectQuietly(path) }
       for path in wanted.subtracting(shown).sorted() where contains(path) { selectQuietly(path) }
