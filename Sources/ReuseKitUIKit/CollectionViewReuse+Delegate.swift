@@ -29,7 +29,9 @@
 
     /// The view is about to show `cell` for the item: call it from
     /// `collectionView(_:willDisplay:forItemAt:)`. The data source's
-    /// `display.willDisplayItem` hears of the item.
+    /// `display.willDisplayItem` hears of the item, and the hosted view is
+    /// told the item's state if it changed since UIKit prepared the cell
+    /// ahead of display.
     public func willDisplay(_ cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
       forwardWillDisplay(cell, at: indexPath)
     }

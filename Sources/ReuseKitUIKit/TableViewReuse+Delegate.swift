@@ -28,7 +28,9 @@
 
     /// The table is about to show `cell` for the row: call it from
     /// `tableView(_:willDisplay:forRowAt:)`. The data source's
-    /// `display.willDisplayItem` hears of the item.
+    /// `display.willDisplayItem` hears of the item, and the hosted view is
+    /// told the item's state if it changed since UIKit prepared the cell
+    /// ahead of display.
     public func willDisplay(_ cell: UITableViewCell, forRowAt indexPath: IndexPath) {
       forwardWillDisplay(cell, at: indexPath)
     }

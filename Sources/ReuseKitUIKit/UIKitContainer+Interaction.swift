@@ -69,12 +69,13 @@
       }
     }
 
-    /// Tells the hosted view of `cell`, which starts showing the item at
-    /// `indexPath`, the item's state, whether or not it changed: no state of
-    /// the cell's previous item is left.
-    func showCellState(of cell: UIView, at indexPath: IndexPath) {
+    /// Tells the hosted view of `cell`, which shows the item at `indexPath`,
+    /// the item's state: always when `force`, as when the cell starts
+    /// showing the item, so that no state of its previous item is left;
+    /// otherwise only when it changed.
+    func showCellState(of cell: UIView, at indexPath: IndexPath, force: Bool) {
       guard let provider = AdapterState.of(self).provider else { return }
-      (cell as? CellStateShowing)?.show(provider.cellState(ItemPath(indexPath)), force: true)
+      (cell as? CellStateShowing)?.show(provider.cellState(ItemPath(indexPath)), force: force)
     }
 
     /// Makes a bridge to `provider` the view's `prefetchDataSource`, kept in

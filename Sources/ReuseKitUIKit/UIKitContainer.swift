@@ -197,7 +197,7 @@
     /// told the item's state. Stops with a message when the view type is not a `UIView`.
     func cell(showing configuration: ViewConfiguration, at indexPath: IndexPath) -> Cell {
       let cell = configuration.accept(UIKitCellMaker(container: self, indexPath: indexPath))
-      showCellState(of: cell, at: indexPath)
+      showCellState(of: cell, at: indexPath, force: true)
       return cell
     }
 

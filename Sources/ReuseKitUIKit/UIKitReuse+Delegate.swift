@@ -24,9 +24,14 @@
       base.reloadCellStates()
     }
 
-    /// `cell` starts showing the row or item at `indexPath`.
+    /// `cell` starts showing the row or item at `indexPath`; its hosted
+    /// view is told the item's state if it changed since UIKit prepared the
+    /// cell, which it may do ahead of display (cell prefetching), when the
+    /// state of visible cells alone is kept up to date.
     func forwardWillDisplay(_ cell: UIView, at indexPath: IndexPath) {
-      provider?.events.displayChanges([], [(ItemPath(indexPath), ObjectIdentifier(cell))])
+      guard let base, let provider = AdapterState.of(base).provider else { return }
+      provider.events.displayChanges([], [(ItemPath(indexPath), ObjectIdentifier(cell))])
+      base.showCellState(of: cell, at: indexPath, force: false)
     }
 
     /// `cell` stops showing its row or item, whatever path UIKit reports.
