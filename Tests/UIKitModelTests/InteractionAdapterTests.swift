@@ -75,8 +75,9 @@ let interactionAdapterTests: [ModelTest] = [
     try expectSelectionInStep(table.indexPathsForSelectedRows, dataSource, "the view follows the refusal")
   },
   ModelTest(
-    name: "adapter.interaction.readyMadeDelegatesForwardTapsAndToggles",
-    cites: "UICollectionViewDelegate.collectionView(_:didSelectItemAt:), collectionView(_:didDeselectItemAt:)"
+    name: "adapter.interaction.readyMadeDelegatesForwardTapsHeadersAndDisplay",
+    cites: "UICollectionViewDelegate.collectionView(_:didSelectItemAt:), collectionView(_:didDeselectItemAt:); "
+      + "UITableViewDelegate.tableView(_:viewForHeaderInSection:), tableView(_:willDisplay:forRowAt:)"
   ) {
     let (grid, dataSource, _) = makeReuseGrid([Array(0..<6)], multiple: true)
     let delegate = ReuseCollectionViewDelegate()
@@ -92,9 +93,21 @@ let interactionAdapterTests: [ModelTest] = [
     let tableDelegate = ReuseTableViewDelegate()
     table.delegate = tableDelegate
     keptAlive.append(tableDelegate)
+    var headers: [String] = []
+    tableSource.display.willDisplaySupplementaryView = { _, topic in headers.append(topic.title) }
+    tableSource.supplementaryViewProvider = { kind, topic in
+      kind == .header ? .view(TextView.self, topic.title) : nil
+    }
+    tableSource.apply(sectioned([Array(0..<6), [10]]))
+    UIKitModelRunLoop.main.runUntilIdle()
     table.modelTap(rowAt: p(2))
     try expect(tableSource.selection.selectedIDs == [2], "table: \(tableSource.selection.selectedIDs)")
     try expectSelectionInStep(table.indexPathsForSelectedRows, tableSource, "table")
+    try expect(table.headerView(forSection: 1) is TableViewHeaderFooterView<TextView>, "the data source's header")
+    try expect(headers.contains("S1"), "its display was forwarded: \(headers)")
+    try expect(
+      tableSource.display.displayedIDs == ids(at: table.indexPathsForVisibleRows, in: tableSource),
+      "rows displayed: \(tableSource.display.displayedIDs.sorted())")
   },
   ModelTest(
     name: "adapter.interaction.tableDragMovesByIdentityAndTheNextApplyAgrees",
