@@ -43,6 +43,14 @@
       forwardDidEndDisplaying(cell)
     }
 
+    /// A person swiped the row open: call it from
+    /// `tableView(_:willBeginEditingRowAt:)`. Its hosted view is told
+    /// (``CellState/isSwiped``) until the swipe ends.
+    public func willBeginEditingRow(at indexPath: IndexPath) { base?.showSwipe(true, at: indexPath) }
+
+    /// The swipe ended: call it from `tableView(_:didEndEditingRowAt:)`.
+    public func didEndEditingRow(at indexPath: IndexPath?) { base?.showSwipe(false, at: indexPath) }
+
     /// The table is about to show `view` as the header of `section`: call
     /// it from `tableView(_:willDisplayHeaderView:forSection:)`.
     public func willDisplayHeaderView(_ view: UIView, forSection section: Int) {
@@ -69,8 +77,8 @@
   }
 
   /// A table view delegate for an app that has none of its own: it shows
-  /// the data source's headers and footers and passes selections and display
-  /// changes to `tableView.reuse`. UIKit holds its delegate weakly: keep it.
+  /// the data source's headers and footers and passes selections, swipes
+  /// and display changes to `tableView.reuse`. UIKit holds its delegate weakly: keep it.
   ///
   /// ```swift
   /// let delegate = ReuseTableViewDelegate()
@@ -111,6 +119,16 @@
       _ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath
     ) {
       tableView.reuse.didEndDisplaying(cell, forRowAt: indexPath)
+    }
+
+    /// Shows the swiped row's view swiped open.
+    public func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath) {
+      tableView.reuse.willBeginEditingRow(at: indexPath)
+    }
+
+    /// Shows the swiped row's view closed again.
+    public func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?) {
+      tableView.reuse.didEndEditingRow(at: indexPath)
     }
 
     /// Tells the data source the section's header comes on screen.

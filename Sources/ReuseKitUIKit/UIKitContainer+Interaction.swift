@@ -29,16 +29,21 @@
   /// A hosting cell that hands the state of its item to its hosted view.
   @MainActor
   protocol CellStateShowing: AnyObject {
+    /// The state last handed to the hosted view.
+    var shownState: CellState { get }
+
     /// Hands `state` to the hosted view (``ConfigurableView/update(for:)``)
     /// when it changed, or always when `force`.
     func show(_ state: CellState, force: Bool)
   }
 
   extension TableViewCell: CellStateShowing {
+    var shownState: CellState { content.cell.state }
     func show(_ state: CellState, force: Bool) { content.cell.apply(state, force: force) }
   }
 
   extension CollectionViewCell: CellStateShowing {
+    var shownState: CellState { content.cell.state }
     func show(_ state: CellState, force: Bool) { content.cell.apply(state, force: force) }
   }
 
@@ -65,7 +70,24 @@
       for path in shown.subtracting(wanted).sorted() { deselectQuietly(path) }
       for path in wanted.subtracting(shown).sorted() where contains(path) { selectQuietly(path) }
       for path in indexPathsForVisibleItems {
-        (visibleCell(at: path) as? CellStateShowing)?.show(provider.cellState(ItemPath(path)), force: false)
+        guard let cell = visibleCell(at: path) as? CellStateShowing else { continue }
+        cell.show(state(at: path, keepingWhatThePersonDidTo: cell, from: provider), force: false)
+      }
+    }
+
+    /// Shows the cell of the row at `indexPath` swiped open, or closes every
+    /// swiped cell when `swiped` is `false`: UIKit's swipe, which the data
+    /// source does not keep, as ``CellState/isSwiped``.
+    func showSwipe(_ swiped: Bool, at indexPath: IndexPath?) {
+      guard let provider = AdapterState.of(self).provider else { return }
+      let paths = swiped ? indexPath.map { [$0] } ?? [] : indexPathsForVisibleItems
+      for path in paths {
+        guard let cell = visibleCell(at: path) as? CellStateShowing, cell.shownState.isSwiped != swiped else {
+          continue
+        }
+        var state = provider.cellState(ItemPath(path))
+        state.isSwiped = swiped
+        cell.show(state, force: false)
       }
     }
 
@@ -74,8 +96,12 @@
     /// showing the item, so that no state of its previous item is left;
     /// otherwise only when it changed.
     func showCellState(of cell: UIView, at indexPath: IndexPath, force: Bool) {
-      guard let provider = AdapterState.of(self).provider else { return }
-      (cell as? CellStateShowing)?.show(provider.cellState(ItemPath(indexPath)), force: force)
+      guard let provider = AdapterState.of(self).provider, let cell = cell as? CellStateShowing else { return }
+      let state =
+        force
+        ? provider.cellState(ItemPath(indexPath))
+        : state(at: indexPath, keepingWhatThePersonDidTo: cell, from: provider)
+      cell.show(state, force: force)
     }
 
     /// Makes a bridge to `provider` the view's `prefetchDataSource`, kept in
@@ -89,6 +115,16 @@
     }
 
     // MARK: - Private
+
+    /// The state of the item at `indexPath` as the data source keeps it,
+    /// with the swipe UIKit shows on `cell` kept.
+    private func state(
+      at indexPath: IndexPath, keepingWhatThePersonDidTo cell: CellStateShowing, from provider: ContainerDataProvider
+    ) -> CellState {
+      var state = provider.cellState(ItemPath(indexPath))
+      state.isSwiped = cell.shownState.isSwiped
+      return state
+    }
 
     /// Whether the view has a row or item at `indexPath`.
     private func contains(_ indexPath: IndexPath) -> Bool {

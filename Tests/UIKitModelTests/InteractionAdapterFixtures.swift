@@ -44,6 +44,12 @@ final class ForwardingDelegate: NSObject, UITableViewDelegate, UICollectionViewD
   func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath) {
     tableView.reuse.didEndDisplaying(cell, forRowAt: indexPath)
   }
+  func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath) {
+    tableView.reuse.willBeginEditingRow(at: indexPath)
+  }
+  func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?) {
+    tableView.reuse.didEndEditingRow(at: indexPath)
+  }
   func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int) {
     tableView.reuse.willDisplayHeaderView(view, forSection: section)
   }

@@ -154,7 +154,8 @@ let interactionAdapterTests: [ModelTest] = [
   },
   ModelTest(
     name: "adapter.interaction.swipeToDeleteDeletesByIdentity",
-    cites: "UITableViewDataSource.tableView(_:canEditRowAt:), tableView(_:commit:forRowAt:)"
+    cites: "UITableViewDataSource.tableView(_:canEditRowAt:), tableView(_:commit:forRowAt:); "
+      + "UITableViewDelegate.tableView(_:willBeginEditingRowAt:), tableView(_:didEndEditingRowAt:)"
   ) {
     let (table, dataSource, _) = makeReuseTable([[0, 1, 2, 3, 4]])
     var deleted: [Int] = []
@@ -162,6 +163,12 @@ let interactionAdapterTests: [ModelTest] = [
     dataSource.editing.canEditItem = { $0.id != 3 }
     dataSource.editing.didDeleteItem = { deleted.append($0.id) }
     dataSource.selection.selectItem(withID: 4)
+    try expect(table.modelSwipe(rowAt: p(1)), "1 swiped open")
+    try expect(lastState(table.cellForRow(at: p(1))) == CellState(isSwiped: true), "its view shows the swipe")
+    dataSource.selection.selectItem(withID: 4)
+    try expect(lastState(table.cellForRow(at: p(1)))?.isSwiped == true, "the swipe survives a selection change")
+    table.modelEndSwipe()
+    try expect(lastState(table.cellForRow(at: p(1))) == .normal, "closed again")
     try expect(table.modelSwipeToDelete(rowAt: p(2)), "2 swiped and deleted")
     UIKitModelRunLoop.main.runUntilIdle()
     try expect(deleted == [2], "didDeleteItem: \(deleted)")
