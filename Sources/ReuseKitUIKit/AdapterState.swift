@@ -53,6 +53,10 @@
     /// source weakly.
     var dataSourceBridge: AnyObject?
 
+    /// The bridge that is the container's `prefetchDataSource` while a
+    /// ``ContainerDataProvider`` is set; kept here because UIKit holds it weakly.
+    var prefetchingBridge: PrefetchingBridge?
+
     /// The item count of each section, read from the data provider now;
     /// `nil` while no ``ContainerDataProvider`` is set.
     var providerCounts: (() -> [Int])?

@@ -4,7 +4,8 @@
 
   /// The `UICollectionViewDataSource` through which a ``ContainerDataProvider``
   /// gives a collection view its counts and cells, and the collection view's
-  /// supplementary view provider its headers and footers.
+  /// supplementary view provider its headers and footers; it hears of a
+  /// person's moves through interactive movement.
   ///
   /// A collection view holds its data source weakly; the collection view's
   /// ``AdapterState`` keeps the bridge, and the bridge keeps the provider.
@@ -45,6 +46,21 @@
         return PlaceholderCollectionViewCell.dequeue(in: collectionView, for: indexPath)
       }
       return collectionView.cell(showing: configuration, at: indexPath)
+    }
+
+    /// Whether a person may drag the item through interactive movement: the
+    /// data source's `reordering.canMoveItem`; `false` when it has none.
+    func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
+      provider.events.canMoveItem(ItemPath(indexPath))
+    }
+
+    /// A person dropped the item at `destinationIndexPath`, where the
+    /// collection view already shows it: the data source takes the move into
+    /// its data, without a batch update, and tells the app.
+    func collectionView(
+      _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+    ) {
+      provider.events.moveItem(ItemPath(sourceIndexPath), ItemPath(destinationIndexPath))
     }
 
     /// Reloads `collectionView` once, after the current layout pass.

@@ -17,7 +17,8 @@
   /// The ``ListContainer`` of a `UITableView`: `tableView.reuse`.
   ///
   /// Item paths map to index paths of the same section and row, and batch
-  /// updates animate rows and sections with `.automatic`. While a data
+  /// updates animate rows and sections with the apply's ``UpdateAnimation``
+  /// (`.automatic` by default). While a data
   /// provider is set, headers, footers and everything else the table asks its
   /// delegate stay with the `delegate`. It holds its table view weakly.
   @MainActor

@@ -12,7 +12,7 @@
   /// serves most of them with UIKit's own methods; a table view maps them to
   /// its row methods.
   @MainActor
-  protocol UIKitContainer: UIScrollView {
+  protocol UIKitContainer: UIScrollView, UIKitInteractionPrimitives {
     /// The container's cell class, `UITableViewCell` or `UICollectionViewCell`.
     associatedtype Cell: UIView
 
@@ -133,6 +133,7 @@
       state.dataSourceBridge = bridge.map { $0 as AnyObject }
       state.providerCounts = provider.map { provider in { provider.sectionCounts() } }
       state.provider = provider
+      connectPrefetching(to: provider)
       reloadData()
     }
 
@@ -192,10 +193,12 @@
     }
 
     /// The cell that shows `configuration` at `indexPath`: a hosting cell of
-    /// its view type, registered on first use, dequeued and configured.
-    /// Stops with a message when the view type is not a `UIView`.
+    /// its view type, registered on first use, dequeued, configured and
+    /// told the item's state. Stops with a message when the view type is not a `UIView`.
     func cell(showing configuration: ViewConfiguration, at indexPath: IndexPath) -> Cell {
-      configuration.accept(UIKitCellMaker(container: self, indexPath: indexPath))
+      let cell = configuration.accept(UIKitCellMaker(container: self, indexPath: indexPath))
+      showCellState(of: cell, at: indexPath, force: true)
+      return cell
     }
 
     /// Registers `viewType` unless the container has it already.

@@ -103,6 +103,14 @@
     /// UIKit's `reconfigureItems(at:)` or `reconfigureRows(at:)`.
     public func reconfigureItems(at itemPaths: [ItemPath]) { base?.reconfigureItems(at: itemPaths) }
 
+    /// Makes the view's selected rows or items the data source's selection,
+    /// at the paths it shows now, without animation or delegate calls, and
+    /// tells each visible hosted view the state of its item
+    /// (``ConfigurableView/update(for:)``) when it changed. A
+    /// ``DiffableDataSource`` calls it after every apply and selection change,
+    /// so the selection survives UIKit's `reloadData()` and row reloads.
+    public func reloadCellStates() { base?.reloadCellStates() }
+
     /// Runs `body`, in which a data source performs the batch updates of one
     /// apply: a table view animates each kind of row change as `animation`
     /// says, and ``UpdateAnimation/none`` turns UIKit's animations off

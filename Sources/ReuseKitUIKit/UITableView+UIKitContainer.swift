@@ -6,7 +6,8 @@
   /// ``ListContainer`` that a ``DiffableDataSource`` drives.
   ///
   /// Item paths map to index paths of the same section and row, and the
-  /// batch updates animate rows and sections with `.automatic`. While a data
+  /// batch updates animate rows and sections with the row animations of the
+  /// apply under way (`.automatic` by default). While a data
   /// provider is set, headers, footers and everything else the table asks its
   /// delegate stay with the `delegate`.
   extension UITableView: UIKitContainer {
@@ -44,19 +45,25 @@
       performBatchUpdates(updates, completion: completion)
     }
 
-    func deleteSections(_ sections: IndexSet) { deleteSections(sections, with: .automatic) }
+    func deleteSections(_ sections: IndexSet) { deleteSections(sections, with: rowAnimation(\.deletions)) }
 
-    func insertSections(_ sections: IndexSet) { insertSections(sections, with: .automatic) }
+    func insertSections(_ sections: IndexSet) { insertSections(sections, with: rowAnimation(\.insertions)) }
 
-    func reloadSections(_ sections: IndexSet) { reloadSections(sections, with: .automatic) }
+    func reloadSections(_ sections: IndexSet) { reloadSections(sections, with: rowAnimation(\.reloads)) }
 
-    func deleteItems(at indexPaths: [IndexPath]) { deleteRows(at: indexPaths, with: .automatic) }
+    func deleteItems(at indexPaths: [IndexPath]) { deleteRows(at: indexPaths, with: rowAnimation(\.deletions)) }
 
-    func insertItems(at indexPaths: [IndexPath]) { insertRows(at: indexPaths, with: .automatic) }
+    func insertItems(at indexPaths: [IndexPath]) { insertRows(at: indexPaths, with: rowAnimation(\.insertions)) }
 
     func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) { moveRow(at: indexPath, to: newIndexPath) }
 
-    func reloadItems(at indexPaths: [IndexPath]) { reloadRows(at: indexPaths, with: .automatic) }
+    func reloadItems(at indexPaths: [IndexPath]) { reloadRows(at: indexPaths, with: rowAnimation(\.reloads)) }
+
+    /// The row animation the apply under way asks for one kind of change
+    /// (``UIKitReuse/performUpdates(animation:_:)``), `.automatic` outside one.
+    private func rowAnimation(_ kind: KeyPath<UpdateAnimation, ReuseKit.RowAnimation>) -> UITableView.RowAnimation {
+      UITableView.RowAnimation(AdapterState.of(self).updateAnimation[keyPath: kind])
+    }
 
     func reconfigureCells(at indexPaths: [IndexPath]) { reconfigureRows(at: indexPaths) }
 
@@ -80,6 +87,22 @@
         return nil
       }
       return rectForRow(at: indexPath)
+    }
+  }
+
+  extension UITableView.RowAnimation {
+    /// UIKit's row animation for ReuseKit's `animation`: the case of the same name.
+    init(_ animation: ReuseKit.RowAnimation) {
+      switch animation {
+      case .automatic: self = .automatic
+      case .fade: self = .fade
+      case .right: self = .right
+      case .left: self = .left
+      case .top: self = .top
+      case .bottom: self = .bottom
+      case .middle: self = .middle
+      case .none: self = .none
+      }
     }
   }
 #endif

@@ -4,6 +4,7 @@ var allTests: [ModelTest] {
   modelTests + modelSizingTests + interactionTests + interactionGridTests + adapterTests + viewTypeChangeTests
     + nonAnimatedApplyTests + loggerTests
     + adapterStateTests + readmeTests + readingPositionTests + readingPositionRandomTests + headerTests
+    + interactionAdapterTests + interactionAdapterRandomTests
     + namedTests
     + namedScreenTests
 }

@@ -5,7 +5,8 @@ import UIKit
 /// learn their height late, and squares whose height follows the width.
 ///
 /// A `DiffableDataSource` fills the table from a `Snapshot`; the delegate
-/// supplies the section headers.
+/// supplies the section headers and passes taps to the data source's
+/// selection, and a person swipes to delete people.
 final class TableDemoViewController: UIViewController, UITableViewDelegate {
   private enum Section: CaseIterable, Diffable, Hashable, Sendable {
     case people, lateWidgets, squares
@@ -58,6 +59,9 @@ final class TableDemoViewController: UIViewController, UITableViewDelegate {
     tableView.sectionHeaderHeight = UITableView.automaticDimension
     tableView.estimatedSectionHeaderHeight = 32
     tableView.delegate = self
+    dataSource.editing.canEditItem = { row in
+      if case .person = row { true } else { false }
+    }
     view.addPinnedSubview(tableView)
     dataSource.apply(Self.snapshot(), animation: .none)
   }
@@ -67,6 +71,14 @@ final class TableDemoViewController: UIViewController, UITableViewDelegate {
   func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
     guard let section = dataSource.sectionIdentifier(for: section) else { return nil }
     return tableView.reuse.dequeueHeaderFooter(TitleView.self).configured(with: section.title)
+  }
+
+  func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+    tableView.reuse.didSelectRow(at: indexPath)
+  }
+
+  func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
+    tableView.reuse.didDeselectRow(at: indexPath)
   }
 
   // MARK: - Private

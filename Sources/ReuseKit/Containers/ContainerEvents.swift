@@ -43,6 +43,12 @@ package struct ContainerEvents {
   package var supplementaryDisplayChanges:
     @MainActor ([ObjectIdentifier], [(ElementKind, Int, ObjectIdentifier)]) -> Void = { _, _ in }
 
+  /// A person deselected the item: UIKit's `didDeselect` on a UIKit container.
+  package var deselectItem: @MainActor (ItemPath) -> Void = { _ in }
+  /// The paths of the selected items in the data the container shows now,
+  /// for a container that keeps a selection of its own in step (UIKit's).
+  package var selectedItemPaths: @MainActor () -> [ItemPath] = { [] }
+
   /// The items a container will soon show: prefetch their data.
   package var prefetchItems: @MainActor ([ItemPath]) -> Void = { _ in }
   /// Items a container no longer expects to show soon.

@@ -12,6 +12,8 @@ extension DiffableDataSource {
     events.toggleExpansion = { [weak self] path in self?.personToggledExpansion(at: path) }
     events.canEditItem = { [weak self] path in self?.editing.canEdit(path) ?? false }
     events.deleteItem = { [weak self] path in self?.editing.personDeleted(path) }
+    events.deselectItem = { [weak self] path in self?.selection.personDeselected(path) }
+    events.selectedItemPaths = { [weak self] in self?.selection.selectedPaths() ?? [] }
     events.title = { [weak self] kind, section in self?.sectionTitles.title(ofKind: kind, inSection: section) }
     events.sectionIndexTitles = { [weak self] in self?.sectionTitles.indexTitles() ?? [] }
     events.displayChanges = { [weak self] ended, displayed in self?.display.cells(ended: ended, displayed: displayed) }

@@ -106,6 +106,21 @@ extension DiffableDataSource {
     /// Whether a person may select `item`.
     func canSelect(_ item: Item) -> Bool { canSelectItem?(item) ?? true }
 
+    /// A person deselected the item at `path` on screen, as UIKit reports
+    /// when a tap deselects it.
+    func personDeselected(_ path: ItemPath) {
+      guard allowsSelection, let id = dataSource?.itemIdentifier(for: path)?.diffIdentifier else { return }
+      deselectItem(withID: id)
+    }
+
+    /// The paths of the selected items in the snapshot on screen.
+    ///
+    /// - Complexity: O(k) expected for k selected items.
+    func selectedPaths() -> [ItemPath] {
+      guard let dataSource else { return [] }
+      return selectedIDs.compactMap { dataSource.current.itemPath(forID: $0) }
+    }
+
     /// Drops the items `snapshot` no longer holds.
     ///
     /// - Complexity: O(k) expected for k selected items.

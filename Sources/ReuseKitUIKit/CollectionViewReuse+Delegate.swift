@@ -1,0 +1,117 @@
+#if canImport(UIKit)
+  import ReuseKit
+  import UIKit
+
+  /// What the app's collection view delegate passes on: UIKit tells the
+  /// delegate, which stays the app's, of a person's selections and of the
+  /// items and supplementary views it shows; one line in each delegate
+  /// method hands it to the data source, which keeps it by identity
+  /// (`selection`, `display`).
+  ///
+  /// ```swift
+  /// func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+  ///   collectionView.reuse.didSelectItem(at: indexPath)
+  /// }
+  /// ```
+  ///
+  /// ``ReuseCollectionViewDelegate`` does all of it for an app without a
+  /// delegate of its own.
+  extension CollectionViewReuse {
+    // MARK: - Public
+
+    /// A person selected the item: call it from `collectionView(_:didSelectItemAt:)`.
+    /// The data source's selection takes it, or refuses it when its
+    /// `allowsSelection` is off, and the view then shows that selection.
+    public func didSelectItem(at indexPath: IndexPath) { forwardSelection(at: indexPath) }
+
+    /// A person deselected the item: call it from `collectionView(_:didDeselectItemAt:)`.
+    public func didDeselectItem(at indexPath: IndexPath) { forwardDeselection(at: indexPath) }
+
+    /// The view is about to show `cell` for the item: call it from
+    /// `collectionView(_:willDisplay:forItemAt:)`. The data source's
+    /// `display.willDisplayItem` hears of the item, and the hosted view is
+    /// told the item's state if it changed since UIKit prepared the cell
+    /// ahead of display.
+    public func willDisplay(_ cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
+      forwardWillDisplay(cell, at: indexPath)
+    }
+
+    /// The view stopped showing `cell`: call it from
+    /// `collectionView(_:didEndDisplaying:forItemAt:)`. The data source knows
+    /// which item the cell showed; the path UIKit passes is not used.
+    public func didEndDisplaying(_ cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
+      forwardDidEndDisplaying(cell)
+    }
+
+    /// The view is about to show a supplementary `view` of `elementKind`
+    /// for the section of `indexPath`: call it from
+    /// `collectionView(_:willDisplaySupplementaryView:forElementKind:at:)`.
+    public func willDisplaySupplementaryView(
+      _ view: UICollectionReusableView, forElementKind elementKind: String, at indexPath: IndexPath
+    ) {
+      forwardWillDisplaySupplementary(view, ofKind: ElementKind(rawValue: elementKind), inSection: indexPath.section)
+    }
+
+    /// The view stopped showing the supplementary `view`: call it from
+    /// `collectionView(_:didEndDisplayingSupplementaryView:forElementOfKind:at:)`.
+    public func didEndDisplayingSupplementaryView(
+      _ view: UICollectionReusableView, forElementOfKind elementKind: String, at indexPath: IndexPath
+    ) {
+      forwardDidEndDisplayingSupplementary(view)
+    }
+  }
+
+  /// A collection view delegate for an app that has none of its own: it
+  /// passes selections and display changes to `collectionView.reuse`. UIKit
+  /// holds its delegate weakly: keep it.
+  ///
+  /// ```swift
+  /// let delegate = ReuseCollectionViewDelegate()
+  /// collectionView.delegate = delegate
+  /// ```
+  @MainActor
+  public final class ReuseCollectionViewDelegate: NSObject, UICollectionViewDelegate {
+    /// Creates a delegate; set it as a collection view's `delegate` and keep it.
+    public override init() { super.init() }
+
+    /// Passes the selection to the data source.
+    public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+      collectionView.reuse.didSelectItem(at: indexPath)
+    }
+
+    /// Passes the deselection to the data source.
+    public func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {
+      collectionView.reuse.didDeselectItem(at: indexPath)
+    }
+
+    /// Tells the data source the item comes on screen.
+    public func collectionView(
+      _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath
+    ) {
+      collectionView.reuse.willDisplay(cell, forItemAt: indexPath)
+    }
+
+    /// Tells the data source the cell's item left the screen.
+    public func collectionView(
+      _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath
+    ) {
+      collectionView.reuse.didEndDisplaying(cell, forItemAt: indexPath)
+    }
+
+    /// Tells the data source the supplementary view comes on screen.
+    public func collectionView(
+      _ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView,
+      forElementKind elementKind: String, at indexPath: IndexPath
+    ) {
+      collectionView.reuse.willDisplaySupplementaryView(view, forElementKind: elementKind, at: indexPath)
+    }
+
+    /// Tells the data source the supplementary view left the screen.
+    public func collectionView(
+      _ collectionView: UICollectionView, didEndDisplayingSupplementaryView view: UICollectionReusableView,
+      forElementOfKind elementKind: String, at indexPath: IndexPath
+    ) {
+      collectionView.reuse.didEndDisplayingSupplementaryView(view, forElementOfKind: elementKind, at: indexPath)
+    }
+  }
+#endif

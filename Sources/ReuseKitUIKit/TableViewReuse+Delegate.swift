@@ -1,0 +1,154 @@
+#if canImport(UIKit)
+  import ReuseKit
+  import UIKit
+
+  /// What the app's table view delegate passes on: UIKit tells the
+  /// delegate, which stays the app's, of a person's selections and of the
+  /// rows, headers and footers it shows; one line in each delegate method
+  /// hands it to the data source, which keeps it by identity
+  /// (`selection`, `display`).
+  ///
+  /// ```swift
+  /// func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+  ///   tableView.reuse.didSelectRow(at: indexPath)
+  /// }
+  /// ```
+  ///
+  /// ``ReuseTableViewDelegate`` does all of it for an app without a delegate of its own.
+  extension TableViewReuse {
+    // MARK: - Public
+
+    /// A person selected the row: call it from `tableView(_:didSelectRowAt:)`.
+    /// The data source's selection takes it, or refuses it when its
+    /// `allowsSelection` is off, and the table then shows that selection.
+    public func didSelectRow(at indexPath: IndexPath) { forwardSelection(at: indexPath) }
+
+    /// A person deselected the row: call it from `tableView(_:didDeselectRowAt:)`.
+    public func didDeselectRow(at indexPath: IndexPath) { forwardDeselection(at: indexPath) }
+
+    /// The table is about to show `cell` for the row: call it from
+    /// `tableView(_:willDisplay:forRowAt:)`. The data source's
+    /// `display.willDisplayItem` hears of the item, and the hosted view is
+    /// told the item's state if it changed since UIKit prepared the cell
+    /// ahead of display.
+    public func willDisplay(_ cell: UITableViewCell, forRowAt indexPath: IndexPath) {
+      forwardWillDisplay(cell, at: indexPath)
+    }
+
+    /// The table stopped showing `cell`: call it from
+    /// `tableView(_:didEndDisplaying:forRowAt:)`. The data source knows which
+    /// item the cell showed, so the path UIKit passes, which may be one from
+    /// before an update, is not used.
+    public func didEndDisplaying(_ cell: UITableViewCell, forRowAt indexPath: IndexPath) {
+      forwardDidEndDisplaying(cell)
+    }
+
+    /// A person swiped the row open: call it from
+    /// `tableView(_:willBeginEditingRowAt:)`. Its hosted view is told
+    /// (``CellState/isSwiped``) until the swipe ends.
+    public func willBeginEditingRow(at indexPath: IndexPath) { base?.showSwipe(true, at: indexPath) }
+
+    /// The swipe ended: call it from `tableView(_:didEndEditingRowAt:)`.
+    public func didEndEditingRow(at indexPath: IndexPath?) { base?.showSwipe(false, at: indexPath) }
+
+    /// The table is about to show `view` as the header of `section`: call
+    /// it from `tableView(_:willDisplayHeaderView:forSection:)`.
+    public func willDisplayHeaderView(_ view: UIView, forSection section: Int) {
+      forwardWillDisplaySupplementary(view, ofKind: .header, inSection: section)
+    }
+
+    /// The table stopped showing the header `view`: call it from
+    /// `tableView(_:didEndDisplayingHeaderView:forSection:)`.
+    public func didEndDisplayingHeaderView(_ view: UIView, forSection section: Int) {
+      forwardDidEndDisplayingSupplementary(view)
+    }
+
+    /// The table is about to show `view` as the footer of `section`: call
+    /// it from `tableView(_:willDisplayFooterView:forSection:)`.
+    public func willDisplayFooterView(_ view: UIView, forSection section: Int) {
+      forwardWillDisplaySupplementary(view, ofKind: .footer, inSection: section)
+    }
+
+    /// The table stopped showing the footer `view`: call it from
+    /// `tableView(_:didEndDisplayingFooterView:forSection:)`.
+    public func didEndDisplayingFooterView(_ view: UIView, forSection section: Int) {
+      forwardDidEndDisplayingSupplementary(view)
+    }
+  }
+
+  /// A table view delegate for an app that has none of its own: it shows
+  /// the data source's headers and footers and passes selections, swipes
+  /// and display changes to `tableView.reuse`. UIKit holds its delegate weakly: keep it.
+  ///
+  /// ```swift
+  /// let delegate = ReuseTableViewDelegate()
+  /// tableView.delegate = delegate
+  /// ```
+  @MainActor
+  public final class ReuseTableViewDelegate: NSObject, UITableViewDelegate {
+    /// Creates a delegate; set it as a table view's `delegate` and keep it.
+    public override init() { super.init() }
+
+    /// The data source's header for `section`, or `nil`.
+    public func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+      tableView.reuse.headerView(inSection: section)
+    }
+
+    /// The data source's footer for `section`, or `nil`.
+    public func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
+      tableView.reuse.footerView(inSection: section)
+    }
+
+    /// Passes the selection to the data source.
+    public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+      tableView.reuse.didSelectRow(at: indexPath)
+    }
+
+    /// Passes the deselection to the data source.
+    public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
+      tableView.reuse.didDeselectRow(at: indexPath)
+    }
+
+    /// Tells the data source the row's item comes on screen.
+    public func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
+      tableView.reuse.willDisplay(cell, forRowAt: indexPath)
+    }
+
+    /// Tells the data source the cell's item left the screen.
+    public func tableView(
+      _ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath
+    ) {
+      tableView.reuse.didEndDisplaying(cell, forRowAt: indexPath)
+    }
+
+    /// Shows the swiped row's view swiped open.
+    public func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath) {
+      tableView.reuse.willBeginEditingRow(at: indexPath)
+    }
+
+    /// Shows the swiped row's view closed again.
+    public func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?) {
+      tableView.reuse.didEndEditingRow(at: indexPath)
+    }
+
+    /// Tells the data source the section's header comes on screen.
+    public func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int) {
+      tableView.reuse.willDisplayHeaderView(view, forSection: section)
+    }
+
+    /// Tells the data source the header left the screen.
+    public func tableView(_ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int) {
+      tableView.reuse.didEndDisplayingHeaderView(view, forSection: section)
+    }
+
+    /// Tells the data source the section's footer comes on screen.
+    public func tableView(_ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int) {
+      tableView.reuse.willDisplayFooterView(view, forSection: section)
+    }
+
+    /// Tells the data source the footer left the screen.
+    public func tableView(_ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int) {
+      tableView.reuse.didEndDisplayingFooterView(view, forSection: section)
+    }
+  }
+#endif

@@ -1,0 +1,162 @@
+#if canImport(UIKit)
+  import ReuseKit
+  import UIKit
+
+  /// The calls through which the adapter keeps a UIKit view's selection,
+  /// its cells' states and its prefetching in step with the data source;
+  /// `UITableView` and `UICollectionView` each map them to their own methods.
+  @MainActor
+  protocol UIKitInteractionPrimitives: AnyObject {
+    /// The paths UIKit has selected, in any order.
+    var selectedItemIndexPaths: [IndexPath] { get }
+
+    /// Selects the row or item without animation, scrolling or delegate calls.
+    func selectQuietly(_ indexPath: IndexPath)
+
+    /// Deselects the row or item without animation or delegate calls.
+    func deselectQuietly(_ indexPath: IndexPath)
+
+    /// The visible cell at `indexPath`, or `nil`.
+    func visibleCell(at indexPath: IndexPath) -> UIView?
+
+    /// UIKit's `prefetchDataSource`, as an object.
+    var prefetchDataSourceObject: AnyObject? { get }
+
+    /// Makes `bridge` UIKit's `prefetchDataSource`.
+    func setPrefetchDataSource(_ bridge: PrefetchingBridge?)
+  }
+
+  /// A hosting cell that hands the state of its item to its hosted view.
+  @MainActor
+  protocol CellStateShowing: AnyObject {
+    /// The state last handed to the hosted view.
+    var shownState: CellState { get }
+
+    /// Hands `state` to the hosted view (``ConfigurableView/update(for:)``)
+    /// when it changed, or always when `force`.
+    func show(_ state: CellState, force: Bool)
+  }
+
+  extension TableViewCell: CellStateShowing {
+    var shownState: CellState { content.cell.state }
+    func show(_ state: CellState, force: Bool) { content.cell.apply(state, force: force) }
+  }
+
+  extension CollectionViewCell: CellStateShowing {
+    var shownState: CellState { content.cell.state }
+    func show(_ state: CellState, force: Bool) { content.cell.apply(state, force: force) }
+  }
+
+  extension UIKitContainer {
+    // MARK: - Internal
+
+    /// Makes the view's selection the data source's and tells every visible
+    /// hosted view the state of its item.
+    ///
+    /// UIKit drops the selection of deleted and reloaded rows and all of it
+    /// on `reloadData()`; the data source keeps it by identity, so after
+    /// every apply and every selection change the view selects again what
+    /// the data source has selected, at the paths it shows now, and
+    /// deselects the rest, quietly: the delegate hears nothing. A view
+    /// without `allowsMultipleSelection` keeps one of several. A view in a
+    /// window is laid out first when something is to be selected: a
+    /// collection view carries out `reloadData()` at its next layout, which
+    /// would drop a selection made before it.
+    func reloadCellStates() {
+      guard let provider = AdapterState.of(self).provider else { return }
+      let wanted = Set(provider.events.selectedItemPaths().map(IndexPath.init))
+      if !wanted.isEmpty, window != nil { layoutIfNeeded() }
+      let shown = Set(selectedItemIndexPaths)
+      for path in shown.subtracting(wanted).sorted() { deselectQuietly(path) }
+      for path in wanted.subtracting(shown).sorted() where contains(path) { selectQuietly(path) }
+      for path in indexPathsForVisibleItems {
+        guard let cell = visibleCell(at: path) as? CellStateShowing else { continue }
+        cell.show(state(at: path, keepingWhatThePersonDidTo: cell, from: provider), force: false)
+      }
+    }
+
+    /// Shows the cell of the row at `indexPath` swiped open, or closes every
+    /// swiped cell when `swiped` is `false`: UIKit's swipe, which the data
+    /// source does not keep, as ``CellState/isSwiped``.
+    func showSwipe(_ swiped: Bool, at indexPath: IndexPath?) {
+      guard let provider = AdapterState.of(self).provider else { return }
+      let paths = swiped ? indexPath.map { [$0] } ?? [] : indexPathsForVisibleItems
+      for path in paths {
+        guard let cell = visibleCell(at: path) as? CellStateShowing, cell.shownState.isSwiped != swiped else {
+          continue
+        }
+        var state = provider.cellState(ItemPath(path))
+        state.isSwiped = swiped
+        cell.show(state, force: false)
+      }
+    }
+
+    /// Tells the hosted view of `cell`, which shows the item at `indexPath`,
+    /// the item's state: always when `force`, as when the cell starts
+    /// showing the item, so that no state of its previous item is left;
+    /// otherwise only when it changed.
+    func showCellState(of cell: UIView, at indexPath: IndexPath, force: Bool) {
+      guard let provider = AdapterState.of(self).provider, let cell = cell as? CellStateShowing else { return }
+      let state =
+        force
+        ? provider.cellState(ItemPath(indexPath))
+        : state(at: indexPath, keepingWhatThePersonDidTo: cell, from: provider)
+      cell.show(state, force: force)
+    }
+
+    /// Makes a bridge to `provider` the view's `prefetchDataSource`, kept in
+    /// the view's ``AdapterState``; `nil` removes the bridge, leaving a
+    /// prefetch data source of the app's own in place.
+    func connectPrefetching(to provider: ContainerDataProvider?) {
+      let state = AdapterState.of(self)
+      let bridge = provider.map(PrefetchingBridge.init(provider:))
+      if bridge != nil || prefetchDataSourceObject === state.prefetchingBridge { setPrefetchDataSource(bridge) }
+      state.prefetchingBridge = bridge
+    }
+
+    // MARK: - Private
+
+    /// The state of the item at `indexPath` as the data source keeps it,
+    /// with the swipe UIKit shows on `cell` kept.
+    private func state(
+      at indexPath: IndexPath, keepingWhatThePersonDidTo cell: CellStateShowing, from provider: ContainerDataProvider
+    ) -> CellState {
+      var state = provider.cellState(ItemPath(indexPath))
+      state.isSwiped = cell.shownState.isSwiped
+      return state
+    }
+
+    /// Whether the view has a row or item at `indexPath`.
+    private func contains(_ indexPath: IndexPath) -> Bool {
+      indexPath.section < numberOfSections && indexPath.item < numberOfItems(inSection: indexPath.section)
+    }
+  }
+
+  extension UITableView: UIKitInteractionPrimitives {
+    var selectedItemIndexPaths: [IndexPath] { indexPathsForSelectedRows ?? [] }
+
+    func selectQuietly(_ indexPath: IndexPath) { selectRow(at: indexPath, animated: false, scrollPosition: .none) }
+
+    func deselectQuietly(_ indexPath: IndexPath) { deselectRow(at: indexPath, animated: false) }
+
+    func visibleCell(at indexPath: IndexPath) -> UIView? { cellForRow(at: indexPath) }
+
+    var prefetchDataSourceObject: AnyObject? { prefetchDataSource }
+
+    func setPrefetchDataSource(_ bridge: PrefetchingBridge?) { prefetchDataSource = bridge }
+  }
+
+  extension UICollectionView: UIKitInteractionPrimitives {
+    var selectedItemIndexPaths: [IndexPath] { indexPathsForSelectedItems ?? [] }
+
+    func selectQuietly(_ indexPath: IndexPath) { selectItem(at: indexPath, animated: false, scrollPosition: []) }
+
+    func deselectQuietly(_ indexPath: IndexPath) { deselectItem(at: indexPath, animated: false) }
+
+    func visibleCell(at indexPath: IndexPath) -> UIView? { cellForItem(at: indexPath) }
+
+    var prefetchDataSourceObject: AnyObject? { prefetchDataSource }
+
+    func setPrefetchDataSource(_ bridge: PrefetchingBridge?) { prefetchDataSource = bridge }
+  }
+#endif
