@@ -88,7 +88,8 @@ struct FileTree {
       for index in 1...2 { addFolder("\(name.prefix(4).lowercased())-\(index)", to: folder.id, depth: depth - 1) }
     }
     for index in 1...3 {
-      add(FileNode(id: nodes.count + 1, name: "\(name.lowercased())-file-\(index).swift", isFolder: false), to: folder.id)
+      add(
+        FileNode(id: nodes.count + 1, name: "\(name.lowercased())-file-\(index).swift", isFolder: false), to: folder.id)
     }
   }
 
