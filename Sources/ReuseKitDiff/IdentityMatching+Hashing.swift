@@ -130,8 +130,9 @@ extension IdentityMatching {
     into hashes: UnsafeMutableBufferPointer<UInt64>,
     touching table: IdentityTable<Slot>
   ) where Element.DiffIdentifier == Identifier {
+    let template = Hasher()
     for index in range {
-      hashes[index - range.lowerBound] = table.mixed(elements[index].diffIdentifier)
+      hashes[index - range.lowerBound] = table.mixed(elements[index].diffIdentifier, from: template)
     }
     var touched: Slot = 0
     for step in 0..<range.count { touched |= table.slots[table.home(mixed: hashes[step])] }

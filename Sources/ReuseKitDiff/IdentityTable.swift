@@ -61,17 +61,7 @@ struct IdentityTable<Slot: FixedWidthInteger & UnsignedInteger> {
 
   @inlinable var reportedBit: Slot { 1 &<< (Slot.bitWidth - 1) }
 
-  /// A shift-xor and a Fibonacci multiply spread every bit of the hash into
-  /// the high half, so that hashes with structure (consecutive, or multiples
-  /// of a power of two, as a custom `hashValue` may give) land as evenly as
-  /// random ones.
-  @inlinable
-  static func mix(_ hash: Int) -> UInt64 {
-    let bits = UInt64(truncatingIfNeeded: hash)
-    return (bits ^ (bits >> 29)) &* 0x9E37_79B9_7F4A_7C15
-  }
-
-  /// The hash of `identifier`, mixed as ``mix(_:)`` mixes a `hashValue`.
+  /// The hash of `identifier`, spread over all 64 bits.
   ///
   /// An `Int` identity is equal to another exactly when its bits are, so
   /// its bits, xored with the per-process ``seed``, go through the
@@ -80,10 +70,29 @@ struct IdentityTable<Slot: FixedWidthInteger & UnsignedInteger> {
   /// identities spread like random ones, and `Hasher`'s SipHash, which
   /// costs as much as the rest of the table work, is not run. The seed
   /// keeps identities chosen to collide, by a server that hands them out,
-  /// from being known ahead. Any other identity is hashed by its `hashValue`.
+  /// from being known ahead. Any other identity is hashed by
+  /// ``mixed(_:from:)`` with a new `Hasher`.
   @inlinable
   func mixed<Identifier: Hashable>(_ identifier: Identifier) -> UInt64 {
-    guard Self.hashesItself(Identifier.self) else { return Self.mix(identifier.hashValue) }
+    mixed(identifier, from: Hasher())
+  }
+
+  /// ``mixed(_:)``, where an identity other than `Int` is fed, by its
+  /// `hash(into:)`, to a copy of `template`, a `Hasher` that nothing has
+  /// been fed yet, which then finalizes it.
+  ///
+  /// That is `Hasher`'s SipHash with the process's random key, as
+  /// `hashValue` runs it, without the seed word that `hashValue` feeds
+  /// first, and without seeding a `Hasher` for each identity: copying one
+  /// made once per batch is cheaper. The result is as evenly spread
+  /// whatever the identity's `hash(into:)` feeds, so it needs no further mixing.
+  @inlinable
+  func mixed<Identifier: Hashable>(_ identifier: Identifier, from template: Hasher) -> UInt64 {
+    guard Self.hashesItself(Identifier.self) else {
+      var hasher = template
+      identifier.hash(into: &hasher)
+      return UInt64(truncatingIfNeeded: hasher.finalize())
+    }
     var bits = UInt64(truncatingIfNeeded: unsafeBitCast(identifier, to: Int.self) ^ seed)
     bits = (bits ^ (bits &>> 30)) &* 0xBF58_476D_1CE4_E5B9
     bits = (bits ^ (bits &>> 27)) &* 0x94D0_49BB_1331_11EB
@@ -95,7 +104,7 @@ struct IdentityTable<Slot: FixedWidthInteger & UnsignedInteger> {
   @inlinable
   static func hashesItself<Identifier>(_ type: Identifier.Type) -> Bool { type == Int.self }
 
-  /// The first slot to probe for a hash mixed by ``mix(_:)``: Lemire's
+  /// The first slot to probe for a hash from ``mixed(_:)``: Lemire's
   /// multiply-shift maps the high 32 bits onto 0..<capacity.
   @inlinable
   func home(mixed: UInt64) -> Int {
@@ -109,7 +118,7 @@ struct IdentityTable<Slot: FixedWidthInteger & UnsignedInteger> {
     Slot(truncatingIfNeeded: (mixed & 0xFFFF_FFFF) &>> (32 - tagBits)) &<< codeBits
   }
 
-  /// Probes for the identity with the hash that ``mix(_:)`` turned into
+  /// Probes for the identity with the hash that ``mixed(_:)`` turned into
   /// `mixed`, for which `matches` is true.
   ///
   /// - Returns: The slot that holds it (`found` is true), or the empty slot
