@@ -130,10 +130,8 @@ extension IdentityMatching {
     into hashes: UnsafeMutableBufferPointer<UInt64>,
     touching table: IdentityTable<Slot>
   ) where Element.DiffIdentifier == Identifier {
-    let template = Hasher()
-    for index in range {
-      hashes[index - range.lowerBound] = table.mixed(elements[index].diffIdentifier, from: template)
-    }
+    let batch = UnsafeMutableBufferPointer(rebasing: hashes[0..<range.count])
+    table.mix(into: batch) { elements[range.lowerBound + $0].diffIdentifier }
     var touched: Slot = 0
     for step in 0..<range.count { touched |= table.slots[table.home(mixed: hashes[step])] }
     IdentityTable<Slot>.keep(UInt64(truncatingIfNeeded: touched))

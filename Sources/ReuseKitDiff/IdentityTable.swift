@@ -70,26 +70,17 @@ struct IdentityTable<Slot: FixedWidthInteger & UnsignedInteger> {
   /// identities spread like random ones, and `Hasher`'s SipHash, which
   /// costs as much as the rest of the table work, is not run. The seed
   /// keeps identities chosen to collide, by a server that hands them out,
-  /// from being known ahead. Any other identity is hashed by
-  /// ``mixed(_:from:)`` with a new `Hasher`.
+  /// from being known ahead.
+  ///
+  /// Any other identity is fed, by its `hash(into:)`, to a new `Hasher`,
+  /// which then finalizes it: `Hasher`'s SipHash with the process's random
+  /// key, as `hashValue` runs it, without the seed word that `hashValue`
+  /// feeds first. The result is as evenly spread whatever `hash(into:)`
+  /// feeds, so it needs no further mixing.
   @inlinable
   func mixed<Identifier: Hashable>(_ identifier: Identifier) -> UInt64 {
-    mixed(identifier, from: Hasher())
-  }
-
-  /// ``mixed(_:)``, where an identity other than `Int` is fed, by its
-  /// `hash(into:)`, to a copy of `template`, a `Hasher` that nothing has
-  /// been fed yet, which then finalizes it.
-  ///
-  /// That is `Hasher`'s SipHash with the process's random key, as
-  /// `hashValue` runs it, without the seed word that `hashValue` feeds
-  /// first, and without seeding a `Hasher` for each identity: copying one
-  /// made once per batch is cheaper. The result is as evenly spread
-  /// whatever the identity's `hash(into:)` feeds, so it needs no further mixing.
-  @inlinable
-  func mixed<Identifier: Hashable>(_ identifier: Identifier, from template: Hasher) -> UInt64 {
     guard Self.hashesItself(Identifier.self) else {
-      var hasher = template
+      var hasher = Hasher()
       identifier.hash(into: &hasher)
       return UInt64(truncatingIfNeeded: hasher.finalize())
     }
@@ -97,6 +88,29 @@ struct IdentityTable<Slot: FixedWidthInteger & UnsignedInteger> {
     bits = (bits ^ (bits &>> 30)) &* 0xBF58_476D_1CE4_E5B9
     bits = (bits ^ (bits &>> 27)) &* 0x94D0_49BB_1331_11EB
     return bits ^ (bits &>> 31)
+  }
+
+  /// ``mixed(_:)`` of `identity(step)` into `hashes[step]`, for each step
+  /// of `hashes`.
+  ///
+  /// Identities other than `Int` each go to their own copy of one new
+  /// `Hasher`, all fed before any is finalized: finalizing copies the
+  /// `Hasher`, and a copy right after the feeding would wait for its
+  /// stores to land.
+  @inlinable
+  func mix<Identifier: Hashable>(into hashes: UnsafeMutableBufferPointer<UInt64>, _ identity: (Int) -> Identifier) {
+    guard !Self.hashesItself(Identifier.self) else {
+      for step in hashes.indices { hashes[step] = mixed(identity(step)) }
+      return
+    }
+    withUnsafeTemporaryAllocation(of: Hasher.self, capacity: hashes.count) { hashers in
+      let template = Hasher()
+      for step in hashes.indices {
+        hashers.initializeElement(at: step, to: template)
+        identity(step).hash(into: &hashers[step])
+      }
+      for step in hashes.indices { hashes[step] = UInt64(truncatingIfNeeded: hashers[step].finalize()) }
+    }
   }
 
   /// Whether ``mixed(_:)`` hashes identities of `type` itself, in a few
