@@ -142,7 +142,9 @@ struct IdentityTable<Slot: FixedWidthInteger & UnsignedInteger> {
     probe(home: home(mixed: mixed), tag: tag(mixed: mixed), matches)
   }
 
-  /// ``probe(mixed:_:)`` from the home slot and the tag, in place, that it computes.
+  /// ``probe(mixed:_:)`` from the home slot and the tag, in place, that it
+  /// computes; or from any later slot, as long as every slot from the home
+  /// slot to it is full and does not hold the identity.
   @inlinable
   func probe(home: Int, tag: Slot, _ matches: (Int32) -> Bool) -> (slot: Int, found: Bool) {
     let tagMask = tagMask
