@@ -16,8 +16,9 @@ extension IdentityMatching {
   /// (their hashes and indices, 12 bytes for each target element left at
   /// the first of them) and go into a second table after the pass, sized
   /// for them at a load of at most 1/2; see
-  /// ``insertPending(_:_:of:into:duplicates:)``. Lookups in `table` read
-  /// its slots by windows of 8; see ``IdentityTable/probeByWindows(mixed:_:)``.
+  /// ``insertPending(_:_:of:into:duplicates:)``. Lookups of identities
+  /// hashed through `Hasher` read the slots of `table` by windows of 8;
+  /// see ``IdentityTable/probeByWindows(mixed:_:)``.
   ///
   /// - Returns: How many target elements were matched.
   /// - Complexity: O(m) expected.
@@ -47,6 +48,7 @@ extension IdentityMatching {
     }
     var predicted = 0
     var lookups = 0
+    let byWindows = !IdentityTable<Slot>.hashesItself(Identifier.self)
     withUnsafeTemporaryAllocation(of: UInt64.self, capacity: Self.batchSize) { hashes in
       var start = 0
       while start < target.count {
@@ -72,11 +74,15 @@ extension IdentityMatching {
           let mixed =
             ahead ? hashes[index - start] : table.mixed(target[index].diffIdentifier)
           let identifier = target[index].diffIdentifier
-          let (slot, found) = table.probeByWindows(mixed: mixed) { payload in
+          let holds = { (payload: Int32) in
             payload >= 0
               ? source[Int(payload)].diffIdentifier == identifier
               : target[Int(~payload)].diffIdentifier == identifier
           }
+          // Windows are measured to pay where `Hasher` hashes the identities;
+          // identities the table hashes itself keep the slot-by-slot probe.
+          let (slot, found) =
+            byWindows ? table.probeByWindows(mixed: mixed, holds) : table.probe(mixed: mixed, holds)
           guard found else {
             guard findsTargetOnlyDuplicates else { continue }
             if room > 0 {
