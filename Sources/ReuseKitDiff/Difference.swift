@@ -49,9 +49,9 @@ public struct Difference<Identifier: Hashable> {
   /// - Complexity: O(n + m) expected time for n source and m target elements,
   ///   plus O(k log k) for the k matched elements that are out of order.
   ///   Scratch memory is about 12 bytes per source element and 4 per target
-  ///   element, plus 8 per target element after the first target-only
-  ///   identity beyond one fifth of the source count (twice as much from
-  ///   2^26 elements on), and 8 more per
+  ///   element, plus 12 per target element after the first target-only
+  ///   identity beyond one fifth of the source count and 8 per such
+  ///   identity (16 from 2^26 elements on), and 8 more per
   ///   source element while the source goes in, for `Int` identities beyond
   ///   262,144 elements; under
   ///   ``IdentityGuarantee/unique``, 4 bytes per element plus 8 per source

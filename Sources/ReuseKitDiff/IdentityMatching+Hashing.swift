@@ -18,9 +18,9 @@ extension IdentityMatching {
   ///
   /// - Returns: How many target elements were matched.
   /// - Complexity: O(n + m) expected; 8 bytes of table per source element
-  ///   (16 beyond 2^26 elements), at a load of at most 1/2, plus 8 (16) per
+  ///   (16 beyond 2^26 elements), at a load of at most 1/2, plus 12 per
   ///   target element after the first target-only identity beyond one fifth
-  ///   of the source count. A table
+  ///   of the source count, and 8 (16) per such identity. A table
   ///   of `Int` identities of 2 MiB or more fills range by range through a buffer of about 8
   ///   more bytes per source element; see
   ///   ``insertSourcePartitioned(_:into:partitions:room:next:duplicates:)``.
@@ -130,9 +130,8 @@ extension IdentityMatching {
     into hashes: UnsafeMutableBufferPointer<UInt64>,
     touching table: IdentityTable<Slot>
   ) where Element.DiffIdentifier == Identifier {
-    for index in range {
-      hashes[index - range.lowerBound] = table.mixed(elements[index].diffIdentifier)
-    }
+    let batch = UnsafeMutableBufferPointer(rebasing: hashes[0..<range.count])
+    table.mix(into: batch) { elements[range.lowerBound + $0].diffIdentifier }
     var touched: Slot = 0
     for step in 0..<range.count { touched |= table.slots[table.home(mixed: hashes[step])] }
     IdentityTable<Slot>.keep(UInt64(truncatingIfNeeded: touched))

@@ -12,8 +12,13 @@ extension IdentityMatching {
   ///
   /// With `findsTargetOnlyDuplicates`, an identity the source lacks is added
   /// to `table` at the empty slot its lookup found, until the table is 3/5
-  /// full, so that lookups that miss stay short; later ones go to a second
-  /// table, sized for the rest of the target at a load of at most 1/2.
+  /// full, so that lookups that miss stay short; later ones are set aside
+  /// (their hashes and indices, 12 bytes for each target element left at
+  /// the first of them) and go into a second table after the pass, sized
+  /// for them at a load of at most 1/2; see
+  /// ``insertPending(_:_:of:into:duplicates:)``. Lookups of identities
+  /// hashed through `Hasher` read the slots of `table` by windows of 8;
+  /// see ``IdentityTable/probeByWindows(mixed:_:)``.
   ///
   /// - Returns: How many target elements were matched.
   /// - Complexity: O(m) expected.
@@ -35,10 +40,15 @@ extension IdentityMatching {
     var matched = 0
     // How many more target-only identities the table takes, and where the rest go.
     var room = findsTargetOnlyDuplicates ? max(0, Int(table.capacity) * 3 / 5 - source.count) : 0
-    var overflow: IdentityTable<Slot>?
-    defer { overflow?.deallocate() }
+    // The target-only identities that do not fit: their hashes and indices.
+    var pending: (hashes: UnsafeMutableBufferPointer<UInt64>, indices: UnsafeMutableBufferPointer<Int32>, count: Int)?
+    defer {
+      pending?.hashes.deallocate()
+      pending?.indices.deallocate()
+    }
     var predicted = 0
     var lookups = 0
+    let byWindows = !IdentityTable<Slot>.hashesItself(Identifier.self)
     withUnsafeTemporaryAllocation(of: UInt64.self, capacity: Self.batchSize) { hashes in
       var start = 0
       while start < target.count {
@@ -64,28 +74,27 @@ extension IdentityMatching {
           let mixed =
             ahead ? hashes[index - start] : table.mixed(target[index].diffIdentifier)
           let identifier = target[index].diffIdentifier
-          let (slot, found) = table.probe(mixed: mixed) { payload in
+          let holds = { (payload: Int32) in
             payload >= 0
               ? source[Int(payload)].diffIdentifier == identifier
               : target[Int(~payload)].diffIdentifier == identifier
           }
+          // Windows are measured to pay where `Hasher` hashes the identities;
+          // identities the table hashes itself keep the slot-by-slot probe.
+          let (slot, found) =
+            byWindows ? table.probeByWindows(mixed: mixed, holds) : table.probe(mixed: mixed, holds)
           guard found else {
             guard findsTargetOnlyDuplicates else { continue }
             if room > 0 {
               room -= 1
               table.insert(mixed: mixed, payload: ~Int32(index), at: slot)
             } else {
-              let rest =
-                overflow
-                ?? IdentityTable<Slot>(
-                  capacity: (target.count - index) * 2 + 1, indicesBelow: target.count)
-              overflow = rest
-              let (slot, found) = rest.probe(mixed: mixed) { target[Int(~$0)].diffIdentifier == identifier }
-              if !found {
-                rest.insert(mixed: mixed, payload: ~Int32(index), at: slot)
-              } else if rest.markReported(at: slot) {
-                duplicates.append(identifier)
-              }
+              var rest =
+                pending ?? (.allocate(capacity: target.count - index), .allocate(capacity: target.count - index), 0)
+              rest.hashes[rest.count] = mixed
+              rest.indices[rest.count] = Int32(truncatingIfNeeded: index)
+              rest.count += 1
+              pending = rest
             }
             continue
           }
@@ -107,6 +116,45 @@ extension IdentityMatching {
         start = end
       }
     }
+    if let pending {
+      let rest = IdentityTable<Slot>(capacity: pending.count * 2 + 1, indicesBelow: target.count)
+      defer { rest.deallocate() }
+      insertPending(
+        UnsafeBufferPointer(rebasing: pending.hashes[..<pending.count]),
+        UnsafeBufferPointer(rebasing: pending.indices[..<pending.count]),
+        of: target, into: rest, duplicates: &duplicates)
+    }
     return matched
+  }
+
+  /// Inserts the target-only identities at `indices` of `target`, whose
+  /// hashes are `hashes`, into the empty `table`, in order, and reports
+  /// those seen twice.
+  ///
+  /// ``matchTarget(_:source:table:into:offset:findsTargetOnlyDuplicates:next:duplicates:)``
+  /// sets them aside once its table is full enough, and they go in after
+  /// its pass: then the table is the only memory read at random, and stays
+  /// in cache, where during the pass it shared the cache with the target
+  /// and the other table.
+  @inlinable
+  static func insertPending<Element: Diffable, Slot>(
+    _ hashes: UnsafeBufferPointer<UInt64>,
+    _ indices: UnsafeBufferPointer<Int32>,
+    of target: UnsafeBufferPointer<Element>,
+    into table: IdentityTable<Slot>,
+    duplicates: inout [Identifier]
+  ) where Element.DiffIdentifier == Identifier {
+    for position in hashes.indices {
+      let index = Int(indices[position])
+      let identifier = target[index].diffIdentifier
+      let (slot, found) = table.probe(mixed: hashes[position]) {
+        target[Int(~$0)].diffIdentifier == identifier
+      }
+      if !found {
+        table.insert(mixed: hashes[position], payload: ~Int32(truncatingIfNeeded: index), at: slot)
+      } else if table.markReported(at: slot) {
+        duplicates.append(identifier)
+      }
+    }
   }
 }

@@ -61,17 +61,7 @@ struct IdentityTable<Slot: FixedWidthInteger & UnsignedInteger> {
 
   @inlinable var reportedBit: Slot { 1 &<< (Slot.bitWidth - 1) }
 
-  /// A shift-xor and a Fibonacci multiply spread every bit of the hash into
-  /// the high half, so that hashes with structure (consecutive, or multiples
-  /// of a power of two, as a custom `hashValue` may give) land as evenly as
-  /// random ones.
-  @inlinable
-  static func mix(_ hash: Int) -> UInt64 {
-    let bits = UInt64(truncatingIfNeeded: hash)
-    return (bits ^ (bits >> 29)) &* 0x9E37_79B9_7F4A_7C15
-  }
-
-  /// The hash of `identifier`, mixed as ``mix(_:)`` mixes a `hashValue`.
+  /// The hash of `identifier`, spread over all 64 bits.
   ///
   /// An `Int` identity is equal to another exactly when its bits are, so
   /// its bits, xored with the per-process ``seed``, go through the
@@ -80,14 +70,47 @@ struct IdentityTable<Slot: FixedWidthInteger & UnsignedInteger> {
   /// identities spread like random ones, and `Hasher`'s SipHash, which
   /// costs as much as the rest of the table work, is not run. The seed
   /// keeps identities chosen to collide, by a server that hands them out,
-  /// from being known ahead. Any other identity is hashed by its `hashValue`.
+  /// from being known ahead.
+  ///
+  /// Any other identity is fed, by its `hash(into:)`, to a new `Hasher`,
+  /// which then finalizes it: `Hasher`'s SipHash with the process's random
+  /// key, as `hashValue` runs it, without the seed word that `hashValue`
+  /// feeds first. The result is as evenly spread whatever `hash(into:)`
+  /// feeds, so it needs no further mixing.
   @inlinable
   func mixed<Identifier: Hashable>(_ identifier: Identifier) -> UInt64 {
-    guard Self.hashesItself(Identifier.self) else { return Self.mix(identifier.hashValue) }
+    guard Self.hashesItself(Identifier.self) else {
+      var hasher = Hasher()
+      identifier.hash(into: &hasher)
+      return UInt64(truncatingIfNeeded: hasher.finalize())
+    }
     var bits = UInt64(truncatingIfNeeded: unsafeBitCast(identifier, to: Int.self) ^ seed)
     bits = (bits ^ (bits &>> 30)) &* 0xBF58_476D_1CE4_E5B9
     bits = (bits ^ (bits &>> 27)) &* 0x94D0_49BB_1331_11EB
     return bits ^ (bits &>> 31)
+  }
+
+  /// ``mixed(_:)`` of `identity(step)` into `hashes[step]`, for each step
+  /// of `hashes`.
+  ///
+  /// Identities other than `Int` each go to their own copy of one new
+  /// `Hasher`, all fed before any is finalized: finalizing copies the
+  /// `Hasher`, and a copy right after the feeding would wait for its
+  /// stores to land.
+  @inlinable
+  func mix<Identifier: Hashable>(into hashes: UnsafeMutableBufferPointer<UInt64>, _ identity: (Int) -> Identifier) {
+    guard !Self.hashesItself(Identifier.self) else {
+      for step in hashes.indices { hashes[step] = mixed(identity(step)) }
+      return
+    }
+    withUnsafeTemporaryAllocation(of: Hasher.self, capacity: hashes.count) { hashers in
+      let template = Hasher()
+      for step in hashes.indices {
+        hashers.initializeElement(at: step, to: template)
+        identity(step).hash(into: &hashers[step])
+      }
+      for step in hashes.indices { hashes[step] = UInt64(truncatingIfNeeded: hashers[step].finalize()) }
+    }
   }
 
   /// Whether ``mixed(_:)`` hashes identities of `type` itself, in a few
@@ -95,7 +118,7 @@ struct IdentityTable<Slot: FixedWidthInteger & UnsignedInteger> {
   @inlinable
   static func hashesItself<Identifier>(_ type: Identifier.Type) -> Bool { type == Int.self }
 
-  /// The first slot to probe for a hash mixed by ``mix(_:)``: Lemire's
+  /// The first slot to probe for a hash from ``mixed(_:)``: Lemire's
   /// multiply-shift maps the high 32 bits onto 0..<capacity.
   @inlinable
   func home(mixed: UInt64) -> Int {
@@ -109,7 +132,7 @@ struct IdentityTable<Slot: FixedWidthInteger & UnsignedInteger> {
     Slot(truncatingIfNeeded: (mixed & 0xFFFF_FFFF) &>> (32 - tagBits)) &<< codeBits
   }
 
-  /// Probes for the identity with the hash that ``mix(_:)`` turned into
+  /// Probes for the identity with the hash that ``mixed(_:)`` turned into
   /// `mixed`, for which `matches` is true.
   ///
   /// - Returns: The slot that holds it (`found` is true), or the empty slot
@@ -119,7 +142,9 @@ struct IdentityTable<Slot: FixedWidthInteger & UnsignedInteger> {
     probe(home: home(mixed: mixed), tag: tag(mixed: mixed), matches)
   }
 
-  /// ``probe(mixed:_:)`` from the home slot and the tag, in place, that it computes.
+  /// ``probe(mixed:_:)`` from the home slot and the tag, in place, that it
+  /// computes; or from any later slot, as long as every slot from the home
+  /// slot to it is full and does not hold the identity.
   @inlinable
   func probe(home: Int, tag: Slot, _ matches: (Int32) -> Bool) -> (slot: Int, found: Bool) {
     let tagMask = tagMask
