@@ -27,7 +27,9 @@ extension ReorderingTransaction {
     in final: Snapshot<Section, Item>
   ) {
     let item = initial.sections[source.section].items[source.item]
-    let (from, to) = (Self.offset(of: source, in: initial), Self.offset(of: destination, in: final))
+    // The item's position among all items, before and after.
+    let from = Self.offset(of: source, in: initial)
+    let to = Self.offset(of: destination, in: final)
     let changes: [CollectionDifference<Item>.Change] = [
       .remove(offset: from, element: item, associatedWith: to),
       .insert(offset: to, element: item, associatedWith: from),

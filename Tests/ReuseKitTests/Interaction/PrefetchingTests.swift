@@ -63,4 +63,20 @@ import Testing
     events.cancelPrefetchingItems([ItemPath(item: 6, section: 0)])
     #expect(cancelled == [6])
   }
+
+  /// What a UIKit adapter asks of the selection: the selected paths, and a
+  /// person's deselection, which respects `allowsSelection`.
+  @Test func aUIKitViewReadsTheSelectedPathsAndDeselectsByPath() throws {
+    let (list, dataSource) = Fixtures.makeList()
+    dataSource.selection.allowsMultipleSelection = true
+    let events = try #require(list.provider?.events)
+    for id in [3, 102] { dataSource.selection.selectItem(withID: id) }
+    #expect(Set(events.selectedItemPaths()) == [ItemPath(item: 3, section: 0), ItemPath(item: 2, section: 1)])
+    dataSource.selection.allowsSelection = false
+    events.deselectItem(ItemPath(item: 3, section: 0))
+    #expect(dataSource.selection.selectedIDs == [3, 102])
+    dataSource.selection.allowsSelection = true
+    events.deselectItem(ItemPath(item: 3, section: 0))
+    #expect(dataSource.selection.selectedIDs == [102])
+  }
 }

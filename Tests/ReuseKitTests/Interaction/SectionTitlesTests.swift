@@ -54,4 +54,11 @@ import Testing
     grid.scrollToSection(forSectionIndexTitleAt: 3)
     #expect(grid.viewport.offset == 0)
   }
+
+  @Test func aListWithoutADataSourceHasNoTitles() {
+    let list = HeadlessList()
+    #expect(list.sectionIndexTitles.isEmpty && list.title(ofKind: .footer, inSection: 0) == nil)
+    list.scrollToSection(forSectionIndexTitleAt: 0)
+    #expect(list.viewport.offset == 0)
+  }
 }
