@@ -10,6 +10,9 @@
     /// The paths UIKit has selected, in any order.
     var selectedItemIndexPaths: [IndexPath] { get }
 
+    /// Whether a person can select several rows or items at once.
+    var allowsMultipleSelection: Bool { get set }
+
     /// Selects the row or item without animation, scrolling or delegate calls.
     func selectQuietly(_ indexPath: IndexPath)
 
@@ -57,13 +60,15 @@
     /// on `reloadData()`; the data source keeps it by identity, so after
     /// every apply and every selection change the view selects again what
     /// the data source has selected, at the paths it shows now, and
-    /// deselects the rest, quietly: the delegate hears nothing. A view
-    /// without `allowsMultipleSelection` keeps one of several. A view in a
+    /// deselects the rest, quietly: the delegate hears nothing. The view's
+    /// `allowsMultipleSelection` follows the data source's. A view in a
     /// window is laid out first when something is to be selected: a
     /// collection view carries out `reloadData()` at its next layout, which
     /// would drop a selection made before it.
     func reloadCellStates() {
       guard let provider = AdapterState.of(self).provider else { return }
+      let multiple = provider.events.allowsMultipleSelection()
+      if allowsMultipleSelection != multiple { allowsMultipleSelection = multiple }
       let wanted = Set(provider.events.selectedItemPaths().map(IndexPath.init))
       if !wanted.isEmpty, window != nil { layoutIfNeeded() }
       let shown = Set(selectedItemIndexPaths)

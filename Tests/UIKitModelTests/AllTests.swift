@@ -4,7 +4,7 @@ var allTests: [ModelTest] {
   modelTests + modelSizingTests + interactionTests + interactionGridTests + adapterTests + viewTypeChangeTests
     + nonAnimatedApplyTests + loggerTests
     + adapterStateTests + readmeTests + readingPositionTests + readingPositionRandomTests + headerTests
-    + interactionAdapterTests + interactionAdapterRandomTests + outlineAdapterTests
+    + interactionAdapterTests + interactionAdapterRandomTests + outlineAdapterTests + selectionModeAdapterTests
     + namedTests
     + namedScreenTests
 }

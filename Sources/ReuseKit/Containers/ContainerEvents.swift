@@ -48,6 +48,8 @@ package struct ContainerEvents {
   /// The paths of the selected items in the data the container shows now,
   /// for a container that keeps a selection of its own in step (UIKit's).
   package var selectedItemPaths: @MainActor () -> [ItemPath] = { [] }
+  /// Whether the source lets several items be selected at once.
+  package var allowsMultipleSelection: @MainActor () -> Bool = { false }
 
   /// The items a container will soon show: prefetch their data.
   package var prefetchItems: @MainActor ([ItemPath]) -> Void = { _ in }

@@ -14,6 +14,7 @@ extension DiffableDataSource {
     events.deleteItem = { [weak self] path in self?.editing.personDeleted(path) }
     events.deselectItem = { [weak self] path in self?.selection.personDeselected(path) }
     events.selectedItemPaths = { [weak self] in self?.selection.selectedPaths() ?? [] }
+    events.allowsMultipleSelection = { [weak self] in self?.selection.allowsMultipleSelection ?? false }
     events.title = { [weak self] kind, section in self?.sectionTitles.title(ofKind: kind, inSection: section) }
     events.sectionIndexTitles = { [weak self] in self?.sectionTitles.indexTitles() ?? [] }
     events.displayChanges = { [weak self] ended, displayed in self?.display.cells(ended: ended, displayed: displayed) }

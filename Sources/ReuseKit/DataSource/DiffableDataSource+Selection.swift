@@ -24,7 +24,9 @@ extension DiffableDataSource {
 
     /// Whether several items can be selected at once; `false` by default,
     /// when selecting an item deselects the others.
-    public var allowsMultipleSelection = false
+    public var allowsMultipleSelection = false {
+      didSet { if allowsMultipleSelection != oldValue { dataSource?.container.reloadCellStates() } }
+    }
 
     /// Whether a person's tap selects (and, with multiple selection,
     /// deselects) items; `true` by default. Selecting from code works either way.

@@ -70,6 +70,7 @@ import Testing
     let (list, dataSource) = Fixtures.makeList()
     dataSource.selection.allowsMultipleSelection = true
     let events = try #require(list.provider?.events)
+    #expect(events.allowsMultipleSelection())
     for id in [3, 102] { dataSource.selection.selectItem(withID: id) }
     #expect(Set(events.selectedItemPaths()) == [ItemPath(item: 3, section: 0), ItemPath(item: 2, section: 1)])
     dataSource.selection.allowsSelection = false
