@@ -55,6 +55,9 @@ package struct ContainerEvents {
   package var prefetchItems: @MainActor ([ItemPath]) -> Void = { _ in }
   /// Items a container no longer expects to show soon.
   package var cancelPrefetchingItems: @MainActor ([ItemPath]) -> Void = { _ in }
+  /// Whether the source listens for prefetching: a headless container
+  /// works out no prefetch range while it does not.
+  package var wantsPrefetching: @MainActor () -> Bool = { false }
   /// The items a headless container expects to show soon now, all of
   /// them: the source prefetches the new ones and cancels the ones left out.
   package var prefetchRange: @MainActor ([ItemPath]) -> Void = { _ in }

@@ -24,6 +24,7 @@ extension DiffableDataSource {
     events.prefetchItems = { [weak self] paths in self?.prefetching.prefetch(paths) }
     events.cancelPrefetchingItems = { [weak self] paths in self?.prefetching.cancel(paths) }
     events.prefetchRange = { [weak self] paths in self?.prefetching.setRange(paths) }
+    events.wantsPrefetching = { [weak self] in self?.prefetching.isListening ?? false }
     return events
   }
 }

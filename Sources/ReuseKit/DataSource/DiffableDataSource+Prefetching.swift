@@ -33,6 +33,9 @@ extension DiffableDataSource {
 
     // MARK: - Internal
 
+    /// Whether the app listens: a container need not work out what to prefetch otherwise.
+    var isListening: Bool { prefetchItems != nil || cancelPrefetchingItems != nil }
+
     /// The container expects to show the items at `paths` soon.
     func prefetch(_ paths: [ItemPath]) {
       let displayed = dataSource?.display.displayedIDs ?? []

@@ -5,10 +5,13 @@ extension HeadlessContainer {
   /// screens past the viewport, in the direction of the scroll from `old`
   /// to the viewport shown now; a data source prefetches the new ones and
   /// cancels those that left the range unseen. A change of size alone
-  /// prefetches nothing.
+  /// prefetches nothing, and nothing is worked out while the data source
+  /// does not listen.
   func updatePrefetchRange(scrolledFrom old: Viewport) {
     let viewport = shownViewport
-    guard prefetchDistance > 0, let provider, viewport.offset != old.offset else { return }
+    guard prefetchDistance > 0, let provider, viewport.offset != old.offset, provider.events.wantsPrefetching() else {
+      return
+    }
     let reach = viewport.height * prefetchDistance
     let ahead =
       viewport.offset > old.offset
