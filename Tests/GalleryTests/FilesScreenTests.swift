@@ -45,9 +45,14 @@ import Testing
       screen.randomChange()
       if step.isMultiple(of: 3) { screen.handle(character: "\n") }
       screen.handle(character: "n")
-      for row in Self.rows(screen) {
-        let mark = row.node?.isFolder == true ? (row.state.isExpanded ? "▾" : "▸") : "·"
-        #expect(row.render(width: 60, height: 1)[0].contains("\(mark) \(row.node?.name ?? "")"))
+      // The rows are the outline's visible items, each told its level and expansion.
+      let outline = screen.outline
+      #expect(screen.list.numberOfItems(inSection: 0) == outline.visibleItems.count, "step \(step)")
+      for path in screen.list.visibleItemPaths {
+        let row = screen.list.cell(at: path, as: FileRowView.self)?.view
+        let node = outline.visibleItems[path.item]
+        #expect(row?.node == node, "step \(step): row \(path.item)")
+        #expect(row?.state.level == outline.level(of: node) && row?.state.isExpanded == outline.isExpanded(node))
       }
     }
     #expect(!screen.render().isEmpty)

@@ -25,6 +25,9 @@ final class FilesScreen: GalleryScreen {
 
   let list: HeadlessList
 
+  /// The outline the screen shows.
+  var outline: SectionSnapshot<FileNode> { dataSource.snapshot(for: Self.section) }
+
   var name: String { "Files" }
 
   var subtitle: String { "SectionSnapshot outline · n/p focus · Enter expand/collapse · r rename, move, delete" }
@@ -38,7 +41,7 @@ final class FilesScreen: GalleryScreen {
   /// Renames, moves and deletes nodes of the tree, and applies the new
   /// outline with the same folders expanded.
   func randomChange() {
-    let outline = dataSource.snapshot(for: Self.section)
+    let outline = self.outline
     let expanded = Set(outline.items.filter(outline.isExpanded).map(\.id))
     let batch = tree.applyRandomBatch(using: &environment.random)
     let before = dataSource.batchUpdateCount
