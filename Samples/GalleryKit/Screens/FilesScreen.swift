@@ -97,7 +97,7 @@ final class FilesScreen: GalleryScreen {
     let node = rows[min(max(0, index + step), rows.count - 1)]
     guard let path = dataSource.itemPath(forID: node.id) else { return }
     focusedID = node.id
-    if !list.visibleItemPaths.contains(path) { list.scrollToItem(at: path, at: .center) }
+    if !list.visibleItemPaths.contains(path) { list.scroll(to: .item(path, .center)) }
     list.interaction.focus(itemAt: path)
   }
 }

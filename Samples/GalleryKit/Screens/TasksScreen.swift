@@ -138,7 +138,7 @@ final class TasksScreen: GalleryScreen {
   private func focus(_ path: ItemPath) {
     guard let task = dataSource.itemIdentifier(for: path) else { return }
     focusedID = task.id
-    if !list.visibleItemPaths.contains(path) { list.scrollToItem(at: path, at: .center) }
+    if !list.visibleItemPaths.contains(path) { list.scroll(to: .item(path, .center)) }
     list.interaction.focus(itemAt: path)
   }
 

@@ -28,62 +28,38 @@ final class RecordingContainer<Base: ReusableViewContainer>: ReusableViewContain
     return records
   }
 
-  func register<View: ConfigurableView>(_ viewType: View.Type) { base.register(viewType) }
-
-  func setDataProvider(_ provider: ContainerDataProvider?) { base.setDataProvider(provider) }
-
   var isVisible: Bool { base.isVisible }
 
-  var numberOfSections: Int { base.numberOfSections }
-
-  func numberOfItems(inSection section: Int) -> Int { base.numberOfItems(inSection: section) }
-
-  func reloadData() {
-    let time = stopwatch.milliseconds { base.reloadData() }
-    records.append(.reload(milliseconds: time))
-  }
-
-  func performBatchUpdates(_ update: BatchUpdate, updateData: () -> Void) throws(BatchUpdateError) {
-    var failure: BatchUpdateError?
-    let time = stopwatch.milliseconds {
-      do throws(BatchUpdateError) {
-        try base.performBatchUpdates(update, updateData: updateData)
-      } catch {
-        failure = error
-      }
-    }
-    if let failure { throw failure }
-    records.append(.batch(update, milliseconds: time))
-  }
-
-  func reloadData(mappingItemPaths itemPathAfterReload: @escaping (ItemPath) -> ItemPath?) {
-    let time = stopwatch.milliseconds { base.reloadData(mappingItemPaths: itemPathAfterReload) }
-    records.append(.reload(milliseconds: time))
-  }
-
-  func scrollToItem(at itemPath: ItemPath, at position: ScrollPosition, animated: Bool) {
-    base.scrollToItem(at: itemPath, at: position, animated: animated)
-  }
-
-  func scrollToBottom(animated: Bool) { base.scrollToBottom(animated: animated) }
-
-  func reconfigureSupplementaryViews(inSections sections: [Int]) {
-    base.reconfigureSupplementaryViews(inSections: sections)
-    records.append(.supplementaryViews(sections: sections))
-  }
-
-  func keepingReadingPosition(_ body: () -> Void) { base.keepingReadingPosition(body) }
-
-  func reloadCellStates() { base.reloadCellStates() }
+  var visibleItemPaths: [ItemPath] { base.visibleItemPaths }
 
   var sticksToBottom: Bool {
     get { base.sticksToBottom }
     set { base.sticksToBottom = newValue }
   }
 
-  var visibleItemPaths: [ItemPath] { base.visibleItemPaths }
+  func reloadContent(_ content: ContainerContent, mappingItemPaths: @escaping (ItemPath) -> ItemPath?) {
+    let time = stopwatch.milliseconds { base.reloadContent(content, mappingItemPaths: mappingItemPaths) }
+    records.append(.reload(milliseconds: time))
+  }
 
-  func reconfigureItems(at itemPaths: [ItemPath]) { base.reconfigureItems(at: itemPaths) }
+  /// Records each transition's batch, the first with the time the whole
+  /// update took (the container commits an apply's stages together), and
+  /// the sections whose headers and footers were configured again.
+  func commit(_ update: ContentUpdate, completion: (@MainActor () -> Void)?) {
+    let time = stopwatch.milliseconds { base.commit(update, completion: completion) }
+    var timed = false
+    for transition in update.transitions {
+      if !transition.isRefresh {
+        records.append(.batch(transition.batchUpdate, milliseconds: timed ? nil : time))
+        timed = true
+      }
+      if !transition.reconfiguredSections.isEmpty {
+        records.append(.supplementaryViews(sections: transition.reconfiguredSections))
+      }
+    }
+  }
+
+  func scroll(to target: ScrollTarget, animated: Bool) { base.scroll(to: target, animated: animated) }
 
   // MARK: - Private
 

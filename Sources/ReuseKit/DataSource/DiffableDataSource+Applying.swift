@@ -30,7 +30,7 @@ extension DiffableDataSource {
       finish(request, changes: nil)
       return
     }
-    let source = data
+    let source = current.sections
     let target = request.snapshot.sections
     let style = updateStyle
     guard let backgroundDiffer, diffsInBackground(request, from: source, to: target) else {
@@ -122,64 +122,81 @@ extension DiffableDataSource {
     changes: SectionedStagedChangeset<Section, Item>?
   ) {
     let target = request.snapshot
-    if let changes, reloadDataThreshold.map({ changes.stages.reduce(0) { $0 + $1.changeCount } <= $0 }) ?? true {
-      container.keepingReadingPosition {
-        // Even without animation, as UIKit's own data sources do since
-        // iOS 15: diffed and performed as batch updates, not reloaded.
-        container.performUpdates(animation: request.animation) { perform(changes, target: target) }
-        // Sections whose model changed keep their rows; their headers and
-        // footers show the new model.
-        if !changes.reconfiguredSections.isEmpty {
-          container.reconfigureSupplementaryViews(inSections: changes.reconfiguredSections)
-        }
-      }
+    let withinThreshold = changes.map { changes in
+      reloadDataThreshold.map { changes.stages.reduce(0) { $0 + $1.changeCount } <= $0 } ?? true
+    }
+    // Even without animation, as UIKit's own data sources do since iOS 15:
+    // diffed and performed as batch updates, not reloaded.
+    if let changes, withinThreshold == true, let update = update(showing: changes, target, animation: request.animation) {
+      current = target
+      shown = update.transitions.last?.to ?? shown
+      batchUpdateCount += update.transitions.count { !$0.isRefresh }
+      container.commit(update, completion: Self.runAll(request.completions))
     } else {
       reload(target)
+      if !request.completions.isEmpty {
+        container.commit(ContentUpdate([], animation: .none), completion: Self.runAll(request.completions))
+      }
     }
-    current = target
     current.clearMarks()
     // Deleted items leave the selection; the rest keep it, wherever they
     // went. An item selected in a snapshot still waiting to be applied stays.
     selection.keepOnly(itemsOf: requested)
-    container.reloadCellStates()
     running = false
-    let completions = request.completions
-    if !completions.isEmpty {
-      container.whenUpdatesFinish {
-        for completion in completions { completion() }
-      }
-    }
     if !running, let next = pending {
       pending = nil
       run(next)
     }
   }
 
-  private func perform(
-    _ changes: SectionedStagedChangeset<Section, Item>, target: SnapshotType
-  ) {
-    for (index, stage) in changes.stages.enumerated() {
-      let previous = data
-      do {
-        try container.performBatchUpdates(stage) { data = changes.data(afterStage: index) }
-        batchUpdateCount += 1
-      } catch {
-        data = previous
-        logger("a staged update was rejected (\(error)); reloading instead")
-        reload(target)
-        return
-      }
-    }
-    data = target.sections
-    let marked = Self.markedUpdate(of: target)
-    guard !marked.isEmpty else { return }
+  /// The transitions from what the container shows to `target`: one per
+  /// stage of `changes`, then one for the items and sections `target`
+  /// marks and the sections whose headers show new models. Each is checked
+  /// by UIKit's rules before the container sees any; `nil`, logged, when
+  /// one is rejected, and the data source then reloads.
+  ///
+  /// - Complexity: O(s) per stage for s sections, plus the checks: no item
+  ///   is configured here.
+  private func update(
+    showing changes: SectionedStagedChangeset<Section, Item>, _ target: SnapshotType, animation: UpdateAnimation
+  ) -> ContentUpdate? {
+    var transitions: [ContentTransition] = []
+    var from = shown
     do {
-      try container.performBatchUpdates(marked) {}
-      batchUpdateCount += 1
+      for (index, stage) in changes.stages.enumerated() {
+        let to = StageContent.content(of: changes.data(afterStage: index), in: self)
+        transitions.append(try transition(from: from, to: to, stage))
+        from = to
+      }
+    } catch {
+      logger("a staged update was rejected (\(error)); reloading instead")
+      return nil
+    }
+    let marked = Self.markedUpdate(of: target)
+    guard !marked.isEmpty || !changes.reconfiguredSections.isEmpty else { return ContentUpdate(transitions, animation: animation) }
+    do {
+      let to = StageContent.content(of: target.sections, in: self)
+      transitions.append(try transition(from: from, to: to, marked, reconfiguring: changes.reconfiguredSections))
     } catch {
       logger("reloading or reconfiguring the marked items was rejected (\(error)); reloading instead")
-      reload(target)
+      return nil
     }
+    return ContentUpdate(transitions, animation: animation)
+  }
+
+  /// The transition of `update` from `from` to `to`, checked as the container's views check it.
+  func transition(
+    from: ContainerContent, to: ContainerContent, _ update: BatchUpdate, reconfiguring sections: [Int] = []
+  ) throws(BatchUpdateError) -> ContentTransition {
+    try ContentTransition(
+      from: from, to: to, batchUpdate: update, reconfiguredSections: sections,
+      wording: container is any GridContainer ? .grid : .list, containerDescription: "\(container)")
+  }
+
+  /// One completion that runs `completions` in order, or `nil` for none.
+  private static func runAll(_ completions: [@MainActor () -> Void]) -> (@MainActor () -> Void)? {
+    guard !completions.isEmpty else { return nil }
+    return { for completion in completions { completion() } }
   }
 
   /// One batch for the items and sections `snapshot` marks for reloading or
@@ -199,9 +216,10 @@ extension DiffableDataSource {
   /// Reloads the container with `target`, keeping the reading position by
   /// identity: an item's path before the reload leads to its path after it.
   private func reload(_ target: SnapshotType) {
-    let before = data
-    data = target.sections
-    container.reloadData { path in
+    let before = current.sections
+    current = target
+    shown = StageContent.content(of: target.sections, in: self)
+    container.reloadContent(shown) { path in
       guard before.indices.contains(path.section), before[path.section].items.indices.contains(path.item) else {
         return nil
       }

@@ -41,14 +41,13 @@ extension DiffableDataSource {
 
     // MARK: - Internal
 
-    /// Cells stopped showing their items, and cells started showing the
-    /// items at paths on screen; an item that both ends and starts, in
+    /// Cells stopped showing their items, and cells started showing
+    /// items; an item that both ends and starts, in
     /// another cell, stays shown without a callback.
-    func cells(ended: [ObjectIdentifier], displayed: [(ItemPath, ObjectIdentifier)]) {
+    func cells(ended: [ObjectIdentifier], displayed: [(item: Item, view: ObjectIdentifier)]) {
       var endedItems = ended.compactMap { shownItems.removeValue(forKey: $0) }
       var shown: [Item] = []
-      for (path, cell) in displayed {
-        guard let item = dataSource?.itemIdentifier(for: path) else { continue }
+      for (item, cell) in displayed {
         if let previous = shownItems.updateValue(item, forKey: cell) {
           guard previous.diffIdentifier != item.diffIdentifier else { continue }
           endedItems.append(previous)
@@ -64,14 +63,11 @@ extension DiffableDataSource {
     }
 
     /// Header and footer views stopped showing their sections, and views
-    /// started showing the header or footer of sections on screen (by
-    /// kind and index).
-    func views(ended: [ObjectIdentifier], displayed: [(ElementKind, Int, ObjectIdentifier)]) {
+    /// started showing the header or footer of sections.
+    func views(ended: [ObjectIdentifier], displayed: [(shown: Shown, view: ObjectIdentifier)]) {
       var endedViews = ended.compactMap { shownSections.removeValue(forKey: $0) }
       var shown: [Shown] = []
-      for (kind, index, view) in displayed {
-        guard let data = dataSource?.data, data.indices.contains(index) else { continue }
-        let new = Shown(kind: kind, section: data[index].model)
+      for (new, view) in displayed {
         if let previous = shownSections.updateValue(new, forKey: view) {
           guard previous != new else { continue }
           endedViews.append(previous)

@@ -31,21 +31,15 @@ extension DiffableDataSource {
     /// Whether the list shows its editing controls; every cell's state says
     /// so (``CellState/isEditing``). `false` by default.
     public var isEditing = false {
-      didSet { if isEditing != oldValue { dataSource?.container.reloadCellStates() } }
+      didSet { if isEditing != oldValue { dataSource?.refreshShownContent() } }
     }
 
     // MARK: - Internal
 
-    /// Whether the item on screen at `path` may be deleted.
-    func canEdit(_ path: ItemPath) -> Bool {
-      guard let canEditItem, let item = dataSource?.itemIdentifier(for: path) else { return false }
-      return canEditItem(item)
-    }
-
-    /// A person deleted the item on screen at `path`: it leaves the
-    /// snapshot the data source is heading to, by identity.
-    func personDeleted(_ path: ItemPath) {
-      guard let dataSource, let item = dataSource.itemIdentifier(for: path) else { return }
+    /// A person deleted `item` on screen: it leaves the snapshot the data
+    /// source is heading to, by identity.
+    func personDeleted(_ item: Item) {
+      guard let dataSource else { return }
       var snapshot = dataSource.snapshot()
       snapshot.deleteItems(ids: [item.diffIdentifier])
       dataSource.apply(snapshot)

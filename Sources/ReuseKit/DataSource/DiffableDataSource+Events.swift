@@ -1,30 +1,43 @@
-/// What the data source answers its container about a person's actions and
-/// about what it shows, by identity, through its collaborators.
+/// What the data source does with what its container reports: every
+/// ``ContainerEvent``, in one switch. The stage content the container
+/// showed resolves the event's paths to its items first, so each
+/// collaborator hears of items, never of paths.
 extension DiffableDataSource {
-  /// The events of the data source's container, each holding the data
-  /// source weakly.
-  func containerEvents() -> ContainerEvents {
-    var events = ContainerEvents()
-    events.canMoveItem = { [weak self] path in self?.reordering.canMove(path) ?? false }
-    events.moveItem = { [weak self] source, destination in
-      self?.reordering.personMoved(from: source, to: destination)
+  /// Handles `event`, which speaks in the paths of `content`.
+  func handle(_ event: ContainerEvent, in content: StageContent<Section, Item>) {
+    switch event {
+    case .didSelectItem(let path):
+      if let item = content.itemIfPresent(at: path) { selection.personSelected(item) }
+    case .didDeselectItem(let path):
+      if let item = content.itemIfPresent(at: path) { selection.personDeselected(item) }
+    case .didMoveItem(let source, let destination):
+      guard source != destination, content.itemIfPresent(at: source) != nil else { return }
+      let transaction = takeMove(from: source, to: destination)
+      reordering.didReorder?(transaction)
+    case .didDeleteItem(let path):
+      if let item = content.itemIfPresent(at: path) { editing.personDeleted(item) }
+    case .didToggleExpansion(let path):
+      if let item = content.itemIfPresent(at: path) { toggleExpansion(of: item) }
+    case .displayChanged(let ended, let displayed):
+      display.cells(ended: ended, displayed: displayed.compactMap { shown in
+        content.itemIfPresent(at: shown.path).map { (item: $0, view: shown.view) }
+      })
+    case .supplementaryDisplayChanged(let ended, let displayed):
+      display.views(ended: ended, displayed: displayed.compactMap { shown in
+        content.sectionIfPresent(at: shown.key.section).map {
+          (shown: Display.Shown(kind: shown.key.kind, section: $0), view: shown.view)
+        }
+      })
+    case .prefetch(let paths): prefetching.prefetch(paths.compactMap(content.itemIfPresent(at:)))
+    case .cancelPrefetching(let paths): prefetching.cancel(paths.compactMap(content.itemIfPresent(at:)))
+    case .prefetchRange(let paths): prefetching.setRange(paths.compactMap(content.itemIfPresent(at:)))
     }
-    events.toggleExpansion = { [weak self] path in self?.personToggledExpansion(at: path) }
-    events.canEditItem = { [weak self] path in self?.editing.canEdit(path) ?? false }
-    events.deleteItem = { [weak self] path in self?.editing.personDeleted(path) }
-    events.deselectItem = { [weak self] path in self?.selection.personDeselected(path) }
-    events.selectedItemPaths = { [weak self] in self?.selection.selectedPaths() ?? [] }
-    events.allowsMultipleSelection = { [weak self] in self?.selection.allowsMultipleSelection ?? false }
-    events.title = { [weak self] kind, section in self?.sectionTitles.title(ofKind: kind, inSection: section) }
-    events.sectionIndexTitles = { [weak self] in self?.sectionTitles.indexTitles() ?? [] }
-    events.displayChanges = { [weak self] ended, displayed in self?.display.cells(ended: ended, displayed: displayed) }
-    events.supplementaryDisplayChanges = { [weak self] ended, displayed in
-      self?.display.views(ended: ended, displayed: displayed)
-    }
-    events.prefetchItems = { [weak self] paths in self?.prefetching.prefetch(paths) }
-    events.cancelPrefetchingItems = { [weak self] paths in self?.prefetching.cancel(paths) }
-    events.prefetchRange = { [weak self] paths in self?.prefetching.setRange(paths) }
-    events.wantsPrefetching = { [weak self] in self?.prefetching.isListening ?? false }
-    return events
+  }
+
+  /// Tells the container that what its items show changed, and none moved:
+  /// their states, or the headers and footers of `sections`.
+  func refreshShownContent(reconfiguringSections sections: [Int] = []) {
+    let transition = ContentTransition(refreshingTo: shown, reconfiguredSections: sections)
+    container.commit(ContentUpdate([transition], animation: .none), completion: nil)
   }
 }

@@ -3,10 +3,10 @@ extension DiffableDataSource {
 
   /// The item at `itemPath` on screen, or `nil` when the path is out of range.
   public func itemIdentifier(for itemPath: ItemPath) -> Item? {
-    guard data.indices.contains(itemPath.section), data[itemPath.section].items.indices.contains(itemPath.item) else {
-      return nil
-    }
-    return data[itemPath.section].items[itemPath.item]
+    let sections = current.sections
+    guard sections.indices.contains(itemPath.section), sections[itemPath.section].items.indices.contains(itemPath.item)
+    else { return nil }
+    return sections[itemPath.section].items[itemPath.item]
   }
 
   /// The path of `item` on screen, or `nil` when it is not shown.
@@ -25,6 +25,6 @@ extension DiffableDataSource {
 
   /// The section at `index` on screen, or `nil` when the index is out of range.
   public func sectionIdentifier(for index: Int) -> Section? {
-    data.indices.contains(index) ? data[index].model : nil
+    current.sections.indices.contains(index) ? current.sections[index].model : nil
   }
 }

@@ -12,7 +12,7 @@ extension DiffableDataSource {
     var moved = initial
     moved.moveItem(at: source, to: destination)
     current = moved
-    data = moved.sections
+    showMove(from: source, to: destination)
     dataGeneration &+= 1
     if running || pending != nil {
       var next =
@@ -27,5 +27,19 @@ extension DiffableDataSource {
       requested = moved
     }
     return ReorderingTransaction(from: source, in: initial, to: destination, in: moved)
+  }
+
+  /// Hands the container the content after a person's move from `source`
+  /// to `destination`, which its view already shows.
+  private func showMove(from source: ItemPath, to destination: ItemPath) {
+    let to = StageContent.content(of: current.sections, in: self)
+    let transition: ContentTransition
+    do {
+      transition = try self.transition(from: shown, to: to, BatchUpdate(movedItems: [Move(from: source, to: destination)]))
+    } catch {
+      fatalError("\(container): the move of \(source) to \(destination) was rejected: \(error)")
+    }
+    shown = to
+    container.commit(ContentUpdate([transition], animation: .none, isShownAlready: true), completion: nil)
   }
 }

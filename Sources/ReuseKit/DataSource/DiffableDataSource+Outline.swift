@@ -84,24 +84,17 @@ extension DiffableDataSource {
 
   // MARK: - Internal
 
-  /// What the data source says of the item at `path` on screen: whether it
-  /// is selected, whether the list is editing, whether the item may be
+  /// What the data source says of `item` in `section`: whether it is
+  /// selected, whether the list is editing, whether the item may be
   /// selected, and in an outline whether it is expanded and how deep.
-  func cellState(at path: ItemPath) -> CellState {
-    guard let item = itemIdentifier(for: path) else { return .normal }
+  func cellState(of item: Item, inSection section: Section) -> CellState {
     var state = CellState(
       isSelected: selection.isSelected(item.diffIdentifier), isEditing: editing.isEditing,
       isDisabled: !selection.canSelect(item))
-    if let outline = sectionSnapshots[data[path.section].model.diffIdentifier], outline.contains(item) {
+    if let outline = sectionSnapshots[section.diffIdentifier], outline.contains(item) {
       state.isExpanded = outline.isExpanded(item)
       state.level = outline.level(of: item)
     }
     return state
-  }
-
-  /// A person asked to expand or collapse the item at `path` on screen.
-  func personToggledExpansion(at path: ItemPath) {
-    guard let item = itemIdentifier(for: path) else { return }
-    toggleExpansion(of: item)
   }
 }

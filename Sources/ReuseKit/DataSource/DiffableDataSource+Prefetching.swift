@@ -36,12 +36,12 @@ extension DiffableDataSource {
     /// Whether the app listens: a container need not work out what to prefetch otherwise.
     var isListening: Bool { prefetchItems != nil || cancelPrefetchingItems != nil }
 
-    /// The container expects to show the items at `paths` soon.
-    func prefetch(_ paths: [ItemPath]) {
+    /// The container expects to show `items` soon.
+    func prefetch(_ items: [Item]) {
       let displayed = dataSource?.display.displayedIDs ?? []
       var new: [Item] = []
-      for path in paths {
-        guard let item = dataSource?.itemIdentifier(for: path), !displayed.contains(item.diffIdentifier),
+      for item in items {
+        guard !displayed.contains(item.diffIdentifier),
           prefetched.updateValue(item, forKey: item.diffIdentifier) == nil
         else { continue }
         new.append(item)
@@ -49,22 +49,20 @@ extension DiffableDataSource {
       if !new.isEmpty { prefetchItems?(new) }
     }
 
-    /// The container no longer expects to show the items at `paths` soon.
-    func cancel(_ paths: [ItemPath]) {
-      let items = paths.compactMap { path in
-        dataSource?.itemIdentifier(for: path).flatMap { prefetched.removeValue(forKey: $0.diffIdentifier) }
-      }
-      if !items.isEmpty { cancelPrefetchingItems?(items) }
+    /// The container no longer expects to show `items` soon.
+    func cancel(_ items: [Item]) {
+      let cancelled = items.compactMap { prefetched.removeValue(forKey: $0.diffIdentifier) }
+      if !cancelled.isEmpty { cancelPrefetchingItems?(cancelled) }
     }
 
-    /// The container expects to show exactly the items at `paths` soon:
-    /// the prefetched items outside them are cancelled, the new ones prefetched.
-    func setRange(_ paths: [ItemPath]) {
-      let wanted = Set(paths.compactMap { dataSource?.itemIdentifier(for: $0)?.diffIdentifier })
+    /// The container expects to show exactly `items` soon: the prefetched
+    /// items outside them are cancelled, the new ones prefetched.
+    func setRange(_ items: [Item]) {
+      let wanted = Set(items.map(\.diffIdentifier))
       let left = prefetched.filter { !wanted.contains($0.key) }
       for id in left.keys { prefetched[id] = nil }
       if !left.isEmpty { cancelPrefetchingItems?(Array(left.values)) }
-      prefetch(paths)
+      prefetch(items)
     }
 
     /// The item came on screen: it is no longer waiting as a prefetch.

@@ -23,9 +23,7 @@ extension DiffableDataSource {
   public final class Reordering {
     // MARK: - Lifecycle
 
-    init(dataSource: DiffableDataSource) {
-      self.dataSource = dataSource
-    }
+    init() {}
 
     // MARK: - Public
 
@@ -36,25 +34,5 @@ extension DiffableDataSource {
     /// snapshots before and after.
     public var didReorder: ((ReorderingTransaction<Section, Item>) -> Void)?
 
-    // MARK: - Internal
-
-    /// Whether the item on screen at `path` may be dragged.
-    func canMove(_ path: ItemPath) -> Bool {
-      guard let canMoveItem, let item = dataSource?.itemIdentifier(for: path) else { return false }
-      return canMoveItem(item)
-    }
-
-    /// A person dropped the item at `source` at `destination` (its path
-    /// after the move); the container already shows it there.
-    func personMoved(from source: ItemPath, to destination: ItemPath) {
-      guard source != destination, let transaction = dataSource?.takeMove(from: source, to: destination) else {
-        return
-      }
-      didReorder?(transaction)
-    }
-
-    // MARK: - Private
-
-    private weak var dataSource: DiffableDataSource?
   }
 }

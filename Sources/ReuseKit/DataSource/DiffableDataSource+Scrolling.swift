@@ -34,7 +34,7 @@ extension DiffableDataSource {
       dataSource.whenApplied { [dataSource] in
         // Gone by then, if a later apply deleted it.
         guard let path = dataSource.current.itemPath(forID: id) else { return }
-        dataSource.container.scrollToItem(at: path, at: position, animated: animated)
+        dataSource.container.scroll(to: .item(path, position), animated: animated)
       }
       return true
     }
@@ -42,7 +42,7 @@ extension DiffableDataSource {
     /// Scrolls to the end of the content, landing exactly; after an apply
     /// still under way, once it is on screen.
     public func scrollToBottom(animated: Bool = true) {
-      dataSource.whenApplied { [dataSource] in dataSource.container.scrollToBottom(animated: animated) }
+      dataSource.whenApplied { [dataSource] in dataSource.container.scroll(to: .bottom, animated: animated) }
     }
 
     /// Whether the container keeps the end of its content in view while it

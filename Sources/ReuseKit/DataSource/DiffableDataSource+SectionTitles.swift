@@ -17,9 +17,7 @@ extension DiffableDataSource {
   public final class SectionTitles {
     // MARK: - Lifecycle
 
-    init(dataSource: DiffableDataSource) {
-      self.dataSource = dataSource
-    }
+    init() {}
 
     // MARK: - Public
 
@@ -33,21 +31,10 @@ extension DiffableDataSource {
 
     // MARK: - Internal
 
-    /// The title of the header or footer of the section at `index` on screen.
-    func title(ofKind kind: ElementKind, inSection index: Int) -> String? {
-      guard let data = dataSource?.data, data.indices.contains(index) else { return nil }
-      let title = kind == .footer ? footerTitle : headerTitle
-      return title?(data[index].model)
+    /// The title of the header or footer of `section`.
+    func title(ofKind kind: ElementKind, for section: Section) -> String? {
+      (kind == .footer ? footerTitle : headerTitle)?(section)
     }
 
-    /// The section index on screen: each title with the index of its section.
-    func indexTitles() -> [(title: String, section: Int)] {
-      guard let indexTitle, let data = dataSource?.data else { return [] }
-      return data.indices.compactMap { index in indexTitle(data[index].model).map { ($0, index) } }
-    }
-
-    // MARK: - Private
-
-    private weak var dataSource: DiffableDataSource?
   }
 }

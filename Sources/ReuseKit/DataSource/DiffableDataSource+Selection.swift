@@ -25,7 +25,7 @@ extension DiffableDataSource {
     /// Whether several items can be selected at once; `false` by default,
     /// when selecting an item deselects the others.
     public var allowsMultipleSelection = false {
-      didSet { if allowsMultipleSelection != oldValue { dataSource?.container.reloadCellStates() } }
+      didSet { if allowsMultipleSelection != oldValue { dataSource?.refreshShownContent() } }
     }
 
     /// Whether a person's tap selects (and, with multiple selection,
@@ -37,7 +37,7 @@ extension DiffableDataSource {
     /// (``CellState/isDisabled``), and a tap on it does nothing, as UIKit's
     /// `tableView(_:shouldHighlightRowAt:)` answering `false` does.
     public var canSelectItem: ((Item) -> Bool)? {
-      didSet { dataSource?.container.reloadCellStates() }
+      didSet { dataSource?.refreshShownContent() }
     }
 
     /// The identities of the selected items.
@@ -74,29 +74,29 @@ extension DiffableDataSource {
       }
       if !allowsMultipleSelection { selectedIDs.removeAll() }
       selectedIDs.insert(id)
-      dataSource.container.reloadCellStates()
+      dataSource.refreshShownContent()
       return true
     }
 
     /// Deselects the item whose identity is `id`, if it is selected.
     public func deselectItem(withID id: Item.DiffIdentifier) {
       guard selectedIDs.remove(id) != nil else { return }
-      dataSource?.container.reloadCellStates()
+      dataSource?.refreshShownContent()
     }
 
     /// Deselects every item.
     public func deselectAll() {
       guard !selectedIDs.isEmpty else { return }
       selectedIDs.removeAll()
-      dataSource?.container.reloadCellStates()
+      dataSource?.refreshShownContent()
     }
 
     // MARK: - Internal
 
-    /// A person selected the item at `path` on screen: with multiple
-    /// selection a tap toggles it, without it the tap selects it alone.
-    func personSelected(_ path: ItemPath) {
-      guard allowsSelection, let item = dataSource?.itemIdentifier(for: path), canSelect(item) else { return }
+    /// A person selected `item` on screen: with multiple selection a tap
+    /// toggles it, without it the tap selects it alone.
+    func personSelected(_ item: Item) {
+      guard allowsSelection, canSelect(item) else { return }
       let id = item.diffIdentifier
       if allowsMultipleSelection, selectedIDs.contains(id) {
         deselectItem(withID: id)
@@ -108,19 +108,11 @@ extension DiffableDataSource {
     /// Whether a person may select `item`.
     func canSelect(_ item: Item) -> Bool { canSelectItem?(item) ?? true }
 
-    /// A person deselected the item at `path` on screen, as UIKit reports
-    /// when a tap deselects it.
-    func personDeselected(_ path: ItemPath) {
-      guard allowsSelection, let id = dataSource?.itemIdentifier(for: path)?.diffIdentifier else { return }
-      deselectItem(withID: id)
-    }
-
-    /// The paths of the selected items in the snapshot on screen.
-    ///
-    /// - Complexity: O(k) expected for k selected items.
-    func selectedPaths() -> [ItemPath] {
-      guard let dataSource else { return [] }
-      return selectedIDs.compactMap { dataSource.current.itemPath(forID: $0) }
+    /// A person deselected `item` on screen, as UIKit reports when a tap
+    /// deselects it.
+    func personDeselected(_ item: Item) {
+      guard allowsSelection else { return }
+      deselectItem(withID: item.diffIdentifier)
     }
 
     /// Drops the items `snapshot` no longer holds.

@@ -28,7 +28,7 @@ extension DiffableDataSource {
     get { supplementaryProvider }
     set {
       supplementaryProvider = newValue
-      container.reconfigureSupplementaryViews(inSections: Array(data.indices))
+      refreshShownContent(reconfiguringSections: Array(current.sections.indices))
     }
   }
 }

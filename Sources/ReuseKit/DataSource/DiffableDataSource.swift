@@ -75,23 +75,9 @@ public final class DiffableDataSource<Section: Diffable, Item: Diffable> {
     self.differ = differ
     self.countSharedEnds = sharedEnds
     self.backgroundDiffer = backgroundDiffer
-    let provider =
-      ContainerDataProvider(
-        numberOfSections: { [weak self] in self?.data.count ?? 0 },
-        numberOfItems: { [weak self] section in self?.data[section].items.count ?? 0 },
-        configuration: { [weak self] path in
-          guard let self else { return nil }
-          return self.cellProvider(self.data[path.section].items[path.item])
-        },
-        showsSupplementaryViews: { [weak self] in self?.supplementaryProvider != nil },
-        supplementaryConfiguration: { [weak self] kind, section in
-          guard let self, self.data.indices.contains(section) else { return nil }
-          return self.supplementaryProvider?(kind, self.data[section].model)
-        },
-        cellState: { [weak self] path in self?.cellState(at: path) ?? .normal },
-        didSelectItem: { [weak self] path in self?.selection.personSelected(path) })
-    provider.events = containerEvents()
-    container.setDataProvider(provider)
+    // The container shows this data source's empty content until the first apply.
+    shown = StageContent.content(of: [], in: self)
+    container.commit(ContentUpdate([ContentTransition(refreshingTo: shown)], animation: .none), completion: nil)
   }
 
   // MARK: - Public
@@ -198,7 +184,7 @@ public final class DiffableDataSource<Section: Diffable, Item: Diffable> {
   public private(set) lazy var selection = Selection(dataSource: self)
 
   /// Which items a person can drag, and what the app hears of a drop.
-  public private(set) lazy var reordering = Reordering(dataSource: self)
+  public let reordering = Reordering()
 
   /// Which items a person can delete, and the editing mode.
   public private(set) lazy var editing = Editing(dataSource: self)
@@ -210,7 +196,7 @@ public final class DiffableDataSource<Section: Diffable, Item: Diffable> {
   public private(set) lazy var prefetching = Prefetching(dataSource: self)
 
   /// Plain header and footer titles and the section index, for tables.
-  public private(set) lazy var sectionTitles = SectionTitles(dataSource: self)
+  public let sectionTitles = SectionTitles()
 
   /// What each section shows as a header or footer; see
   /// ``supplementaryViewProvider``.
@@ -218,8 +204,8 @@ public final class DiffableDataSource<Section: Diffable, Item: Diffable> {
   var current = SnapshotType()
   /// The snapshot of the last apply, without its marks: what ``snapshot()`` returns.
   @usableFromInline var requested = SnapshotType()
-  /// What the container reads: the data of the last stage applied.
-  var data: [DiffSection<Section, Item>] = []
+  /// What the container shows: the content of the last stage it committed.
+  var shown = ContainerContent()
   /// Counts the changes to ``data`` made outside an apply (a person's
   /// move), so that a diff that started before one is done again.
   var dataGeneration = 0

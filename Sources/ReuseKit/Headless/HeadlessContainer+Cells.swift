@@ -7,12 +7,6 @@ extension HeadlessContainer {
     registry.register(HostingCell<View>.self)
   }
 
-  /// Makes `provider` the source of counts and views.
-  public func setDataProvider(_ provider: ContainerDataProvider?) {
-    dataSource = nil
-    self.provider = provider
-  }
-
   /// The paths of the items with a cell on screen, in ascending order.
   public var visibleItemPaths: [ItemPath] { visibleCells.paths }
 
@@ -34,15 +28,6 @@ extension HeadlessContainer {
     visibleItemPaths.compactMap { cell(at: $0, as: viewType)?.viewModel }
   }
 
-  /// Asks the data source for the state of every visible item and tells
-  /// the views whose state changed.
-  public func reloadCellStates() {
-    for path in visibleCells.paths {
-      guard let cell = visibleCells[path] else { continue }
-      cell.apply(state(at: path, keepingWhatThePersonDidTo: cell), force: false)
-    }
-  }
-
   /// What a person does to the container, simulated: taps, highlights,
   /// focus moves and swipes, each reaching the views as their state.
   public var interaction: HeadlessInteraction<Arrangement> { HeadlessInteraction(container: self) }
@@ -53,31 +38,33 @@ extension HeadlessContainer {
 
   // MARK: - Internal
 
-  /// The counts the data source gives now.
-  func readCounts() -> [Int] { provider?.sectionCounts() ?? [] }
-
   /// A configured cell from the data source, or `nil` when there is none any
   /// more. While the container reconfigures an item, `existing` is that
   /// item's cell: it is configured again when it hosts the view type the item
   /// shows now, as UIKit hands back the existing cell, and otherwise a cell
   /// of the new type replaces it.
   func makeCell(at path: ItemPath, reconfiguring existing: (any ReusableCell)? = nil) -> (any ReusableCell)? {
-    guard let configuration = provider?.configuration(path) else { return nil }
+    guard let configuration = content.configuration(at: path) else { return nil }
     let cell = configuration.accept(HeadlessCellMaker(registry: registry, existing: existing))
     cell.sizeInvalidationHandler = { [weak self, weak cell] in
       guard let self, let cell else { return }
       self.cellDidInvalidateSize(cell)
     }
     // A cell that starts showing the item is always told its state.
-    cell.apply(state(at: path, keepingWhatThePersonDidTo: cell), force: cell !== existing)
+    cell.apply(state(at: path, keepingTheLocalStateOf: cell), force: cell !== existing)
     return cell
   }
 
-  /// The state of the item at `path`: what the data source keeps (its
-  /// selection), with what a person is doing to `cell` (a highlight, the
-  /// focus, a swipe) kept.
-  func state(at path: ItemPath, keepingWhatThePersonDidTo cell: any ReusableCell) -> CellState {
-    var state = provider?.cellState(path) ?? .normal
+  /// Tells `cell`, the cell of the item at `path`, the item's state when it changed.
+  func refreshState(of cell: any ReusableCell, at path: ItemPath) {
+    cell.apply(state(at: path, keepingTheLocalStateOf: cell), force: false)
+  }
+
+  /// The state of the item at `path`: what the content says (its
+  /// selection), with the state the container keeps for `cell` (a
+  /// highlight, the focus, a swipe).
+  func state(at path: ItemPath, keepingTheLocalStateOf cell: any ReusableCell) -> CellState {
+    var state = content.state(at: path)
     state.isHighlighted = cell.state.isHighlighted
     state.isFocused = cell.state.isFocused
     state.isSwiped = cell.state.isSwiped

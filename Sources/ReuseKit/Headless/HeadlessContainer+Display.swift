@@ -9,9 +9,7 @@ extension HeadlessContainer {
   /// does not listen.
   func updatePrefetchRange(scrolledFrom old: Viewport) {
     let viewport = shownViewport
-    guard prefetchDistance > 0, let provider, viewport.offset != old.offset, provider.events.wantsPrefetching() else {
-      return
-    }
+    guard prefetchDistance > 0, viewport.offset != old.offset, content.wantsPrefetching else { return }
     let reach = viewport.height * prefetchDistance
     let ahead =
       viewport.offset > old.offset
@@ -19,7 +17,7 @@ extension HeadlessContainer {
       : Viewport(width: viewport.width, height: min(reach, viewport.offset), offset: max(0, viewport.offset - reach))
     let shown = Set(visibleCells.paths)
     let range = ahead.height > 0 ? layout.visibleItems(in: ahead).filter { !shown.contains($0) } : []
-    provider.events.prefetchRange(range)
+    content.send(.prefetchRange(range))
   }
 }
 
@@ -30,12 +28,12 @@ extension HeadlessContainer {
   func announceDisplayChanges() {
     let cells = visibleCells.changes.take()
     let views = visibleSupplementaryViews.changes.take()
-    guard let events = provider?.events else { return }
     if !cells.ended.isEmpty || !cells.displayed.isEmpty {
-      events.displayChanges(cells.ended, cells.displayed.map { ($0.key, $0.view) })
+      content.send(.displayChanged(ended: cells.ended, displayed: cells.displayed.map { ($0.key, $0.view) }))
     }
     if !views.ended.isEmpty || !views.displayed.isEmpty {
-      events.supplementaryDisplayChanges(views.ended, views.displayed.map { ($0.key.kind, $0.key.section, $0.view) })
+      content.send(
+        .supplementaryDisplayChanged(ended: views.ended, displayed: views.displayed.map { ($0.key, $0.view) }))
     }
   }
 }

@@ -43,18 +43,13 @@ extension HeadlessContainer {
       pin = layout.reflowing(pin)
       layout.setWidth(viewport.width)
     }
-    let selfSizing = layout.arrangement.itemHeight.isSelfSizing
     for _ in 0..<Self.maximumRefreshRounds {
       layout.applyReportedHeights()
       viewport = settle(viewport, on: pin)
       let visible = layout.visibleItems(in: viewport)
       visibleCells.recycle(outside: Set(visible), into: registry)
       for path in visible where visibleCells[path] == nil {
-        guard let cell = realizedCell(at: path), selfSizing,
-          let height = checkedHeight(of: cell, at: path, width: layout.itemWidth),
-          height != layout.itemHeight(of: path)
-        else { continue }
-        layout.reportHeight(height, for: path)
+        if let cell = realizedCell(at: path) { remeasure(cell, at: path) }
       }
       realizeSupplementaryViews(in: viewport)
       for cell in pass.takeSizeReports() { reportSize(of: cell) }
@@ -69,10 +64,17 @@ extension HeadlessContainer {
 
   /// Asks a visible self-sizing cell for its height and reports it for the next pass.
   func reportSize(of cell: any ReusableCell) {
-    guard layout.arrangement.itemHeight.isSelfSizing, let path = visibleCells.path(of: cell),
-      let height = checkedHeight(of: cell, at: path, width: layout.itemWidth)
+    guard let path = visibleCells.path(of: cell) else { return }
+    remeasure(cell, at: path)
+  }
+
+  /// Asks `cell`, the cell of the item at `path`, for its height when the
+  /// items size themselves, and reports a changed answer for the next round.
+  func remeasure(_ cell: any ReusableCell, at path: ItemPath) {
+    guard layout.arrangement.itemHeight.isSelfSizing,
+      let height = checkedHeight(of: cell, at: path, width: layout.itemWidth), height != layout.itemHeight(of: path)
     else { return }
-    reportHeight(height, forItemAt: path)
+    layout.reportHeight(height, for: path)
   }
 
   /// A hosted view said its size changed. While the container measures, the

@@ -1,35 +1,38 @@
 extension HeadlessContainer {
   // MARK: - Public
 
-  /// Scrolls so that the item at `itemPath` is at `position`, exactly, in
-  /// one call: the item is measured first, then the rows that come into
-  /// view, and the viewport is placed again after each round. A headless
-  /// container does not animate, so `animated` changes nothing.
+  /// Scrolls to `target`, exactly, in one call: to an item, which is
+  /// measured first, then the rows that come into view, the viewport placed
+  /// again after each round; or to the end of the content, measuring the
+  /// rows revealed there until the viewport rests. A headless container
+  /// does not animate, so `animated` changes nothing.
   ///
   /// Called during the container's own pass, the scroll waits for its end.
-  /// Stops with a message that names the path when there is no such item.
-  public func scrollToItem(at itemPath: ItemPath, at position: ScrollPosition, animated: Bool = false) {
+  ///
+  /// - Precondition: An item target is an item of the container; otherwise
+  ///   this stops with a message that names the path and the counts.
+  public func scroll(to target: ScrollTarget, animated: Bool = false) {
     guard !pass.isBusy else {
-      return pass.postpone(.run { [weak self] in self?.scrollToItem(at: itemPath, at: position, animated: animated) })
-    }
-    guard layout.engine.contains(itemPath) else {
-      let section = itemPath.section
-      let items =
-        (0..<numberOfSections).contains(section)
-        ? ", and \(layout.numberOfItems(inSection: section)) items in section \(section)" : ""
-      fatalError("\(Self.name): cannot scroll to item \(itemPath): there are \(numberOfSections) sections\(items)")
+      return pass.postpone(.run { [weak self] in self?.scroll(to: target, animated: animated) })
     }
     let old = shownViewport
-    inPass(.measuring) { refreshViewport(pinnedTo: .aligned(itemPath, position)) }
+    switch target {
+    case .item(let itemPath, let position):
+      checkScrollTarget(itemPath)
+      inPass(.measuring) { refreshViewport(pinnedTo: .aligned(itemPath, position)) }
+    case .bottom:
+      inPass(.measuring) { refreshViewport(pinnedTo: .bottom) }
+    }
     updatePrefetchRange(scrolledFrom: old)
   }
 
-  /// Scrolls to the end of the content, exactly: the rows revealed at the
-  /// end are measured, and the viewport placed again, until it rests there.
-  public func scrollToBottom(animated: Bool = false) {
-    guard !pass.isBusy else { return pass.postpone(.run { [weak self] in self?.scrollToBottom(animated: animated) }) }
-    let old = shownViewport
-    inPass(.measuring) { refreshViewport(pinnedTo: .bottom) }
-    updatePrefetchRange(scrolledFrom: old)
+  // MARK: - Private
+
+  private func checkScrollTarget(_ itemPath: ItemPath) {
+    guard layout.engine.contains(itemPath) else {
+      fatalError(
+        "\(Self.name).scroll(to:animated:): cannot scroll to item \(itemPath): "
+          + ContainerContent.describe(content.sectionCounts, at: itemPath))
+    }
   }
 }

@@ -11,7 +11,7 @@ extension HeadlessContainer {
   public func supplementaryView<View: ConfigurableView>(
     ofKind kind: ElementKind, inSection section: Int, as viewType: View.Type
   ) -> HostingCell<View>? {
-    visibleSupplementaryViews[SupplementaryKey(kind: kind, section: section)] as? HostingCell<View>
+    visibleSupplementaryViews[SupplementaryKey(kind, section: section)] as? HostingCell<View>
   }
 
   /// The view models of the shown headers or footers that host a
@@ -28,31 +28,24 @@ extension HeadlessContainer {
   /// layout, or for a pinned header (``pinsSectionHeaders``) the top of the
   /// viewport while its section is under it. `nil` when none is shown.
   public func frameOfSupplementaryView(ofKind kind: ElementKind, inSection section: Int) -> LayoutRect? {
-    guard visibleSupplementaryViews[SupplementaryKey(kind: kind, section: section)] != nil else { return nil }
-    return supplementaryFrame(SupplementaryKey(kind: kind, section: section))
+    guard visibleSupplementaryViews[SupplementaryKey(kind, section: section)] != nil else { return nil }
+    return supplementaryFrame(SupplementaryKey(kind, section: section))
   }
 
   /// Lets the data source configure the shown headers and footers of
   /// `sections` again, in place, and measures them again; their rows are
   /// untouched. A header whose view type changed gets a view of the new
   /// type; one the data source no longer shows goes, and takes no height.
-  public func reconfigureSupplementaryViews(inSections sections: [Int]) {
-    guard !pass.isBusy else {
-      return pass.postpone(.run { [weak self] in self?.reconfigureSupplementaryViews(inSections: sections) })
-    }
-    inPass(.updating) {
-      let pin = layout.pin(for: shownViewport, sticksToBottom: sticksToBottom)
-      for section in sections where (0..<numberOfSections).contains(section) {
-        for kind in [ElementKind.header, .footer] {
-          let key = SupplementaryKey(kind: kind, section: section)
-          guard let existing = visibleSupplementaryViews[key] else {
-            layout.engine.invalidateSupplementaryHeight(inSection: section, footer: key.isFooter)
-            continue
-          }
-          measure(key, reconfiguring: existing)
+  func reconfigureSupplementaryViews(inSections sections: [Int]) {
+    for section in sections where (0..<numberOfSections).contains(section) {
+      for kind in [ElementKind.header, .footer] {
+        let key = SupplementaryKey(kind, section: section)
+        guard let existing = visibleSupplementaryViews[key] else {
+          layout.engine.invalidateSupplementaryHeight(inSection: section, footer: key.isFooter)
+          continue
         }
+        measure(key, reconfiguring: existing)
       }
-      refreshViewport(pinnedTo: pin)
     }
   }
 
@@ -73,10 +66,10 @@ extension HeadlessContainer {
   func shownSupplementaries(in viewport: Viewport) -> Set<SupplementaryKey> {
     var shown = Set(
       layout.engine.visibleSupplementaries(in: viewport).map {
-        SupplementaryKey(kind: $0.footer ? .footer : .header, section: $0.section)
+        SupplementaryKey($0.footer ? .footer : .header, section: $0.section)
       })
     if pinsSectionHeaders, let section = layout.engine.firstItem(endingAfter: viewport.offset)?.section {
-      shown.insert(SupplementaryKey(kind: .header, section: section))
+      shown.insert(SupplementaryKey(.header, section: section))
     }
     return shown
   }
@@ -132,14 +125,16 @@ extension HeadlessContainer {
 
   // MARK: - Private
 
-  /// Whether the data source has a supplementary view provider.
-  private var showsSupplementaryViews: Bool { provider?.showsSupplementaryViews() ?? false }
+  /// Whether the content has headers and footers to show.
+  private var showsSupplementaryViews: Bool { content.showsSupplementaryViews }
 
   /// The configured view of `key`, or `nil` when the section shows none.
   private func makeSupplementaryView(
     _ key: SupplementaryKey, reconfiguring existing: (any ReusableCell)? = nil
   ) -> (any ReusableCell)? {
-    guard let configuration = provider?.supplementaryConfiguration(key.kind, key.section) else { return nil }
+    guard let configuration = content.supplementaryConfiguration(ofKind: key.kind, inSection: key.section) else {
+      return nil
+    }
     let view = configuration.accept(HeadlessCellMaker(registry: registry, existing: existing, kind: key.kind))
     view.sizeInvalidationHandler = { [weak self, weak view] in
       guard let self, let view else { return }

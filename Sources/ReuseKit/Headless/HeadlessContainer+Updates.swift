@@ -1,100 +1,100 @@
 extension HeadlessContainer {
   // MARK: - Public
 
-  /// Returns every visible cell to its pool, reads the counts again, lays
-  /// everything out anew and dequeues the visible cells.
+  /// Returns every visible cell to its pool, shows `content` in place of
+  /// everything, lays it out anew and dequeues the visible cells, keeping
+  /// the reading position by identity: the first visible item that
+  /// `mappingItemPaths` maps to a path of `content` keeps its place on
+  /// screen. Without one, the offset stays; while ``sticksToBottom`` holds,
+  /// the end stays in view.
   ///
   /// Called during the container's own pass (from a cell provider), the
   /// reload waits for the end of the pass.
-  public func reloadData() {
-    reloadData(mappingItemPaths: { _ in nil })
-  }
-
-  /// Returns every visible cell to its pool, reads the counts again, lays
-  /// everything out anew and dequeues the visible cells, keeping the reading
-  /// position by identity: the first visible item that `itemPathAfterReload`
-  /// maps to a path after the reload keeps its place on screen. Without one,
-  /// the offset stays; while ``sticksToBottom`` holds, the end stays in view.
-  ///
-  /// Called during the container's own pass (from a cell provider), the
-  /// reload waits for the end of the pass.
-  public func reloadData(mappingItemPaths itemPathAfterReload: @escaping (ItemPath) -> ItemPath?) {
+  public func reloadContent(_ content: ContainerContent, mappingItemPaths: @escaping (ItemPath) -> ItemPath?) {
     guard !pass.isBusy else {
-      return pass.postpone(.run { [weak self] in self?.reloadData(mappingItemPaths: itemPathAfterReload) })
+      return pass.postpone(.run { [weak self] in self?.reloadContent(content, mappingItemPaths: mappingItemPaths) })
     }
     inPass(.updating) {
       let viewport = shownViewport
       var hold = currentReadingHold()
+      self.content = content
       visibleCells.recycleAll(into: registry)
       visibleSupplementaryViews.recycle(outside: [], into: registry)
       let everythingNew = LayoutUpdate(
-        sections: readCounts().map { LayoutUpdate.Section(source: nil, items: Array(repeating: .new, count: $0)) })
+        sections: content.sectionCounts.map { LayoutUpdate.Section(source: nil, items: Array(repeating: .new, count: $0)) })
       layout.apply(everythingNew)
       let pin = hold.follow(movesAway: { _ in false }) { path in
-        itemPathAfterReload(path).flatMap { self.layout.engine.contains($0) ? $0 : nil }
+        mappingItemPaths(path).flatMap { self.layout.engine.contains($0) ? $0 : nil }
       }
       refreshViewport(pinnedTo: pin ?? .offset(viewport.offset))
       reloadCount += 1
     }
   }
 
-  /// Applies `update` as one batch, validated by UIKit's rules. Measured
-  /// heights move with their items, and the first visible item that survives
-  /// stays where it was on screen.
+  /// Commits `update`'s transitions in order, each as one batch update:
+  /// measured heights move with their items, and the first item visible
+  /// before the first transition that survives them all keeps its place on
+  /// screen, or the end stays in view while ``sticksToBottom`` holds and it
+  /// was. A headless container animates nothing, so `completion` runs once
+  /// the transitions are shown.
   ///
-  /// A batch cannot start while the container is in the middle of its own
-  /// pass, from a cell provider or a sizing hook: that stops with a message.
-  /// A ``DiffableDataSource`` never does it; its applies wait for the pass.
-  public func performBatchUpdates(_ update: BatchUpdate, updateData: () -> Void) throws(BatchUpdateError) {
+  /// Called during the container's own pass (from a cell provider), the
+  /// update waits for the end of the pass.
+  public func commit(_ update: ContentUpdate, completion: (@MainActor () -> Void)?) {
     guard !pass.isBusy else {
-      fatalError(
-        "\(Self.name): performBatchUpdates was called while the container was laying out or updating, from code "
-          + "it called (a cell provider or a sizing hook); apply through a DiffableDataSource, whose applies wait "
-          + "for the container, or update after the pass")
+      return pass.postpone(.run { [weak self] in self?.commit(update, completion: completion) })
     }
     layoutIfNeeded()
-    try inPass(.updating) { () throws(BatchUpdateError) in
-      let transaction = try BatchTransaction(
-        update, countsBefore: (0..<layout.numberOfSections).map(layout.numberOfItems(inSection:)),
-        updateData: updateData, countsAfter: readCounts, wording: Self.wording, containerDescription: description,
-        container: self)
-      visibleCells.move(into: registry, to: transaction.survivingPath(of:))
-      visibleSupplementaryViews.move(into: registry, to: transaction.survivingSection(of:))
-      var hold = readingHold ?? currentReadingHold()
+    inPass(.updating) {
+      var hold = currentReadingHold()
       let viewport = shownViewport
-      layout.apply(
-        LayoutUpdate(transaction.mapping, countsBefore: transaction.countsBefore, countsAfter: transaction.countsAfter))
-      for section in transaction.reloadedFinalSections {
-        layout.engine.invalidateSupplementaryHeight(inSection: section, footer: false)
-        layout.engine.invalidateSupplementaryHeight(inSection: section, footer: true)
+      let survivors = Set(visibleCells.paths)
+      var pin: ViewportPin?
+      var survived = survivors
+      for transition in update.transitions {
+        pin = show(transition, following: &hold) ?? pin
+        survived = Set(survived.compactMap(transition.survivingPath(of:)))
       }
-      let pin = hold.follow(movesAway: update.movesAway, destination: transaction.finalPath(of:))
-      if readingHold != nil { readingHold = hold }
       refreshViewport(pinnedTo: pin ?? .offset(viewport.offset))
-      reconfigure(transaction.reconfiguredFinalPaths)
-      batchUpdateCount += 1
+      // The cells that stayed are told their state once, from the content
+      // they now show; a cell dequeued on the way was told when it was made.
+      for path in survived { visibleCells[path].map { refreshState(of: $0, at: path) } }
     }
+    completion?()
   }
 
-  /// Runs `body`, in which a data source performs the batch updates of one
-  /// apply: the first item visible before them that survives them all keeps
-  /// its place on screen, even when an earlier batch revealed rows above it;
-  /// while ``sticksToBottom`` holds and the end was in view, the end stays.
-  public func keepingReadingPosition(_ body: () -> Void) {
-    guard readingHold == nil else { return body() }
-    readingHold = currentReadingHold()
-    defer { readingHold = nil }
-    body()
-  }
+  // MARK: - Package
 
-  /// Lets the data source configure the visible cells of `itemPaths` again,
-  /// in place: dequeuing the item's own view type returns its existing cell,
-  /// without preparing it for reuse. Items that are not visible are skipped.
-  public func reconfigureItems(at itemPaths: [ItemPath]) {
+  /// Applies `update` as one batch, for tests that play a hand-written data
+  /// source: `updateData` switches ``dataSource`` to its new data, whose
+  /// counts are then read (without one, the content shown stays), and the
+  /// update is checked against both by UIKit's rules before anything
+  /// changes.
+  ///
+  /// - Throws: ``BatchUpdateError`` when the update breaks a rule; the
+  ///   container is then unchanged, and the caller restores its data.
+  package func performBatchUpdates(_ update: BatchUpdate, updateData: () -> Void) throws(BatchUpdateError) {
     guard !pass.isBusy else {
-      return pass.postpone(.run { [weak self] in self?.reconfigureItems(at: itemPaths) })
+      fatalError(
+        "\(Self.name).performBatchUpdates: called while the container was laying out or updating, from code it "
+          + "called (a cell provider or a sizing hook); apply through a DiffableDataSource, whose applies wait "
+          + "for the container, or update after the pass")
     }
-    inPass(.updating) { reconfigure(itemPaths) }
+    let from = content
+    updateData()
+    // Without a hand-written source, the content stays: the update must
+    // keep every count.
+    let to = dataSource.map(HandWrittenContent.content(of:)) ?? from
+    let transition = try ContentTransition(
+      from: from, to: to, batchUpdate: update,
+      wording: Self.wording, containerDescription: description)
+    commit(ContentUpdate([transition], animation: .none), completion: nil)
+  }
+
+  /// Reads ``dataSource`` again and shows it in place of everything, for
+  /// tests that play a hand-written data source.
+  package func reloadData() {
+    reloadContent(dataSource.map(HandWrittenContent.content(of:)) ?? content, mappingItemPaths: { _ in nil })
   }
 
   // MARK: - Internal
@@ -110,7 +110,8 @@ extension HeadlessContainer {
       atBottom: sticksToBottom && layout.isAtBottom(viewport))
   }
 
-  /// Configures the visible cells of `itemPaths` again, inside a pass.
+  /// Configures the visible cells of `itemPaths` again, inside a pass; the
+  /// heights they report wait for the pass's next layout round.
   func reconfigure(_ itemPaths: [ItemPath]) {
     for path in itemPaths {
       guard let existing = visibleCells[path], let cell = makeCell(at: path, reconfiguring: existing) else { continue }
@@ -119,13 +120,60 @@ extension HeadlessContainer {
         registry.recycle(existing)
         visibleCells[path] = cell
       }
-      if layout.arrangement.itemHeight.isSelfSizing,
-        let height = checkedHeight(of: cell, at: path, width: layout.itemWidth),
-        height != layout.itemHeight(of: path)
-      {
-        layout.reportHeight(height, for: path)
-      }
+      remeasure(cell, at: path)
     }
-    foldReports()
   }
+
+  // MARK: - Private
+
+  /// Shows one transition: the content switches, cells and heights follow
+  /// their items, and `hold` follows the held items. Returns the pin after
+  /// it, unclamped: the offset is placed once, against the last content.
+  private func show(_ transition: ContentTransition, following hold: inout ReadingHold) -> ViewportPin? {
+    content = transition.to
+    guard !transition.isRefresh else {
+      reconfigureSupplementaryViews(inSections: transition.reconfiguredSections)
+      return hold.follow(movesAway: { _ in false }, destination: { $0 })
+    }
+    visibleCells.move(into: registry, to: transition.survivingPath(of:))
+    visibleSupplementaryViews.move(into: registry, to: transition.survivingSection(of:))
+    layout.apply(
+      LayoutUpdate(
+        transition.mapping, countsBefore: transition.from.sectionCounts, countsAfter: transition.to.sectionCounts))
+    for section in transition.reloadedFinalSections {
+      layout.engine.invalidateSupplementaryHeight(inSection: section, footer: false)
+      layout.engine.invalidateSupplementaryHeight(inSection: section, footer: true)
+    }
+    let pin = hold.follow(movesAway: transition.batchUpdate.movesAway, destination: transition.finalPath(of:))
+    reconfigure(transition.reconfiguredFinalPaths)
+    reconfigureSupplementaryViews(inSections: transition.reconfiguredSections)
+    batchUpdateCount += 1
+    return pin
+  }
+}
+
+/// The content of a hand-written ``HeadlessDataSource``, read when a
+/// container asks, for tests.
+@MainActor
+final class HandWrittenContent: ContentStorage {
+  // MARK: - Lifecycle
+
+  private init(source: any HeadlessDataSource) {
+    self.source = source
+  }
+
+  // MARK: - Internal
+
+  /// The content `source` gives now: its counts, and its items when asked.
+  static func content(of source: (any HeadlessDataSource)?) -> ContainerContent {
+    guard let source else { return ContainerContent() }
+    let counts = (0..<source.numberOfSections()).map(source.numberOfItems(inSection:))
+    return ContainerContent(sectionCounts: counts, storage: HandWrittenContent(source: source))
+  }
+
+  func configuration(at itemPath: ItemPath) -> ViewConfiguration? { source?.configuration(at: itemPath) }
+
+  // MARK: - Private
+
+  private weak var source: (any HeadlessDataSource)?
 }

@@ -39,20 +39,9 @@ public final class HeadlessContainer<Arrangement: LayoutArrangement>: ReusableVi
   package let registry = ReuseRegistry()
 
   /// An object that gives the container its counts and cells, held weakly,
-  /// for tests that play a hand-written data source.
-  ///
-  /// Setting it replaces the data provider, and setting a data provider
-  /// replaces it: the container reads from one source.
-  package weak var dataSource: (any HeadlessDataSource)? {
-    didSet {
-      provider = dataSource.map { source in
-        ContainerDataProvider(
-          numberOfSections: { [weak source] in source?.numberOfSections() ?? 0 },
-          numberOfItems: { [weak source] section in source?.numberOfItems(inSection: section) ?? 0 },
-          configuration: { [weak source] path in source?.configuration(at: path) })
-      }
-    }
-  }
+  /// for tests that play a hand-written data source: ``reloadData()`` and
+  /// ``performBatchUpdates(_:updateData:)`` read it.
+  package weak var dataSource: (any HeadlessDataSource)?
 
   /// Whether the container is on screen. A ``DiffableDataSource`` reloads
   /// instead of animating changes while it is not.
@@ -125,7 +114,9 @@ public final class HeadlessContainer<Arrangement: LayoutArrangement>: ReusableVi
   /// The number of items in `section`, as of the last reload or batch update.
   public func numberOfItems(inSection section: Int) -> Int {
     guard (0..<numberOfSections).contains(section) else {
-      fatalError("\(Self.name): section \(section) is out of range: there are \(numberOfSections) sections")
+      fatalError(
+        "\(Self.name).numberOfItems(inSection:): section \(section) is out of range: "
+          + ContainerContent.describe(content.sectionCounts, at: ItemPath(item: 0, section: section)))
     }
     return layout.numberOfItems(inSection: section)
   }
@@ -138,8 +129,9 @@ public final class HeadlessContainer<Arrangement: LayoutArrangement>: ReusableVi
 
   // MARK: - Internal
 
-  /// Where the container's counts and cells come from.
-  var provider: ContainerDataProvider?
+  /// What the container shows: its counts, and each item's view and state,
+  /// as its data source last handed them over.
+  public internal(set) var content = ContainerContent()
   /// The cells on screen.
   var visibleCells = VisibleCells()
   /// The headers and footers on screen.

@@ -20,7 +20,7 @@ public struct HeadlessInteraction<Arrangement: LayoutArrangement> {
   public func tap(itemAt itemPath: ItemPath) {
     guard container.visibleCells[itemPath] != nil else { return }
     setHighlighted(true, itemAt: itemPath)
-    container.provider?.didSelectItem(itemPath)
+    container.content.send(.didSelectItem(itemPath))
     setHighlighted(false, itemAt: itemPath)
   }
 
@@ -30,7 +30,7 @@ public struct HeadlessInteraction<Arrangement: LayoutArrangement> {
   /// (``DiffableDataSource/toggleExpansion(of:animation:)``).
   public func toggleExpansion(itemAt itemPath: ItemPath) {
     guard container.visibleCells[itemPath] != nil else { return }
-    container.provider?.events.toggleExpansion(itemPath)
+    container.content.send(.didToggleExpansion(itemPath))
   }
 
   /// Puts a finger down on the item (`true`) or lifts it.
@@ -63,17 +63,9 @@ public struct HeadlessInteraction<Arrangement: LayoutArrangement> {
   ///   screen or may not move.
   @discardableResult
   public func moveItem(from source: ItemPath, to destination: ItemPath) -> Bool {
-    guard container.visibleCells[source] != nil, let provider = container.provider,
-      provider.events.canMoveItem(source)
-    else { return false }
+    guard container.visibleCells[source] != nil, container.content.canMoveItem(at: source) else { return false }
     guard source != destination else { return true }
-    do {
-      try container.performBatchUpdates(BatchUpdate(movedItems: [Move(from: source, to: destination)])) {
-        provider.events.moveItem(source, destination)
-      }
-    } catch {
-      fatalError("\(container): the move of \(source) to \(destination) was rejected: \(error)")
-    }
+    container.content.send(.didMoveItem(from: source, to: destination))
     return true
   }
 
@@ -85,11 +77,9 @@ public struct HeadlessInteraction<Arrangement: LayoutArrangement> {
   ///   on screen or may not be deleted.
   @discardableResult
   public func swipeToDelete(itemAt itemPath: ItemPath) -> Bool {
-    guard container.visibleCells[itemPath] != nil, let provider = container.provider,
-      provider.events.canEditItem(itemPath)
-    else { return false }
+    guard container.visibleCells[itemPath] != nil, container.content.canEditItem(at: itemPath) else { return false }
     setSwiped(true, itemAt: itemPath)
-    provider.events.deleteItem(itemPath)
+    container.content.send(.didDeleteItem(itemPath))
     return true
   }
 
@@ -102,7 +92,7 @@ public struct HeadlessInteraction<Arrangement: LayoutArrangement> {
   /// Changes the visible cell's state with `body`, keeping what the data source says.
   private func change(itemAt itemPath: ItemPath, _ body: (inout CellState) -> Void) {
     guard let cell = container.visibleCells[itemPath] else { return }
-    var state = container.state(at: itemPath, keepingWhatThePersonDidTo: cell)
+    var state = container.state(at: itemPath, keepingTheLocalStateOf: cell)
     body(&state)
     cell.apply(state, force: false)
   }

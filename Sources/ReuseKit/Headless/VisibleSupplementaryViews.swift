@@ -1,10 +1,4 @@
-/// A header or footer of one section.
-struct SupplementaryKey: Hashable {
-  /// ``ElementKind/header`` or ``ElementKind/footer``.
-  var kind: ElementKind
-  /// The section's index.
-  var section: Int
-
+extension SupplementaryKey {
   /// Whether it is a footer, as the layout engine counts them.
   var isFooter: Bool { kind == .footer }
 }
@@ -51,13 +45,13 @@ struct VisibleSupplementaryViews {
     var moved: [SupplementaryKey: any ReusableCell] = [:]
     for (key, view) in byKey {
       if let section = destination(key.section) {
-        moved[SupplementaryKey(kind: key.kind, section: section)] = view
+        moved[SupplementaryKey(key.kind, section: section)] = view
       } else {
         registry.recycle(view, as: key.kind)
         changes.end(view)
       }
     }
     byKey = moved
-    changes.moveKeys { key in destination(key.section).map { SupplementaryKey(kind: key.kind, section: $0) } }
+    changes.moveKeys { key in destination(key.section).map { SupplementaryKey(key.kind, section: $0) } }
   }
 }

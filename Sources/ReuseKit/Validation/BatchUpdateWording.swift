@@ -16,3 +16,10 @@ public enum BatchUpdateWording: Sendable {
   /// The space after a sentence of a count message: UITableView uses two.
   var sentenceBreak: String { self == .list ? "  " : " " }
 }
+
+extension BatchUpdateWording {
+  /// `count` and `noun`, plural unless `count` is 1: "1 section", "3 sections".
+  static func counted(_ count: Int, _ noun: String) -> String {
+    "\(count) \(noun)\(count == 1 ? "" : "s")"
+  }
+}

@@ -102,7 +102,7 @@ private final class TallModelView: ConfigurableView {
       }
     }
     let output = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-    #expect(output.contains("HeadlessList: performBatchUpdates was called while the container was laying out"))
+    #expect(output.contains("HeadlessList.performBatchUpdates: called while the container was laying out"))
   }
 }
 
@@ -117,43 +117,5 @@ private final class BatchingSource: HeadlessDataSource {
     guard let list else { fatalError("the list is gone") }
     try? list.performBatchUpdates(BatchUpdate()) {}
     return .view(LabelView.self, "row")
-  }
-}
-
-/// Every container commits a batch through one transaction, which refuses a
-/// batch started inside another batch's update block on the same container.
-@MainActor
-@Suite struct NestedBatchTests {
-  @Test func aBatchStartedInsideAnotherBatchsBlockStopsWithAMessage() async {
-    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      recordCoverageWhenTrapping()
-      await MainActor.run {
-        let container = LabelView()
-        _ = try? BatchTransaction(
-          BatchUpdate(), countsBefore: [],
-          updateData: {
-            _ = try? BatchTransaction(
-              BatchUpdate(), countsBefore: [], updateData: {}, countsAfter: { [] }, wording: .list,
-              containerDescription: "<Inner>", container: container)
-          }, countsAfter: { [] }, wording: .list, containerDescription: "<Outer>", container: container)
-      }
-    }
-    let output = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-    #expect(output.contains("<Inner>: a batch update was started inside the updateData block of another batch update"))
-  }
-
-  @Test func batchesOnTwoContainersMayNest() throws {
-    let outer = LabelView()
-    let inner = LabelView()
-    var innerRan = false
-    _ = try BatchTransaction(
-      BatchUpdate(), countsBefore: [1],
-      updateData: {
-        innerRan =
-          (try? BatchTransaction(
-            BatchUpdate(), countsBefore: [], updateData: {}, countsAfter: { [] }, wording: .grid,
-            containerDescription: "<Inner>", container: inner)) != nil
-      }, countsAfter: { [1] }, wording: .list, containerDescription: "<Outer>", container: outer)
-    #expect(innerRan)
   }
 }

@@ -5,13 +5,14 @@ import Testing
 /// README's promise of the reading position, under random seeded steps:
 /// animated and non-animated applies of inserts, deletes, moves and edits in
 /// three sections, applies while hidden, reloads, applies from inside the
-/// cell provider, width and text-size changes, late sizes, scrolls, scrolls
-/// to items, sticking to the bottom, with self-sizing headers and a footer,
-/// pinned or not. After every step, checked against a
-/// plain model of the items: the first item visible before the step that
-/// survives it (and is not moved) is exactly where it was on screen, unless
-/// the list cannot scroll that far; while sticking to the bottom, the end is
-/// in view; every visible row is measured and shows its item.
+/// cell provider, applies near the end whose second batch makes rows
+/// taller, width and text-size changes, late sizes, scrolls, scrolls to
+/// items, sticking to the bottom, with self-sizing headers and a footer,
+/// pinned or not. After every step, checked against a plain model of the
+/// items: the first item visible before the step that survives it (and is
+/// not moved) is exactly where it was on screen, unless the list cannot
+/// scroll that far; while sticking to the bottom, the end is in view; every
+/// visible row is measured and shows its item.
 @MainActor
 @Suite struct ReadingPositionPropertyTests {
   typealias Fixture = ReadingPositionTests
@@ -68,6 +69,24 @@ import Testing
         sectionIDs.insert(sectionIDs.remove(at: from), at: to)
         sections.insert(sections.remove(at: from), at: to)
         moved.formUnion(sections[to].map(\.id))
+      }
+    }
+
+    /// Deletes one to three of the last items and makes one or two of the
+    /// items `visible` (ids) that are left longer: near the end, the deletes'
+    /// batch alone would keep the offset within a shorter list than the
+    /// second batch, of the taller rows, leaves.
+    mutating func shrinkTheEndAndGrow(_ visible: [Int], _ generator: inout SeededGenerator) {
+      for _ in 0..<Int.random(in: 1...3, using: &generator) {
+        guard let section = sections.lastIndex(where: { !$0.isEmpty }) else { break }
+        sections[section].removeLast()
+      }
+      let left = visible.filter { id in sections.contains { $0.contains { $0.id == id } } }
+      for id in left.shuffled(using: &generator).prefix(Int.random(in: 1...2, using: &generator)) {
+        for section in sections.indices {
+          guard let index = sections[section].firstIndex(where: { $0.id == id }) else { continue }
+          sections[section][index].value += Int.random(in: 40...160, using: &generator)
+        }
       }
     }
 
@@ -130,14 +149,15 @@ import Testing
     dataSource.apply(model.snapshot, completion: nil)
     defer { MessageView.textScale = 1 }
     var anchoredSteps = 0
+    var twoBatchApplies = 0
     let steps = PropertyTestBudget.cases(2_000)
 
     for step in 0..<steps {
       model.moved = []
       model.reflowed = false
       model.scrolled = false
-      let before = Self.before(list, dataSource)
-      let kind = Int.random(in: 0..<13, using: &generator)
+      var before = Self.before(list, dataSource)
+      let kind = Int.random(in: 0..<14, using: &generator)
       switch kind {
       case 0, 1, 2:
         model.change(&generator)
@@ -190,6 +210,17 @@ import Testing
         model.scrolled = true
         dataSource.scrolling.scrollToBottom()
         #expect(list.viewport.offset == max(0, list.contentSize.height - list.viewport.height), "step \(step)")
+      case 13:
+        // Near the end, an apply of two batches: the last rows go, then
+        // rows on screen grow.
+        let end = max(0, list.contentSize.height - list.viewport.height)
+        list.viewport.offset = max(0, end - Double.random(in: 0...60, using: &generator))
+        before = Self.before(list, dataSource)
+        model.shrinkTheEndAndGrow(before.visible.map(\.id), &generator)
+        let batches = dataSource.batchUpdateCount
+        dataSource.apply(
+          model.snapshot, animation: Bool.random(using: &generator) ? .automatic : .none, completion: nil)
+        if dataSource.batchUpdateCount == batches + 2 { twoBatchApplies += 1 }
       default:
         list.sticksToBottom.toggle()
         list.pinsSectionHeaders.toggle()
@@ -199,6 +230,8 @@ import Testing
     }
     // Most steps must have had an anchor to keep, or the test proves little.
     #expect(anchoredSteps * 2 > steps, "\(anchoredSteps) of \(steps) steps checked an anchor")
+    // And enough of the applies near the end took two batches.
+    #expect(twoBatchApplies * 50 > steps, "\(twoBatchApplies) of \(steps) steps applied two batches near the end")
   }
 
   static func scrollToRandomItem(

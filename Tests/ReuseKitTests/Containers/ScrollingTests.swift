@@ -171,12 +171,13 @@ import Testing
       recordCoverageWhenTrapping()
       await MainActor.run {
         let (list, _) = Fixture.makeList(Fixture.messages(0..<100))
-        list.scrollToItem(at: ItemPath(item: item, section: section), at: .top)
+        list.scroll(to: .item(ItemPath(item: item, section: section), .top))
       }
     }
     let message = standardError(of: result)
-    #expect(message.contains("cannot scroll to item \(path): there are 1 sections"))
-    #expect(message.contains("100 items in section 0") == (path.section == 0))
+    #expect(message.contains("HeadlessList.scroll(to:animated:): cannot scroll to item \(path): "))
+    #expect(message.contains("section 0 holds 100 items") == (path.section == 0))
+    #expect(message.contains("there is 1 section") == (path.section != 0))
   }
 
   @Test func scrollsAndTextSizeChangesFromInsideTheCellProviderRunAfterThePass() {
@@ -188,10 +189,10 @@ import Testing
       return .view(MessageView.self, item)
     }
     dataSource.apply(Fixture.snapshot(Fixture.messages(0..<300)))
-    fromProvider.append { list.scrollToItem(at: ItemPath(item: 150, section: 0), at: .top) }
+    fromProvider.append { list.scroll(to: .item(ItemPath(item: 150, section: 0), .top)) }
     list.viewport.offset += 50
     #expect(Self.screenFrame(of: 150, list, dataSource).minY == 0)
-    fromProvider.append { list.scrollToBottom() }
+    fromProvider.append { list.scroll(to: .bottom) }
     list.viewport.offset -= 500
     #expect(list.viewport.offset == list.contentSize.height - list.viewport.height)
     MessageView.textScale = 2

@@ -430,8 +430,9 @@ extension DocumentationSnippetTests {
       let (list, dataSource, _) = Self.makeList(rows: 2)
       let updates = list.batchUpdateCount
 
+      let update = BatchUpdate(insertedItems: [ItemPath(row: 0, section: 0)])
       let error = #expect(throws: BatchUpdateError.self) {
-        try list.performBatchUpdates(BatchUpdate(insertedItems: [ItemPath(row: 0, section: 0)])) {}
+        try update.validate(before: list.content.sectionCounts, after: list.content.sectionCounts)
       }
       #expect(error?.rule == .itemCount)
       #expect(

@@ -53,14 +53,14 @@ import Testing
     var cancelled: [Int] = []
     dataSource.prefetching.prefetchItems = { prefetched += $0.map(\.id) }
     dataSource.prefetching.cancelPrefetchingItems = { cancelled += $0.map(\.id) }
-    let events = try #require(list.provider?.events)
+    let content = list.content
     let paths = (3..<9).map { ItemPath(item: $0, section: 0) }
-    events.prefetchItems(paths)
-    events.prefetchItems(paths)
+    content.send(.prefetch(paths))
+    content.send(.prefetch(paths))
     #expect(prefetched == [5, 6, 7, 8])
-    events.cancelPrefetchingItems([ItemPath(item: 6, section: 0), ItemPath(item: 20, section: 0)])
+    content.send(.cancelPrefetching([ItemPath(item: 6, section: 0), ItemPath(item: 20, section: 0)]))
     #expect(cancelled == [6] && dataSource.prefetching.prefetchedIDs == [5, 7, 8])
-    events.cancelPrefetchingItems([ItemPath(item: 6, section: 0)])
+    content.send(.cancelPrefetching([ItemPath(item: 6, section: 0)]))
     #expect(cancelled == [6])
   }
 
@@ -69,15 +69,14 @@ import Testing
   @Test func aUIKitViewReadsTheSelectedPathsAndDeselectsByPath() throws {
     let (list, dataSource) = Fixtures.makeList()
     dataSource.selection.allowsMultipleSelection = true
-    let events = try #require(list.provider?.events)
-    #expect(events.allowsMultipleSelection())
+    #expect(list.content.allowsMultipleSelection)
     for id in [3, 102] { dataSource.selection.selectItem(withID: id) }
-    #expect(Set(events.selectedItemPaths()) == [ItemPath(item: 3, section: 0), ItemPath(item: 2, section: 1)])
+    #expect(Set(list.content.selectedItemPaths) == [ItemPath(item: 3, section: 0), ItemPath(item: 2, section: 1)])
     dataSource.selection.allowsSelection = false
-    events.deselectItem(ItemPath(item: 3, section: 0))
+    list.content.send(.didDeselectItem(ItemPath(item: 3, section: 0)))
     #expect(dataSource.selection.selectedIDs == [3, 102])
     dataSource.selection.allowsSelection = true
-    events.deselectItem(ItemPath(item: 3, section: 0))
+    list.content.send(.didDeselectItem(ItemPath(item: 3, section: 0)))
     #expect(dataSource.selection.selectedIDs == [102])
   }
 }

@@ -14,20 +14,20 @@ import Testing
     weak let released = dataSource
     dataSource = nil
     #expect(released == nil)
-    let events = try #require(list.provider?.events)
+    let content = list.content
     let path = ItemPath(item: 0, section: 0)
-    #expect(!events.canMoveItem(path) && !events.canEditItem(path))
-    #expect(events.sectionIndexTitles().isEmpty && events.title(.header, 0) == nil)
-    #expect(events.selectedItemPaths().isEmpty && !events.allowsMultipleSelection() && !events.wantsPrefetching())
-    // The rest do nothing.
-    events.moveItem(path, path)
-    events.deleteItem(path)
-    events.toggleExpansion(path)
-    events.deselectItem(path)
-    events.prefetchItems([path])
-    events.cancelPrefetchingItems([path])
-    events.prefetchRange([path])
-    events.displayChanges([], [])
-    events.supplementaryDisplayChanges([], [])
+    #expect(content.configuration(at: path) == nil && content.state(at: path) == .normal)
+    #expect(!content.canMoveItem(at: path) && !content.canEditItem(at: path))
+    #expect(content.sectionIndexTitles.isEmpty && content.title(ofKind: .header, inSection: 0) == nil)
+    #expect(content.supplementaryConfiguration(ofKind: .header, inSection: 0) == nil)
+    #expect(!content.showsSupplementaryViews)
+    #expect(content.selectedItemPaths.isEmpty && !content.allowsMultipleSelection && !content.wantsPrefetching)
+    // Every event is ignored.
+    let events: [ContainerEvent] = [
+      .didSelectItem(path), .didDeselectItem(path), .didMoveItem(from: path, to: path), .didDeleteItem(path),
+      .didToggleExpansion(path), .prefetch([path]), .cancelPrefetching([path]), .prefetchRange([path]),
+      .displayChanged(ended: [], displayed: []), .supplementaryDisplayChanged(ended: [], displayed: []),
+    ]
+    for event in events { content.send(event) }
   }
 }

@@ -9,25 +9,19 @@ private final class RecordingContainer: ReusableViewContainer {
   var animations: [UpdateAnimation] = []
   var batches = 0
 
-  func register<View: ConfigurableView>(_ viewType: View.Type) { base.register(viewType) }
-  func setDataProvider(_ provider: ContainerDataProvider?) { base.setDataProvider(provider) }
   var isVisible: Bool { base.isVisible }
-  var numberOfSections: Int { base.numberOfSections }
-  func numberOfItems(inSection section: Int) -> Int { base.numberOfItems(inSection: section) }
-  func reloadData() { base.reloadData() }
-  func performBatchUpdates(_ update: BatchUpdate, updateData: () -> Void) throws(BatchUpdateError) {
-    batches += 1
-    try base.performBatchUpdates(update, updateData: updateData)
-  }
-  func scrollToItem(at itemPath: ItemPath, at position: ScrollPosition, animated: Bool) {}
-  func scrollToBottom(animated: Bool) {}
-  var sticksToBottom = false
   var visibleItemPaths: [ItemPath] { base.visibleItemPaths }
-  func reconfigureItems(at itemPaths: [ItemPath]) { base.reconfigureItems(at: itemPaths) }
-  func performUpdates(animation: UpdateAnimation, _ body: () -> Void) {
-    animations.append(animation)
-    body()
+  var sticksToBottom = false
+  func reloadContent(_ content: ContainerContent, mappingItemPaths: @escaping (ItemPath) -> ItemPath?) {
+    base.reloadContent(content, mappingItemPaths: mappingItemPaths)
   }
+  func commit(_ update: ContentUpdate, completion: (@MainActor () -> Void)?) {
+    let batches = update.transitions.filter { !$0.isRefresh }
+    self.batches += batches.count
+    if !batches.isEmpty { animations.append(update.animation) }
+    base.commit(update, completion: completion)
+  }
+  func scroll(to target: ScrollTarget, animated: Bool) {}
 }
 
 /// Each apply's animation reaches the container; every option diffs, and

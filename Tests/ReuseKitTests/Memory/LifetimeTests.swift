@@ -65,8 +65,10 @@ import Testing
     weak let weakDataSource = dataSource
     _ = consume dataSource
     #expect(weakDataSource == nil)
-    list.reloadData()  // Its provider now reads nothing.
-    #expect(list.numberOfSections == 0)
+    // The content the list holds keeps its counts, and shows no view now.
+    list.reloadData()
+    #expect(list.numberOfSections == 1 && list.content.configuration(at: ItemPath(row: 0, section: 0)) == nil)
+    #expect(list.visibleItemPaths.isEmpty)
   }
 
   /// The late-size chain runs view → cell → container. Each link is weak

@@ -1,0 +1,200 @@
+/// What a container shows at one moment: its sections and their item
+/// counts, and, for any item it asks about, the view configuration and the
+/// state to show. A value: a ``DiffableDataSource`` hands its container a
+/// new one with every stage of an apply and every change of state, and the
+/// container shows exactly what the content it holds says.
+///
+/// Configurations and states are worked out only for the items a container
+/// asks about, so a content of a million rows costs as much to make as one
+/// of ten. The container reports what happens on screen with
+/// ``send(_:)``, in the paths of this content; the content resolves them to
+/// its items before its data source hears of them.
+///
+/// A container of your own reads it:
+///
+/// ```swift
+/// for section in 0..<content.numberOfSections {
+///   for item in 0..<content.numberOfItems(inSection: section) {
+///     let path = ItemPath(item: item, section: section)
+///     print(content.configuration(at: path)?.reuseIdentifier, content.state(at: path))
+///   }
+/// }
+/// ```
+@MainActor
+public struct ContainerContent {
+  // MARK: - Lifecycle
+
+  /// The content of a container that shows nothing: no sections.
+  public init() {
+    self.init(sectionCounts: [], storage: nil)
+  }
+
+  /// Content whose items are read from `storage`, in sections of
+  /// `sectionCounts` items.
+  package init(sectionCounts: [Int], storage: (any ContentStorage)?) {
+    self.sectionCounts = sectionCounts
+    self.storage = storage
+  }
+
+  // MARK: - Public
+
+  /// The item count of each section.
+  public let sectionCounts: [Int]
+
+  /// The number of sections.
+  public var numberOfSections: Int { sectionCounts.count }
+
+  /// The number of items in `section`.
+  ///
+  /// - Precondition: `section` is a section of this content; otherwise this
+  ///   stops with a message that names it and the section count.
+  public func numberOfItems(inSection section: Int) -> Int {
+    guard sectionCounts.indices.contains(section) else {
+      fatalError(
+        "ContainerContent.numberOfItems(inSection:): section \(section) is out of range: "
+          + "\(BatchUpdateWording.counted(sectionCounts.count, "section"))")
+    }
+    return sectionCounts[section]
+  }
+
+  /// The view type and view model of the item at `itemPath`, or `nil`
+  /// once the data source behind the content is gone: a container then
+  /// shows nothing there rather than stopping.
+  ///
+  /// - Precondition: `itemPath` is an item of this content; otherwise this
+  ///   stops with a message that names it.
+  public func configuration(at itemPath: ItemPath) -> ViewConfiguration? {
+    check(itemPath, in: "configuration(at:)")
+    return storage?.configuration(at: itemPath)
+  }
+
+  /// What the data source keeps for the item at `itemPath`: whether it is
+  /// selected, disabled, editing, expanded, and its outline level. A
+  /// container adds what it keeps itself: a highlight, the focus, a swipe.
+  public func state(at itemPath: ItemPath) -> CellState {
+    check(itemPath, in: "state(at:)")
+    return storage?.state(at: itemPath) ?? .normal
+  }
+
+  /// Whether the content has headers and footers to show; without them, a
+  /// container keeps its own header and footer heights and shows no views.
+  public var showsSupplementaryViews: Bool { storage?.showsSupplementaryViews ?? false }
+
+  /// What the header or footer of `section` shows, or `nil` for nothing,
+  /// which then takes no height.
+  public func supplementaryConfiguration(ofKind kind: ElementKind, inSection section: Int) -> ViewConfiguration? {
+    guard sectionCounts.indices.contains(section) else { return nil }
+    return storage?.supplementaryConfiguration(ofKind: kind, inSection: section)
+  }
+
+  /// The plain title of the header or footer of `section`, as a table shows it.
+  public func title(ofKind kind: ElementKind, inSection section: Int) -> String? {
+    guard sectionCounts.indices.contains(section) else { return nil }
+    return storage?.title(ofKind: kind, inSection: section)
+  }
+
+  /// The entries of a table's section index, each with the section a tap
+  /// on it scrolls to.
+  public var sectionIndexTitles: [SectionIndexTitle] { storage?.sectionIndexTitles ?? [] }
+
+  /// Whether several items can be selected at once.
+  public var allowsMultipleSelection: Bool { storage?.allowsMultipleSelection ?? false }
+
+  /// Whether the data source listens for prefetching; a container need not
+  /// work out what it will soon show while it does not.
+  public var wantsPrefetching: Bool { storage?.wantsPrefetching ?? false }
+
+  /// Whether the item at `itemPath` may be dragged.
+  public func canMoveItem(at itemPath: ItemPath) -> Bool {
+    contains(itemPath) && (storage?.canMoveItem(at: itemPath) ?? false)
+  }
+
+  /// Whether the item at `itemPath` may be deleted with a swipe.
+  public func canEditItem(at itemPath: ItemPath) -> Bool {
+    contains(itemPath) && (storage?.canEditItem(at: itemPath) ?? false)
+  }
+
+  /// The paths of the selected items, for a container that keeps a
+  /// selection of its own in step, as UIKit's views do.
+  public var selectedItemPaths: [ItemPath] { storage?.selectedItemPaths ?? [] }
+
+  /// Tells the content's data source what happened on screen; `event`
+  /// speaks in the paths of this content. Content that no data source
+  /// backs any more ignores it.
+  public func send(_ event: ContainerEvent) {
+    storage?.receive(event)
+  }
+
+  /// Whether `itemPath` is an item of this content.
+  public func contains(_ itemPath: ItemPath) -> Bool {
+    sectionCounts.indices.contains(itemPath.section) && (0..<sectionCounts[itemPath.section]).contains(itemPath.item)
+  }
+
+  // MARK: - Private
+
+  /// Where the items' configurations, states and titles come from.
+  private let storage: (any ContentStorage)?
+
+  private func check(_ itemPath: ItemPath, in call: String) {
+    guard !contains(itemPath) else { return }
+    fatalError(
+      "ContainerContent.\(call): item \(itemPath) is out of range: \(Self.describe(sectionCounts, at: itemPath))")
+  }
+
+  /// The counts a message about `itemPath` needs: the sections, and the
+  /// items of its section when there is one.
+  static func describe(_ counts: [Int], at itemPath: ItemPath) -> String {
+    let sections = BatchUpdateWording.counted(counts.count, "section")
+    guard counts.indices.contains(itemPath.section) else { return "there \(counts.count == 1 ? "is" : "are") \(sections)" }
+    return "section \(itemPath.section) holds \(BatchUpdateWording.counted(counts[itemPath.section], "item"))"
+  }
+}
+
+/// An entry of a table's section index: the letters at the side of a
+/// contacts list.
+public struct SectionIndexTitle: Hashable, Sendable {
+  /// The title shown in the index.
+  public let title: String
+  /// The index of the section a tap on the title scrolls to.
+  public let section: Int
+
+  /// An entry that shows `title` and scrolls to `section`.
+  public init(title: String, section: Int) {
+    self.title = title
+    self.section = section
+  }
+}
+
+/// Where a ``ContainerContent`` reads what it shows: a data source's data
+/// of one stage, or a test's hand-written model.
+@MainActor
+package protocol ContentStorage: AnyObject {
+  func configuration(at itemPath: ItemPath) -> ViewConfiguration?
+  func state(at itemPath: ItemPath) -> CellState
+  var showsSupplementaryViews: Bool { get }
+  func supplementaryConfiguration(ofKind kind: ElementKind, inSection section: Int) -> ViewConfiguration?
+  func title(ofKind kind: ElementKind, inSection section: Int) -> String?
+  var sectionIndexTitles: [SectionIndexTitle] { get }
+  var allowsMultipleSelection: Bool { get }
+  var wantsPrefetching: Bool { get }
+  func canMoveItem(at itemPath: ItemPath) -> Bool
+  func canEditItem(at itemPath: ItemPath) -> Bool
+  var selectedItemPaths: [ItemPath] { get }
+  func receive(_ event: ContainerEvent)
+}
+
+extension ContentStorage {
+  package var showsSupplementaryViews: Bool { false }
+  package func state(at itemPath: ItemPath) -> CellState { .normal }
+  package func supplementaryConfiguration(ofKind kind: ElementKind, inSection section: Int) -> ViewConfiguration? {
+    nil
+  }
+  package func title(ofKind kind: ElementKind, inSection section: Int) -> String? { nil }
+  package var sectionIndexTitles: [SectionIndexTitle] { [] }
+  package var allowsMultipleSelection: Bool { false }
+  package var wantsPrefetching: Bool { false }
+  package func canMoveItem(at itemPath: ItemPath) -> Bool { false }
+  package func canEditItem(at itemPath: ItemPath) -> Bool { false }
+  package var selectedItemPaths: [ItemPath] { [] }
+  package func receive(_ event: ContainerEvent) {}
+}

@@ -1,0 +1,47 @@
+/// What a container reports of a person's actions and of what it shows,
+/// in the paths of the ``ContainerContent`` it shows; it hands each to
+/// ``ContainerContent/send(_:)``.
+public enum ContainerEvent {
+  /// A person selected the item: a tap on a headless container, UIKit's
+  /// `didSelect` on a UIKit one.
+  case didSelectItem(ItemPath)
+  /// A person deselected the item: UIKit's `didDeselect`.
+  case didDeselectItem(ItemPath)
+  /// A person dragged the item at `from` to `to`, its path after the move.
+  /// On UIKit the view already shows it there; a data source answers with
+  /// an update marked ``ContentUpdate/isShownAlready``.
+  case didMoveItem(from: ItemPath, to: ItemPath)
+  /// A person confirmed the deletion of the item with a swipe.
+  case didDeleteItem(ItemPath)
+  /// A person asked to expand or collapse the item, a parent in an outline.
+  case didToggleExpansion(ItemPath)
+  /// Cells stopped showing their items, and cells started showing the
+  /// items at paths: the changes of one pass, so that an item whose cell
+  /// went and came back within it is seen to stay. Cells are named by
+  /// identity.
+  case displayChanged(ended: [ObjectIdentifier], displayed: [(path: ItemPath, view: ObjectIdentifier)])
+  /// Header and footer views stopped showing their sections, and views
+  /// started showing the header or footer of sections.
+  case supplementaryDisplayChanged(ended: [ObjectIdentifier], displayed: [(key: SupplementaryKey, view: ObjectIdentifier)])
+  /// The container will soon show the items: prefetch their data.
+  case prefetch([ItemPath])
+  /// The container no longer expects to show the items soon.
+  case cancelPrefetching([ItemPath])
+  /// The container expects to show exactly these items soon, and no
+  /// others it asked for before.
+  case prefetchRange([ItemPath])
+}
+
+/// A header or footer: its kind and the index of its section.
+public struct SupplementaryKey: Hashable, Sendable {
+  /// A header or a footer.
+  public let kind: ElementKind
+  /// The index of its section.
+  public let section: Int
+
+  /// The `kind` of view of `section`.
+  public init(_ kind: ElementKind, section: Int) {
+    self.kind = kind
+    self.section = section
+  }
+}

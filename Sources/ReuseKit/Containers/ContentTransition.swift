@@ -1,0 +1,125 @@
+/// One step from what a container shows to what it shows next: the content
+/// before and after, the batch update between them, and where each item
+/// goes. A transition exists only once its update has been checked against
+/// both contents by UIKit's rules, so a container that commits it never
+/// sees a batch UIKit would reject.
+///
+/// A transition whose update is empty changes what the items show (their
+/// states, the headers of ``reconfiguredSections``) and no item's place.
+@MainActor
+public struct ContentTransition {
+  // MARK: - Lifecycle
+
+  /// Checks `batchUpdate` against the counts of `from` and `to` and works
+  /// out where each item goes.
+  ///
+  /// - Parameters:
+  ///   - wording: Whether messages say "row", as `UITableView`'s do, or "item".
+  ///   - containerDescription: The container named in grid count messages.
+  /// - Throws: ``BatchUpdateError`` with the message of the first rule the
+  ///   update breaks, as UIKit would raise it.
+  /// - Complexity: O(k log k + s) for k operations and s sections.
+  package init(
+    from: ContainerContent, to: ContainerContent, batchUpdate: BatchUpdate, reconfiguredSections: [Int] = [],
+    wording: BatchUpdateWording = .list, containerDescription: String = ""
+  ) throws(BatchUpdateError) {
+    let validator = BatchUpdateValidator(wording: wording, containerDescription: containerDescription)
+    mapping = try validator.validate(batchUpdate, before: from.sectionCounts, after: to.sectionCounts)
+    self.from = from
+    self.to = to
+    self.batchUpdate = batchUpdate
+    self.reconfiguredSections = reconfiguredSections
+  }
+
+  /// A transition to `content`, whose counts are those shown now, that
+  /// changes no item's place: new states, or new headers and footers in
+  /// `reconfiguredSections`.
+  package init(refreshingTo content: ContainerContent, reconfiguredSections: [Int] = []) {
+    // An empty update between equal counts breaks no rule.
+    let validator = BatchUpdateValidator(wording: .list, containerDescription: "")
+    mapping = try! validator.validate(BatchUpdate(), before: content.sectionCounts, after: content.sectionCounts)
+    from = content
+    to = content
+    batchUpdate = BatchUpdate()
+    self.reconfiguredSections = reconfiguredSections
+  }
+
+  // MARK: - Public
+
+  /// What the container shows before the transition.
+  public let from: ContainerContent
+  /// What the container shows after it.
+  public let to: ContainerContent
+  /// The batch update between them, as the diff produced it.
+  public let batchUpdate: BatchUpdate
+  /// The sections (indices in ``to``) whose header and footer show new
+  /// models, configured again in place; their rows are untouched.
+  public let reconfiguredSections: [Int]
+
+  /// Whether the transition moves no item: it only changes what items show.
+  public var isRefresh: Bool { batchUpdate.isEmpty }
+
+  /// The path after the transition of the item at `itemPath` before it, or
+  /// `nil` when the item is deleted or reloaded, so that its cell goes.
+  ///
+  /// - Complexity: O(log k) for k operations.
+  public func survivingPath(of itemPath: ItemPath) -> ItemPath? {
+    mapping.isReloaded(itemPath) ? nil : mapping.finalPath(of: itemPath)
+  }
+
+  /// The path after the transition of the item at `itemPath` before it,
+  /// reloaded or not, or `nil` when the item is deleted.
+  ///
+  /// - Complexity: O(log k) for k operations.
+  public func finalPath(of itemPath: ItemPath) -> ItemPath? {
+    mapping.finalPath(of: itemPath) ?? mapping.reloadedFinalPath(of: itemPath)
+  }
+
+  // MARK: - Package
+
+  /// Where each item goes.
+  let mapping: BatchUpdateMapping
+
+  /// The final paths of the reconfigured items, ascending.
+  package var reconfiguredFinalPaths: [ItemPath] { mapping.reconfiguredFinalPaths }
+
+  /// The indices after the transition of the sections it reloads.
+  package var reloadedFinalSections: [Int] {
+    mapping.normalizedUpdate.reloadedSections.compactMap(mapping.finalSection(of:))
+  }
+
+  /// The index after the transition of the section at `section` before it,
+  /// or `nil` when the update deletes or reloads it, so that its header and
+  /// footer views go.
+  package func survivingSection(of section: Int) -> Int? {
+    mapping.normalizedUpdate.reloadedSections.contains(section) ? nil : mapping.finalSection(of: section)
+  }
+}
+
+/// What a container commits for one apply: its transitions in order, each
+/// one batch update, and how to animate them. The first item visible before
+/// the first transition that survives them all keeps its place on screen,
+/// against the content of the last one.
+@MainActor
+public struct ContentUpdate {
+  // MARK: - Lifecycle
+
+  /// An update of `transitions`, animated as `animation` says.
+  package init(_ transitions: [ContentTransition], animation: UpdateAnimation, isShownAlready: Bool = false) {
+    self.transitions = transitions
+    self.animation = animation
+    self.isShownAlready = isShownAlready
+  }
+
+  // MARK: - Public
+
+  /// The transitions, in the order to commit them; each starts from the
+  /// content the one before it leads to.
+  public let transitions: [ContentTransition]
+  /// How the container animates the changes.
+  public let animation: UpdateAnimation
+  /// Whether the view already shows the update, as UIKit's view does once
+  /// a person dropped a dragged row: the container adopts the content and
+  /// moves nothing. A headless container, which has no finger, performs it.
+  public let isShownAlready: Bool
+}
