@@ -13,19 +13,7 @@ extension DiffableDataSource {
     moved.moveItem(at: source, to: destination)
     current = moved
     data = moved.sections
-    dataGeneration &+= 1
-    if running || pending != nil {
-      var next =
-        pending
-        ?? ApplyRequest(
-          snapshot: requested, animation: .automatic, usingReloadData: false, diffing: .automatic, completions: [])
-      next.snapshot = next.snapshot.rebased(moving: item, like: moved)
-      pending = next
-      requested = next.snapshot
-      requested.clearMarks()
-    } else {
-      requested = moved
-    }
+    queue.takeMove(of: item, like: moved)
     return ReorderingTransaction(from: source, in: initial, to: destination, in: moved)
   }
 }
