@@ -145,7 +145,9 @@ public struct ContainerContent {
   /// items of its section when there is one.
   static func describe(_ counts: [Int], at itemPath: ItemPath) -> String {
     let sections = BatchUpdateWording.counted(counts.count, "section")
-    guard counts.indices.contains(itemPath.section) else { return "there \(counts.count == 1 ? "is" : "are") \(sections)" }
+    guard counts.indices.contains(itemPath.section) else {
+      return "there \(counts.count == 1 ? "is" : "are") \(sections)"
+    }
     return "section \(itemPath.section) holds \(BatchUpdateWording.counted(counts[itemPath.section], "item"))"
   }
 }

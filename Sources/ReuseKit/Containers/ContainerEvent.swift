@@ -22,7 +22,8 @@ public enum ContainerEvent {
   case displayChanged(ended: [ObjectIdentifier], displayed: [(path: ItemPath, view: ObjectIdentifier)])
   /// Header and footer views stopped showing their sections, and views
   /// started showing the header or footer of sections.
-  case supplementaryDisplayChanged(ended: [ObjectIdentifier], displayed: [(key: SupplementaryKey, view: ObjectIdentifier)])
+  case supplementaryDisplayChanged(
+    ended: [ObjectIdentifier], displayed: [(key: SupplementaryKey, view: ObjectIdentifier)])
   /// The container will soon show the items: prefetch their data.
   case prefetch([ItemPath])
   /// The container no longer expects to show the items soon.

@@ -6,18 +6,46 @@ struct ApplyRequest<Section: Diffable, Item: Diffable> {
   var usingReloadData: Bool
   var diffing: DiffingPolicy
   var completions: [@MainActor () -> Void]
+  /// The marks of the requests this one replaced, of items and sections
+  /// its snapshot does not hold (a snapshot's marks name only what it
+  /// holds): a later request that holds them again marks them again.
+  var unheldMarks = Marks()
+
+  /// Reload and reconfigure marks, by identity.
+  struct Marks {
+    var reloadedItems: Set<Item.DiffIdentifier> = []
+    var reconfiguredItems: Set<Item.DiffIdentifier> = []
+    var reloadedSections: Set<Section.DiffIdentifier> = []
+  }
 
   /// `later`, which replaces this request, keeping this request's completions
   /// first and its marks: `later` was built from a snapshot whose marks were
-  /// cleared, so items this request reloads or reconfigures still are, when
-  /// `later` still holds them.
+  /// cleared, so items and sections this request, or one it replaced,
+  /// reloads or reconfigures still are, when `later` holds them.
   func coalesced(with later: ApplyRequest) -> ApplyRequest {
     var result = later
     result.completions = completions + later.completions
-    result.snapshot.reloadedItems.formUnion(snapshot.reloadedItems)
-    result.snapshot.reconfiguredItems.formUnion(snapshot.reconfiguredItems)
-    result.snapshot.reloadedSections.formUnion(snapshot.reloadedSections)
+    let (items, sections) = (later.snapshot.itemIndex, later.snapshot.sectionIndex)
+    Self.split(
+      snapshot.reloadedItems.union(unheldMarks.reloadedItems), by: items,
+      into: &result.snapshot.reloadedItems, &result.unheldMarks.reloadedItems)
+    Self.split(
+      snapshot.reconfiguredItems.union(unheldMarks.reconfiguredItems), by: items,
+      into: &result.snapshot.reconfiguredItems, &result.unheldMarks.reconfiguredItems)
+    Self.split(
+      snapshot.reloadedSections.union(unheldMarks.reloadedSections), by: sections,
+      into: &result.snapshot.reloadedSections, &result.unheldMarks.reloadedSections)
+    result.snapshot.checkInvariants()
     return result
+  }
+
+  /// Adds each of `marks` to `held` when `index` holds it, and to `unheld` otherwise.
+  private static func split<ID: Hashable, Position>(
+    _ marks: Set<ID>, by index: [ID: Position], into held: inout Set<ID>, _ unheld: inout Set<ID>
+  ) {
+    for mark in marks {
+      if index[mark] != nil { held.insert(mark) } else { unheld.insert(mark) }
+    }
   }
 }
 

@@ -5,27 +5,16 @@ extension DiffableDataSource {
   // MARK: - Internal
 
   func enqueue(_ request: ApplyRequest<Section, Item>) {
-    requested = request.snapshot
-    requested.clearMarks()
-    guard !running else {
-      pending = pending.map { $0.coalesced(with: request) } ?? request
-      return
-    }
-    // A completion of the apply that just finished may start this one while
-    // a request queued during that apply still waits: this one was built
-    // from `requested`, which includes the waiting one, so it replaces it.
-    let request = pending.map { $0.coalesced(with: request) } ?? request
-    pending = nil
+    guard case .run(let request) = queue.enqueue(request) else { return }
     // An apply from code the container calls in the middle of its own pass
     // (a cell provider, a sizing hook) starts when the pass ends; applies
     // that arrive meanwhile coalesce with it.
     guard let scheduler = container as? any IdleScheduling else { return run(request) }
-    running = true
     scheduler.performWhenIdle { [weak self] in self?.run(request) }
   }
 
+  /// Diffs `request`, which the queue counts as running, and shows it.
   private func run(_ request: ApplyRequest<Section, Item>) {
-    running = true
     guard !request.usingReloadData, container.isVisible else {
       finish(request, changes: nil)
       return
@@ -37,21 +26,14 @@ extension DiffableDataSource {
       finish(request, changes: differ(source, target, style))
       return
     }
-    let generation = dataGeneration
+    let generation = queue.generation
     backgroundDiffer(source, target, style) { [weak self] changes in
       guard let self else { return }
       // A person's move changed the data on screen while the diff ran: the
-      // changes no longer start from it.
-      guard generation == dataGeneration else { return rerun(request) }
+      // changes no longer start from it, and the request runs again.
+      if case .run(let next) = queue.diffFinished(request, startedAt: generation) { return run(next) }
       finish(request, changes: changes)
     }
-  }
-
-  /// Runs `request` again, with what waited for it.
-  private func rerun(_ request: ApplyRequest<Section, Item>) {
-    let next = pending.map { request.coalesced(with: $0) } ?? request
-    pending = nil
-    run(next)
   }
 
   /// Whether `request` is diffed off the main actor. Under `.automatic`, the
@@ -127,26 +109,25 @@ extension DiffableDataSource {
     }
     // Even without animation, as UIKit's own data sources do since iOS 15:
     // diffed and performed as batch updates, not reloaded.
-    if let changes, withinThreshold == true, let update = update(showing: changes, target, animation: request.animation) {
+    if let changes, withinThreshold == true, let update = update(showing: changes, target, animation: request.animation)
+    {
       current = target
       shown = update.transitions.last?.to ?? shown
       batchUpdateCount += update.transitions.count { !$0.isRefresh }
-      container.commit(update, completion: Self.runAll(request.completions))
+      container.commit(update, completion: nil)
     } else {
       reload(target)
-      if !request.completions.isEmpty {
-        container.commit(ContentUpdate([], animation: .none), completion: Self.runAll(request.completions))
-      }
     }
     current.clearMarks()
     // Deleted items leave the selection; the rest keep it, wherever they
     // went. An item selected in a snapshot still waiting to be applied stays.
-    selection.keepOnly(itemsOf: requested)
-    running = false
-    if !running, let next = pending {
-      pending = nil
-      run(next)
+    selection.keepOnly(itemsOf: queue.snapshot)
+    queue.finished()
+    // An apply from a completion starts at once; one that waited starts after.
+    if let completion = Self.runAll(request.completions) {
+      container.commit(ContentUpdate([], animation: .none), completion: completion)
     }
+    if case .run(let next) = queue.startNext() { run(next) }
   }
 
   /// The transitions from what the container shows to `target`: one per
@@ -173,7 +154,9 @@ extension DiffableDataSource {
       return nil
     }
     let marked = Self.markedUpdate(of: target)
-    guard !marked.isEmpty || !changes.reconfiguredSections.isEmpty else { return ContentUpdate(transitions, animation: animation) }
+    guard !marked.isEmpty || !changes.reconfiguredSections.isEmpty else {
+      return ContentUpdate(transitions, animation: animation)
+    }
     do {
       let to = StageContent.content(of: target.sections, in: self)
       transitions.append(try transition(from: from, to: to, marked, reconfiguring: changes.reconfiguredSections))

@@ -19,15 +19,19 @@ extension DiffableDataSource {
     case .didToggleExpansion(let path):
       if let item = content.itemIfPresent(at: path) { toggleExpansion(of: item) }
     case .displayChanged(let ended, let displayed):
-      display.cells(ended: ended, displayed: displayed.compactMap { shown in
-        content.itemIfPresent(at: shown.path).map { (item: $0, view: shown.view) }
-      })
+      display.cells(
+        ended: ended,
+        displayed: displayed.compactMap { shown in
+          content.itemIfPresent(at: shown.path).map { (item: $0, view: shown.view) }
+        })
     case .supplementaryDisplayChanged(let ended, let displayed):
-      display.views(ended: ended, displayed: displayed.compactMap { shown in
-        content.sectionIfPresent(at: shown.key.section).map {
-          (shown: Display.Shown(kind: shown.key.kind, section: $0), view: shown.view)
-        }
-      })
+      display.views(
+        ended: ended,
+        displayed: displayed.compactMap { shown in
+          content.sectionIfPresent(at: shown.key.section).map {
+            (shown: Display.Shown(kind: shown.key.kind, section: $0), view: shown.view)
+          }
+        })
     case .prefetch(let paths): prefetching.prefetch(paths.compactMap(content.itemIfPresent(at:)))
     case .cancelPrefetching(let paths): prefetching.cancel(paths.compactMap(content.itemIfPresent(at:)))
     case .prefetchRange(let paths): prefetching.setRange(paths.compactMap(content.itemIfPresent(at:)))

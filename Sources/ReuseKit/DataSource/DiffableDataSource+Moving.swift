@@ -13,19 +13,7 @@ extension DiffableDataSource {
     moved.moveItem(at: source, to: destination)
     current = moved
     showMove(from: source, to: destination)
-    dataGeneration &+= 1
-    if running || pending != nil {
-      var next =
-        pending
-        ?? ApplyRequest(
-          snapshot: requested, animation: .automatic, usingReloadData: false, diffing: .automatic, completions: [])
-      next.snapshot = next.snapshot.rebased(moving: item, like: moved)
-      pending = next
-      requested = next.snapshot
-      requested.clearMarks()
-    } else {
-      requested = moved
-    }
+    queue.takeMove(of: item, like: moved)
     return ReorderingTransaction(from: source, in: initial, to: destination, in: moved)
   }
 
@@ -35,7 +23,8 @@ extension DiffableDataSource {
     let to = StageContent.content(of: current.sections, in: self)
     let transition: ContentTransition
     do {
-      transition = try self.transition(from: shown, to: to, BatchUpdate(movedItems: [Move(from: source, to: destination)]))
+      transition = try self.transition(
+        from: shown, to: to, BatchUpdate(movedItems: [Move(from: source, to: destination)]))
     } catch {
       fatalError("\(container): the move of \(source) to \(destination) was rejected: \(error)")
     }

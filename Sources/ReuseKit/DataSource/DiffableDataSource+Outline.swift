@@ -26,7 +26,7 @@ extension DiffableDataSource {
     _ sectionSnapshot: SectionSnapshot<Item>, to section: Section, animation: UpdateAnimation = .automatic,
     completion: (@MainActor () -> Void)? = nil
   ) {
-    var snapshot = requested
+    var snapshot = self.snapshot()
     let index: Int
     if let existing = snapshot.indexOfSection(section) {
       index = existing
@@ -45,7 +45,8 @@ extension DiffableDataSource {
   ///
   /// - Complexity: O(v) for the v items the section shows.
   public func snapshot(for section: Section) -> SectionSnapshot<Item> {
-    let items = requested.indexOfSection(section) == nil ? [] : requested.itemIdentifiers(inSection: section)
+    let heading = queue.snapshot
+    let items = heading.indexOfSection(section) == nil ? [] : heading.itemIdentifiers(inSection: section)
     if let outline = sectionSnapshots[section.diffIdentifier],
       outline.visibleItems.map(\.diffIdentifier) == items.map(\.diffIdentifier)
     {
@@ -65,7 +66,7 @@ extension DiffableDataSource {
   /// - Returns: `false` when the item is in no section, or a handler refused.
   @discardableResult
   public func toggleExpansion(of item: Item, animation: UpdateAnimation = .automatic) -> Bool {
-    guard let section = requested.sectionIdentifier(containingItem: item) else { return false }
+    guard let section = queue.snapshot.sectionIdentifier(containingItem: item) else { return false }
     var outline = snapshot(for: section)
     let handlers = sectionSnapshotHandlers
     if outline.isExpanded(item) {

@@ -64,10 +64,6 @@ extension DiffableDataSource {
   /// Runs `body` now when no apply is under way, and otherwise once the
   /// snapshot the data source is heading to is on screen.
   func whenApplied(_ body: @escaping @MainActor () -> Void) {
-    guard running else { return body() }
-    enqueue(
-      ApplyRequest(
-        snapshot: requested, animation: .automatic, usingReloadData: false, diffing: .automatic,
-        completions: [body]))
+    if !queue.whenApplied(body) { body() }
   }
 }

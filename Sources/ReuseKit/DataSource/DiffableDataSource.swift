@@ -121,13 +121,13 @@ public final class DiffableDataSource<Section: Diffable, Item: Diffable> {
   public internal(set) var reloadCount = 0
 
   /// Whether an apply is running (diffing, or performing its stages).
-  public var isApplying: Bool { running }
+  public var isApplying: Bool { queue.isApplying }
 
   /// A copy of the snapshot the data source is heading to: the one last
   /// applied, whether it is on screen or still being diffed or waiting for
   /// another apply. A snapshot built from it and applied never undoes an
   /// earlier apply. Lookups by index path answer for what is on screen.
-  public func snapshot() -> SnapshotType { requested }
+  public func snapshot() -> SnapshotType { queue.snapshot }
 
   /// Shows `snapshot`, animating the changes from the current one as staged
   /// batch updates; `completion` runs once it is on screen: at once in a
@@ -202,15 +202,11 @@ public final class DiffableDataSource<Section: Diffable, Item: Diffable> {
   /// ``supplementaryViewProvider``.
   var supplementaryProvider: SupplementaryViewProvider?
   var current = SnapshotType()
-  /// The snapshot of the last apply, without its marks: what ``snapshot()`` returns.
-  @usableFromInline var requested = SnapshotType()
   /// What the container shows: the content of the last stage it committed.
   var shown = ContainerContent()
-  /// Counts the changes to ``data`` made outside an apply (a person's
-  /// move), so that a diff that started before one is done again.
-  var dataGeneration = 0
-  var running = false
-  var pending: ApplyRequest<Section, Item>?
+  /// The applies: the snapshot heading to the screen, whether one runs, the
+  /// one waiting, and the drops that make a background diff start again.
+  var queue = ApplyQueue<Section, Item>()
   /// The outline of each section applied as a ``SectionSnapshot``, by section identity.
   @usableFromInline var sectionSnapshots: [Section.DiffIdentifier: SectionSnapshot<Item>] = [:]
 }

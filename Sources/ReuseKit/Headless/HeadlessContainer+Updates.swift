@@ -21,7 +21,9 @@ extension HeadlessContainer {
       visibleCells.recycleAll(into: registry)
       visibleSupplementaryViews.recycle(outside: [], into: registry)
       let everythingNew = LayoutUpdate(
-        sections: content.sectionCounts.map { LayoutUpdate.Section(source: nil, items: Array(repeating: .new, count: $0)) })
+        sections: content.sectionCounts.map {
+          LayoutUpdate.Section(source: nil, items: Array(repeating: .new, count: $0))
+        })
       layout.apply(everythingNew)
       let pin = hold.follow(movesAway: { _ in false }) { path in
         mappingItemPaths(path).flatMap { self.layout.engine.contains($0) ? $0 : nil }
@@ -43,6 +45,10 @@ extension HeadlessContainer {
   public func commit(_ update: ContentUpdate, completion: (@MainActor () -> Void)?) {
     guard !pass.isBusy else {
       return pass.postpone(.run { [weak self] in self?.commit(update, completion: completion) })
+    }
+    guard !update.transitions.isEmpty else {
+      completion?()
+      return
     }
     layoutIfNeeded()
     inPass(.updating) {

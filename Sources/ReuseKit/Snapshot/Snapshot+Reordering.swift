@@ -27,8 +27,9 @@ extension Snapshot {
 
   /// This snapshot with `item` moved to where `moved` shows it, by
   /// identity: just after the item before it there, or else just before the
-  /// item after it, or else to the end of the same section; unchanged when
-  /// this snapshot holds neither `item` nor any of these.
+  /// item after it, or else to the end of the same section, keeping its
+  /// reload and reconfigure marks; unchanged when this snapshot holds
+  /// neither `item` nor any of these.
   ///
   /// - Complexity: O(n) for n items in the sections involved.
   func rebased(moving item: Item, like moved: Snapshot) -> Snapshot {
@@ -46,6 +47,10 @@ extension Snapshot {
     } else if let section = indexOfSection(withID: moved.sections[path.section].model.diffIdentifier) {
       result.deleteItems([own])
       result.appendItems([own], toSection: sections[section].model)
+      // The delete forgot the item's marks; a move keeps them.
+      let id = own.diffIdentifier
+      if reloadedItems.contains(id) { result.reloadedItems.insert(id) }
+      if reconfiguredItems.contains(id) { result.reconfiguredItems.insert(id) }
     }
     return result
   }

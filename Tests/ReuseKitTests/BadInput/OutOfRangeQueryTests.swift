@@ -47,8 +47,14 @@ import Testing
 
   /// The queries that stop, by name; each runs in its own process.
   nonisolated static let trappingQueries: [(name: String, message: String)] = [
-    ("container.numberOfItems(inSection:)", "HeadlessList.numberOfItems(inSection:): section 1 is out of range: there is 1 section"),
-    ("container.numberOfItems(inSection: -1)", "HeadlessList.numberOfItems(inSection:): section -1 is out of range: there is 1 section"),
+    (
+      "container.numberOfItems(inSection:)",
+      "HeadlessList.numberOfItems(inSection:): section 1 is out of range: there is 1 section"
+    ),
+    (
+      "container.numberOfItems(inSection: -1)",
+      "HeadlessList.numberOfItems(inSection:): section -1 is out of range: there is 1 section"
+    ),
     ("layout.numberOfItems(inSection:)", "section 1 is out of range 0..<1"),
     ("layout.frame(of:)", "item {length = 2, path = 0 - 3} is out of range: section holds 3 items"),
     ("layout.frame(of:) in a missing section", "section 2 is out of range 0..<1"),
