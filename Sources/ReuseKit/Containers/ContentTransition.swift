@@ -14,6 +14,11 @@ public struct ContentTransition {
   /// out where each item goes.
   ///
   /// - Parameters:
+  ///   - from: What the container shows before.
+  ///   - to: What it shows after.
+  ///   - batchUpdate: The batch between them.
+  ///   - reconfiguredSections: Sections of `to` whose headers and footers
+  ///     show new models.
   ///   - wording: Whether messages say "row", as `UITableView`'s do, or "item".
   ///   - containerDescription: The container named in grid count messages.
   /// - Throws: ``BatchUpdateError`` with the message of the first rule the
@@ -35,9 +40,12 @@ public struct ContentTransition {
   /// changes no item's place: new states, or new headers and footers in
   /// `reconfiguredSections`.
   package init(refreshingTo content: ContainerContent, reconfiguredSections: [Int] = []) {
-    // An empty update between equal counts breaks no rule.
-    let validator = BatchUpdateValidator(wording: .list, containerDescription: "")
-    mapping = try! validator.validate(BatchUpdate(), before: content.sectionCounts, after: content.sectionCounts)
+    // An empty update between equal counts breaks no rule: nothing to check.
+    let counts = content.sectionCounts
+    let plan = BatchUpdatePlan(BatchUpdate())
+    mapping = BatchUpdateMapping(
+      plan: plan, sections: SectionMap(plan: plan, sectionCountBefore: counts.count, sectionCountAfter: counts.count),
+      before: counts)
     from = content
     to = content
     batchUpdate = BatchUpdate()
