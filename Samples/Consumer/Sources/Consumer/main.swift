@@ -61,7 +61,38 @@ func run() {
   } catch {
     check(error.rule == .itemCount, "the rejected batch names the item-count rule, not \(error.rule)")
   }
-  print("Consumer: a list, a grid and a data source behave through the public API")
+  runLogContainer()
+  print("Consumer: a list, a grid, a data source and a container of its own behave through the public API")
+}
+
+/// A data source drives the app's own container through an apply that
+/// changes the counts; the container reads what it shows from the content.
+@MainActor
+func runLogContainer() {
+  let container = LogContainer()
+  let dataSource = DiffableDataSource<String, Message>(container) { message in
+    .view(MessageView.self, message)
+  }
+  var snapshot = Snapshot<String, Message>()
+  snapshot.appendSections(["Inbox"])
+  snapshot.appendItems((1...5).map { Message(id: $0, text: "message \($0)") })
+  dataSource.apply(snapshot)
+  check(container.content.sectionCounts == [5], "the container shows 5 rows, not \(container.content.sectionCounts)")
+  snapshot.deleteItems([Message(id: 2, text: "message 2")])
+  snapshot.appendItems([Message(id: 6, text: "message 6"), Message(id: 7, text: "message 7")])
+  snapshot.appendSections(["Archive"])
+  snapshot.appendItems([Message(id: 8, text: "message 8")])
+  var finished = false
+  dataSource.apply(snapshot) { finished = true }
+  check(finished, "the completion ran once the container committed")
+  check(container.content.sectionCounts == [6, 1], "the container shows [6, 1], not \(container.content.sectionCounts)")
+  check(
+    container.lines.last?.hasPrefix("commit [5] -> [6, 1]") == true,
+    "the count-changing apply is one committed transition, not \(container.lines)")
+  dataSource.selection.selectItem(withID: 3)
+  check(
+    container.visibleRows == ["Consumer.MessageView", "Consumer.MessageView (selected)", "Consumer.MessageView"],
+    "the rows show their views and the selection, not \(container.visibleRows)")
 }
 
 MainActor.assumeIsolated { run() }

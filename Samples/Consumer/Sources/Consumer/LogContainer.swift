@@ -1,0 +1,57 @@
+import ReuseKit
+
+/// A container of an app's own, written on the public API only: it shows
+/// nothing on a screen, and logs every reload and every committed
+/// transition, with the views of the first rows as the content says them.
+@MainActor
+final class LogContainer: ReusableViewContainer {
+  /// The lines logged so far.
+  private(set) var lines: [String] = []
+
+  /// The content committed last: what the container shows now.
+  private(set) var content = ContainerContent()
+
+  var isVisible: Bool { true }
+
+  var sticksToBottom = false
+
+  /// The first three rows of the first section count as visible.
+  var visibleItemPaths: [ItemPath] {
+    guard content.numberOfSections > 0 else { return [] }
+    return (0..<min(3, content.numberOfItems(inSection: 0))).map { ItemPath(item: $0, section: 0) }
+  }
+
+  func reloadContent(_ content: ContainerContent, mappingItemPaths: @escaping (ItemPath) -> ItemPath?) {
+    self.content = content
+    log("reload to \(content.sectionCounts)")
+  }
+
+  func commit(_ update: ContentUpdate, completion: (@MainActor () -> Void)?) {
+    for transition in update.transitions {
+      content = transition.to
+      let batch = transition.batchUpdate
+      log(
+        "commit \(transition.from.sectionCounts) -> \(transition.to.sectionCounts): "
+          + "\(batch.insertedSections.count) sections and \(batch.insertedItems.count) items inserted, "
+          + "\(batch.deletedItems.count) deleted, "
+          + "\(batch.movedItems.count) moved, \(batch.reconfiguredItems.count) reconfigured")
+    }
+    completion?()
+  }
+
+  func scroll(to target: ScrollTarget, animated: Bool) { log("scroll to \(target)") }
+
+  /// What the visible rows show: each one's view type, read from the content.
+  var visibleRows: [String] {
+    visibleItemPaths.map { path in
+      let state = content.state(at: path)
+      return "\(content.configuration(at: path)?.reuseIdentifier.description ?? "nothing")"
+        + (state.isSelected ? " (selected)" : "")
+    }
+  }
+
+  private func log(_ line: String) {
+    lines.append(line)
+    print("LogContainer: \(line)")
+  }
+}
