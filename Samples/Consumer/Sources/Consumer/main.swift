@@ -85,7 +85,8 @@ func runLogContainer() {
   var finished = false
   dataSource.apply(snapshot) { finished = true }
   check(finished, "the completion ran once the container committed")
-  check(container.content.sectionCounts == [6, 1], "the container shows [6, 1], not \(container.content.sectionCounts)")
+  check(
+    container.content.sectionCounts == [6, 1], "the container shows [6, 1], not \(container.content.sectionCounts)")
   check(
     container.lines.last?.hasPrefix("commit [5] -> [6, 1]") == true,
     "the count-changing apply is one committed transition, not \(container.lines)")
