@@ -18,9 +18,7 @@ extension DiffableDataSource {
   public final class Display {
     // MARK: - Lifecycle
 
-    init(dataSource: DiffableDataSource) {
-      self.dataSource = dataSource
-    }
+    init() {}
 
     // MARK: - Public
 
@@ -42,9 +40,10 @@ extension DiffableDataSource {
     // MARK: - Internal
 
     /// Cells stopped showing their items, and cells started showing
-    /// items; an item that both ends and starts, in
-    /// another cell, stays shown without a callback.
-    func cells(ended: [ObjectIdentifier], displayed: [(item: Item, view: ObjectIdentifier)]) {
+    /// items; an item that both ends and starts, in another cell, stays
+    /// shown without a callback. Returns the items that came on screen.
+    @discardableResult
+    func cells(ended: [ObjectIdentifier], displayed: [(item: Item, view: ObjectIdentifier)]) -> [Item] {
       var endedItems = ended.compactMap { shownItems.removeValue(forKey: $0) }
       var shown: [Item] = []
       for (item, cell) in displayed {
@@ -56,10 +55,9 @@ extension DiffableDataSource {
       }
       let stayed = Set(endedItems.map(\.diffIdentifier)).intersection(shown.map(\.diffIdentifier))
       for item in endedItems where !stayed.contains(item.diffIdentifier) { didEndDisplayingItem?(item) }
-      for item in shown where !stayed.contains(item.diffIdentifier) {
-        dataSource?.prefetching.itemDisplayed(item)
-        willDisplayItem?(item)
-      }
+      let new = shown.filter { !stayed.contains($0.diffIdentifier) }
+      for item in new { willDisplayItem?(item) }
+      return new
     }
 
     /// Header and footer views stopped showing their sections, and views
@@ -98,7 +96,6 @@ extension DiffableDataSource {
 
     // MARK: - Private
 
-    private weak var dataSource: DiffableDataSource?
     /// The item each cell on screen shows.
     private var shownItems: [ObjectIdentifier: Item] = [:]
     /// The section each header or footer view on screen shows.

@@ -36,18 +36,9 @@ extension DiffableDataSource {
 
     // MARK: - Internal
 
-    /// A person deleted `item` on screen: it leaves the snapshot the data
-    /// source is heading to, by identity.
-    func personDeleted(_ item: Item) {
-      guard let dataSource else { return }
-      var snapshot = dataSource.snapshot()
-      snapshot.deleteItems(ids: [item.diffIdentifier])
-      dataSource.apply(snapshot)
-      didDeleteItem?(item)
-    }
-
     // MARK: - Private
 
+    /// Told when the editing mode changes, so that every cell shows it.
     private weak var dataSource: DiffableDataSource?
   }
 }

@@ -7,23 +7,27 @@ extension DiffableDataSource {
   func handle(_ event: ContainerEvent, in content: StageContent<Section, Item>) {
     switch event {
     case .didSelectItem(let path):
-      if let item = content.itemIfPresent(at: path) { selection.personSelected(item) }
+      if let item = content.itemIfPresent(at: path) { selection.selectOnTap(item) }
     case .didDeselectItem(let path):
-      if let item = content.itemIfPresent(at: path) { selection.personDeselected(item) }
+      if let item = content.itemIfPresent(at: path) { selection.deselectOnTap(item) }
     case .didMoveItem(let source, let destination):
       guard source != destination, content.itemIfPresent(at: source) != nil else { return }
       let transaction = takeMove(from: source, to: destination)
       reordering.didReorder?(transaction)
     case .didDeleteItem(let path):
-      if let item = content.itemIfPresent(at: path) { editing.personDeleted(item) }
+      // The item leaves the snapshot the data source is heading to.
+      guard let item = content.itemIfPresent(at: path) else { return }
+      var snapshot = snapshot()
+      snapshot.deleteItems(ids: [item.diffIdentifier])
+      apply(snapshot)
+      editing.didDeleteItem?(item)
     case .didToggleExpansion(let path):
       if let item = content.itemIfPresent(at: path) { toggleExpansion(of: item) }
     case .displayChanged(let ended, let displayed):
-      display.cells(
-        ended: ended,
-        displayed: displayed.compactMap { shown in
-          content.itemIfPresent(at: shown.path).map { (item: $0, view: shown.view) }
-        })
+      let shown = displayed.compactMap { shown in
+        content.itemIfPresent(at: shown.path).map { (item: $0, view: shown.view) }
+      }
+      prefetching.itemsDisplayed(display.cells(ended: ended, displayed: shown))
     case .supplementaryDisplayChanged(let ended, let displayed):
       display.views(
         ended: ended,
@@ -32,9 +36,11 @@ extension DiffableDataSource {
             (shown: Display.Shown(kind: shown.key.kind, section: $0), view: shown.view)
           }
         })
-    case .prefetch(let paths): prefetching.prefetch(paths.compactMap(content.itemIfPresent(at:)))
+    case .prefetch(let paths):
+      prefetching.prefetch(paths.compactMap(content.itemIfPresent(at:)), displayed: display.displayedIDs)
     case .cancelPrefetching(let paths): prefetching.cancel(paths.compactMap(content.itemIfPresent(at:)))
-    case .prefetchRange(let paths): prefetching.setRange(paths.compactMap(content.itemIfPresent(at:)))
+    case .prefetchRange(let paths):
+      prefetching.setRange(paths.compactMap(content.itemIfPresent(at:)), displayed: display.displayedIDs)
     }
   }
 

@@ -17,9 +17,7 @@ extension DiffableDataSource {
   public final class Prefetching {
     // MARK: - Lifecycle
 
-    init(dataSource: DiffableDataSource) {
-      self.dataSource = dataSource
-    }
+    init() {}
 
     // MARK: - Public
 
@@ -36,9 +34,9 @@ extension DiffableDataSource {
     /// Whether the app listens: a container need not work out what to prefetch otherwise.
     var isListening: Bool { prefetchItems != nil || cancelPrefetchingItems != nil }
 
-    /// The container expects to show `items` soon.
-    func prefetch(_ items: [Item]) {
-      let displayed = dataSource?.display.displayedIDs ?? []
+    /// The container expects to show `items` soon; those `displayed` are
+    /// on screen already.
+    func prefetch(_ items: [Item], displayed: Set<Item.DiffIdentifier>) {
       var new: [Item] = []
       for item in items {
         guard !displayed.contains(item.diffIdentifier),
@@ -57,22 +55,21 @@ extension DiffableDataSource {
 
     /// The container expects to show exactly `items` soon: the prefetched
     /// items outside them are cancelled, the new ones prefetched.
-    func setRange(_ items: [Item]) {
+    func setRange(_ items: [Item], displayed: Set<Item.DiffIdentifier>) {
       let wanted = Set(items.map(\.diffIdentifier))
       let left = prefetched.filter { !wanted.contains($0.key) }
       for id in left.keys { prefetched[id] = nil }
       if !left.isEmpty { cancelPrefetchingItems?(Array(left.values)) }
-      prefetch(items)
+      prefetch(items, displayed: displayed)
     }
 
-    /// The item came on screen: it is no longer waiting as a prefetch.
-    func itemDisplayed(_ item: Item) {
-      prefetched[item.diffIdentifier] = nil
+    /// The items came on screen: they no longer wait as prefetches.
+    func itemsDisplayed(_ items: [Item]) {
+      for item in items { prefetched[item.diffIdentifier] = nil }
     }
 
     // MARK: - Private
 
-    private weak var dataSource: DiffableDataSource?
     /// The items prefetched and neither shown nor cancelled, by identity.
     private var prefetched: [Item.DiffIdentifier: Item] = [:]
   }

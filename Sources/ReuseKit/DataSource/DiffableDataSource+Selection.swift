@@ -95,7 +95,7 @@ extension DiffableDataSource {
 
     /// A person selected `item` on screen: with multiple selection a tap
     /// toggles it, without it the tap selects it alone.
-    func personSelected(_ item: Item) {
+    func selectOnTap(_ item: Item) {
       guard allowsSelection, canSelect(item) else { return }
       let id = item.diffIdentifier
       if allowsMultipleSelection, selectedIDs.contains(id) {
@@ -110,7 +110,7 @@ extension DiffableDataSource {
 
     /// A person deselected `item` on screen, as UIKit reports when a tap
     /// deselects it.
-    func personDeselected(_ item: Item) {
+    func deselectOnTap(_ item: Item) {
       guard allowsSelection else { return }
       deselectItem(withID: item.diffIdentifier)
     }
@@ -124,6 +124,8 @@ extension DiffableDataSource {
 
     // MARK: - Private
 
+    /// Told when the selection changes, so that every cell shows it; it
+    /// also checks an identity against the snapshot it is heading to.
     private weak var dataSource: DiffableDataSource?
   }
 }

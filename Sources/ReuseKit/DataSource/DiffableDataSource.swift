@@ -190,10 +190,10 @@ public final class DiffableDataSource<Section: Diffable, Item: Diffable> {
   public private(set) lazy var editing = Editing(dataSource: self)
 
   /// What the app hears as items, headers and footers come on screen and leave.
-  public private(set) lazy var display = Display(dataSource: self)
+  public let display = Display()
 
   /// The items a container will soon show, for loading their data ahead.
-  public private(set) lazy var prefetching = Prefetching(dataSource: self)
+  public let prefetching = Prefetching()
 
   /// Plain header and footer titles and the section index, for tables.
   public let sectionTitles = SectionTitles()

@@ -12,13 +12,16 @@ extension HeadlessContainer: GridContainer where Arrangement == GridArrangement 
 extension HeadlessContainer {
   // MARK: - Internal
 
-  /// Whether the container is a list: its messages then say "row", as
-  /// `UITableView`'s do, and "item", as `UICollectionView`'s do, otherwise.
-  nonisolated static var isList: Bool { Arrangement.self == ListArrangement.self }
-
-  /// The wording of the container's batch-update errors.
-  nonisolated static var wording: BatchUpdateWording { isList ? .list : .grid }
+  /// The wording of the container's batch-update errors: "row", as
+  /// `UITableView`'s, for a list, and "item", as `UICollectionView`'s, otherwise.
+  nonisolated static var wording: BatchUpdateWording { Arrangement.isList ? .list : .grid }
 
   /// The name the container's messages start with.
-  nonisolated static var name: String { isList ? "HeadlessList" : "HeadlessGrid" }
+  nonisolated static var name: String {
+    switch Arrangement.self {
+    case is ListArrangement.Type: "HeadlessList"
+    case is GridArrangement.Type: "HeadlessGrid"
+    default: "HeadlessContainer<\(Arrangement.self)>"
+    }
+  }
 }

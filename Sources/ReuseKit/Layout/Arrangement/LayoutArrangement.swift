@@ -17,4 +17,13 @@ public protocol LayoutArrangement: Sendable {
 
   /// The columns for a layout `width` wide.
   func columns(forWidth width: Double) -> ColumnMetrics
+
+  /// Whether the arrangement is one column of rows, as a table is: a
+  /// container's messages then say "row", and "item" otherwise.
+  static var isList: Bool { get }
+}
+
+extension LayoutArrangement {
+  /// A custom arrangement is not a list unless it says so.
+  public static var isList: Bool { false }
 }

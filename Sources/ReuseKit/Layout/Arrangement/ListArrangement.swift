@@ -8,6 +8,9 @@
 ///   arrangement: ListArrangement(itemHeight: .selfSizing(estimate: 44)))
 /// ```
 public struct ListArrangement: LayoutArrangement {
+  /// A list: one column of rows.
+  public static var isList: Bool { true }
+
   // MARK: - Lifecycle
 
   /// Creates a list arrangement.
