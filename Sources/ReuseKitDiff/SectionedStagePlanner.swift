@@ -19,10 +19,18 @@ struct SectionedStagePlanner<Model: Diffable, Item: Diffable> {
     self.style = style
   }
 
-  /// The stages, each with the kind of data it leads to.
+  /// The stages, each with the kind of data it leads to, and the sections
+  /// (target indices, ascending) whose model changed while their identity
+  /// stayed.
   @inlinable
-  func plan() -> [(update: BatchUpdate, kind: StageKind)] {
+  func plan() -> (stages: [(update: BatchUpdate, kind: StageKind)], updatedSections: [Int]) {
     let parts = Parts(core)
+    return (stages(parts), parts.updatedSections.map(\.target))
+  }
+
+  /// The stages of `parts`.
+  @inlinable
+  func stages(_ parts: Parts) -> [(update: BatchUpdate, kind: StageKind)] {
     var stages: [(update: BatchUpdate, kind: StageKind)] = []
     let conflicts = parts.hasItemChangesInMovedSections(core)
     if conflicts {

@@ -46,15 +46,10 @@ public struct SectionedStagedChangeset<Model: Diffable, Item: Diffable> {
     let core = SectionedDiffCore(source: source, target: target, identities: identities)
     let plan = SectionedStagePlanner(core: core, style: updateStyle).plan()
     self.core = core
-    stages = plan.map(\.update)
-    kinds = plan.map(\.kind)
+    stages = plan.stages.map(\.update)
+    kinds = plan.stages.map(\.kind)
     self.updateStyle = updateStyle
-    reconfiguredSections =
-      updateStyle == .reconfigure
-      ? target.indices.filter { section in
-        let origin = Int(core.sections.targetToSource[section])
-        return origin >= 0 && !source[origin].isContentEqual(to: target[section])
-      } : []
+    reconfiguredSections = updateStyle == .reconfigure ? plan.updatedSections : []
   }
 
   /// With ``UpdateStyle/reconfigure``, the sections (at their indices in the

@@ -45,9 +45,8 @@ extension HeadlessContainer {
     }
     for _ in 0..<Self.maximumRefreshRounds {
       layout.applyReportedHeights()
-      viewport = settle(viewport, on: pin)
-      let visible = layout.visibleItems(in: viewport)
-      visibleCells.recycle(outside: Set(visible), into: registry)
+      let visible: [ItemPath]
+      (viewport, visible) = settle(viewport, on: pin)
       for path in visible where visibleCells[path] == nil {
         if let cell = realizedCell(at: path) { remeasure(cell, at: path) }
       }
@@ -114,13 +113,17 @@ extension HeadlessContainer {
   /// above the pinned item, or at the bottom, are measured before the offset
   /// is kept within the content. Cells are asked while no access to the
   /// layout is under way, so the code a cell runs may read the container.
-  private func settle(_ viewport: Viewport, on pin: ViewportPin) -> Viewport {
+  ///
+  /// Returns the viewport and the items it shows, whose cells outside it
+  /// went back to their pools.
+  private func settle(_ viewport: Viewport, on pin: ViewportPin) -> (Viewport, visible: [ItemPath]) {
     var result = viewport
     while true {
       result.offset = layout.offset(for: pin, in: result)
       // Cells that left the screen go back to the pool first, so measuring
       // the rows that entered it reuses them.
-      visibleCells.recycle(outside: Set(layout.visibleItems(in: result)), into: registry)
+      let visible = layout.visibleItems(in: result)
+      visibleCells.recycle(outside: Set(visible), into: registry)
       var unmeasured = layout.unmeasuredItems(in: result)
       if let item = layout.pinnedItem(of: pin), !layout.isMeasured(item), !unmeasured.contains(item) {
         unmeasured.append(item)
@@ -128,7 +131,7 @@ extension HeadlessContainer {
       let supplementaries = unmeasuredSupplementaries(in: result)
       for key in supplementaries { measure(key, reconfiguring: visibleSupplementaryViews[key]) }
       guard !unmeasured.isEmpty else {
-        if supplementaries.isEmpty { return result }
+        if supplementaries.isEmpty { return (result, visible) }
         continue
       }
       let width = layout.itemWidth
