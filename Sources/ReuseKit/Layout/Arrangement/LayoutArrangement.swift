@@ -1,20 +1,29 @@
-/// What makes a ``FlowLayout`` a list or a grid: how the width is split into
+/// What makes a container a list or a grid: how the width is split into
 /// columns, how tall items are, and the spacing, insets, headers and footers.
 ///
 /// ``ListArrangement`` and ``GridArrangement`` are the two arrangements
-/// ReuseKit ships; ``ListLayout`` and ``GridLayout`` are the layouts using them.
+/// ReuseKit ships; pass one to a ``HeadlessContainer``.
 public protocol LayoutArrangement: Sendable {
+  /// The columns, heights, spacing and insets, as the layout reads them.
+  var rules: LayoutRules { get }
+}
+
+extension LayoutArrangement {
+  // MARK: - Internal
+
   /// How the layout finds item heights.
-  var itemHeight: ItemHeight { get }
+  package var itemHeight: ItemHeight { rules.itemHeight }
   /// The vertical space between two rows of the same section.
-  var lineSpacing: Double { get }
+  package var lineSpacing: Double { rules.lineSpacing }
   /// Space around the content.
-  var insets: LayoutInsets { get }
+  package var insets: LayoutInsets { rules.insets }
   /// The height of each section's header, until it is set for one section.
-  var headerHeight: Double { get }
+  package var headerHeight: Double { rules.headerHeight }
   /// The height of each section's footer, until it is set for one section.
-  var footerHeight: Double { get }
+  package var footerHeight: Double { rules.footerHeight }
 
   /// The columns for a layout `width` wide.
-  func columns(forWidth width: Double) -> ColumnMetrics
+  ///
+  /// - Complexity: O(1).
+  package func columns(forWidth width: Double) -> ColumnMetrics { rules.columns(forWidth: width) }
 }
