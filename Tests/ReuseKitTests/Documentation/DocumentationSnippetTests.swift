@@ -102,38 +102,47 @@ extension DocumentationSnippetTests {
     @Test func identityAndContent() {
       let old = [Message(id: 1, text: "Hi"), Message(id: 2, text: "Lunch?")]
       let new = [Message(id: 2, text: "Lunch at one?"), Message(id: 3, text: "Sure")]
-      let difference = Difference(from: old, to: new)
+      let changes = StagedChangeset(source: old, target: new)
 
-      #expect(difference.deletions == [0])
-      #expect(difference.insertions == [1])
-      #expect(difference.updates == [Update(source: 1, target: 0)])
-      #expect(difference.moves.isEmpty)
+      #expect(
+        changes.stages == [
+          BatchUpdate(
+            deletedItems: [ItemPath(item: 0, section: 0)],
+            insertedItems: [ItemPath(item: 1, section: 0)],
+            reloadedItems: [ItemPath(item: 1, section: 0)])
+        ])
     }
 
     @Test func fewestMoves() {
-      let rotated = Difference(from: Array(0..<1_000), to: Array(1..<1_000) + [0])
-      let reversed = Difference(from: [1, 2, 3, 4], to: [4, 3, 2, 1])
+      let rotated = StagedChangeset(source: Array(0..<1_000), target: Array(1..<1_000) + [0])
+      let reversed = StagedChangeset(source: [1, 2, 3, 4], target: [4, 3, 2, 1])
 
-      #expect(rotated.moves == [Move(from: 0, to: 999)])
-      #expect(reversed.moves.count == 3)
+      #expect(
+        rotated.stages == [
+          BatchUpdate(movedItems: [Move(from: ItemPath(item: 0, section: 0), to: ItemPath(item: 999, section: 0))])
+        ])
+      #expect(reversed.stages.count == 1)
+      #expect(reversed.stages[0].movedItems.count == 3)
     }
 
     @Test func duplicates() {
-      let repeated = Difference(from: ["a", "b", "a"], to: ["a", "a", "a"])
+      let repeated = StagedChangeset(source: ["a", "b", "a"], target: ["a", "a", "a"])
 
-      #expect(repeated.duplicates == ["a"])
-      #expect(repeated.deletions == [1])
-      #expect(repeated.insertions == [2])
+      #expect(
+        repeated.stages == [
+          BatchUpdate(deletedItems: [ItemPath(item: 1, section: 0)], insertedItems: [ItemPath(item: 2, section: 0)])
+        ])
     }
 
     @Test func sections() {
       let before = [DiffSection(model: "Today", items: ["a", "b"]), DiffSection(model: "Later", items: ["c"])]
       let after = [DiffSection(model: "Today", items: ["a"]), DiffSection(model: "Later", items: ["b", "c"])]
-      let sectioned = SectionedDifference(from: before, to: after)
+      let sectioned = SectionedStagedChangeset(source: before, target: after)
 
-      #expect(sectioned.itemMoves == [Move(from: ItemPath(item: 1, section: 0), to: ItemPath(item: 0, section: 1))])
-      #expect(sectioned.itemDeletions.isEmpty && sectioned.itemInsertions.isEmpty)
-      #expect(sectioned.sectionMoves.isEmpty)
+      #expect(
+        sectioned.stages == [
+          BatchUpdate(movedItems: [Move(from: ItemPath(item: 1, section: 0), to: ItemPath(item: 0, section: 1))])
+        ])
     }
 
     @Test func stagesForReloadsAndReconfigures() {
