@@ -16,22 +16,24 @@
 /// rest become deletions or insertions, and ``duplicates`` names them. Under
 /// ``IdentityGuarantee/unique``, a promise that identities do not repeat,
 /// the diff skips most of that search; see there.
-public struct Difference<Identifier: Hashable> {
+@usableFromInline package struct Difference<Identifier: Hashable> {
   /// Source indices of deleted elements, ascending.
-  public var deletions: [Int]
+  @usableFromInline package var deletions: [Int]
   /// Target indices of inserted elements, ascending.
-  public var insertions: [Int]
+  @usableFromInline package var insertions: [Int]
   /// Moved elements, from their source index to their target index, ascending by target.
-  public var moves: [Move<Int>]
+  @usableFromInline package var moves: [Move<Int>]
   /// Matched elements whose content changed, ascending by target.
-  public var updates: [Update<Int>]
+  @usableFromInline package var updates: [Update<Int>]
   /// Identities that occur more than once in the source or in the target, each listed once.
-  public var duplicates: [Identifier]
+  @usableFromInline package var duplicates: [Identifier]
   /// How many elements of the source were matched to an element of the target.
-  public var matchedCount: Int
+  @usableFromInline package var matchedCount: Int
 
   /// Whether the two collections are the same, element for element.
-  public var isEmpty: Bool { deletions.isEmpty && insertions.isEmpty && moves.isEmpty && updates.isEmpty }
+  @usableFromInline package var isEmpty: Bool {
+    deletions.isEmpty && insertions.isEmpty && moves.isEmpty && updates.isEmpty
+  }
 
   /// The difference that turns `source` into `target`.
   ///
@@ -57,7 +59,7 @@ public struct Difference<Identifier: Hashable> {
   ///   ``IdentityGuarantee/unique``, 4 bytes per element plus 8 per source
   ///   element that does not line up with the target.
   @inlinable
-  public init<C: Collection>(from source: C, to target: C, identities: IdentityGuarantee = .mayRepeat)
+  package init<C: Collection>(from source: C, to target: C, identities: IdentityGuarantee = .mayRepeat)
   where C.Element: Diffable, C.Element.DiffIdentifier == Identifier {
     let sourceArray = source as? [C.Element] ?? Array(source)
     let targetArray = target as? [C.Element] ?? Array(target)

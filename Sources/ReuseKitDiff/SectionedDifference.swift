@@ -5,31 +5,31 @@
 /// inserted section arrive with it, so neither is listed again; an item that
 /// leaves a deleted section for another section, or enters an inserted
 /// section from another, is listed as a move.
-public struct SectionedDifference<SectionIdentifier: Hashable, ItemIdentifier: Hashable> {
+@usableFromInline package struct SectionedDifference<SectionIdentifier: Hashable, ItemIdentifier: Hashable> {
   /// Source indices of deleted sections, ascending.
-  public var sectionDeletions: [Int]
+  @usableFromInline package var sectionDeletions: [Int]
   /// Target indices of inserted sections, ascending.
-  public var sectionInsertions: [Int]
+  @usableFromInline package var sectionInsertions: [Int]
   /// Moved sections (the fewest), ascending by target.
-  public var sectionMoves: [Move<Int>]
+  @usableFromInline package var sectionMoves: [Move<Int>]
   /// Matched sections whose model's content changed, ascending by target.
-  public var sectionUpdates: [Update<Int>]
+  @usableFromInline package var sectionUpdates: [Update<Int>]
   /// Deleted items outside deleted sections, by source path, ascending.
-  public var itemDeletions: [ItemPath]
+  @usableFromInline package var itemDeletions: [ItemPath]
   /// Inserted items outside inserted sections, by target path, ascending.
-  public var itemInsertions: [ItemPath]
+  @usableFromInline package var itemInsertions: [ItemPath]
   /// Moved items (the fewest inside each section, plus every item that changes
   /// section), ascending by target.
-  public var itemMoves: [Move<ItemPath>]
+  @usableFromInline package var itemMoves: [Move<ItemPath>]
   /// Matched items whose content changed, ascending by target.
-  public var itemUpdates: [Update<ItemPath>]
+  @usableFromInline package var itemUpdates: [Update<ItemPath>]
   /// Section identities that occur more than once on either side, each once.
-  public var duplicateSections: [SectionIdentifier]
+  @usableFromInline package var duplicateSections: [SectionIdentifier]
   /// Item identities that occur more than once on either side, each once.
-  public var duplicateItems: [ItemIdentifier]
+  @usableFromInline package var duplicateItems: [ItemIdentifier]
 
   /// Whether the two collections are the same, section for section and item for item.
-  public var isEmpty: Bool {
+  @usableFromInline package var isEmpty: Bool {
     sectionDeletions.isEmpty && sectionInsertions.isEmpty && sectionMoves.isEmpty && sectionUpdates.isEmpty
       && itemDeletions.isEmpty && itemInsertions.isEmpty && itemMoves.isEmpty && itemUpdates.isEmpty
   }
@@ -45,7 +45,7 @@ public struct SectionedDifference<SectionIdentifier: Hashable, ItemIdentifier: H
   /// - Complexity: O(S + n + m) expected for S sections and n + m items, plus
   ///   O(k log k) for the k matched items or sections that are out of order.
   @inlinable
-  public init<Model, Item>(
+  package init<Model, Item>(
     from source: [DiffSection<Model, Item>],
     to target: [DiffSection<Model, Item>],
     identities: IdentityGuarantee = .mayRepeat

@@ -22,7 +22,7 @@ public struct SectionedStagedChangeset<Model: Diffable, Item: Diffable> {
   ///
   /// - Complexity: O(S + n + m) for S sections and n + m items.
   @inlinable
-  public var difference: SectionedDifference<Model.DiffIdentifier, Item.DiffIdentifier> { core.difference() }
+  package var difference: SectionedDifference<Model.DiffIdentifier, Item.DiffIdentifier> { core.difference() }
 
   /// Diffs `source` against `target` and stages the result.
   ///

@@ -19,7 +19,7 @@ public struct StagedChangeset<Element: Diffable> {
   /// The batch updates, in the order to apply them.
   public let stages: [BatchUpdate]
   /// The difference the stages express.
-  public let difference: Difference<Element.DiffIdentifier>
+  package let difference: Difference<Element.DiffIdentifier>
 
   /// Diffs `source` against `target` and stages the result.
   ///
@@ -32,7 +32,8 @@ public struct StagedChangeset<Element: Diffable> {
   ///     known to be unique, which lets the diff skip hashing the untouched
   ///     ends.
   /// - Complexity: O(n + m) expected, plus O(k log k) for the k matched
-  ///   elements that are out of order. See ``Difference/init(from:to:identities:)``.
+  ///   elements that are out of order, and about 16 bytes of scratch memory per
+  ///   source element and 4 per target element.
   @inlinable
   public init<C: Collection>(
     source: C, target: C, updateStyle: UpdateStyle = .reload, identities: IdentityGuarantee = .mayRepeat

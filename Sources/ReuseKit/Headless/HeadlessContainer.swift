@@ -94,7 +94,7 @@ public final class HeadlessContainer<Arrangement: LayoutArrangement>: ReusableVi
   public var pinsSectionHeaders = false
 
   /// The layout: frames, the content size, and the measured heights.
-  public internal(set) var layout: FlowLayout<Arrangement>
+  package internal(set) var layout: FlowLayout<Arrangement>
 
   /// The size of all content.
   public var contentSize: LayoutSize { layout.contentSize }

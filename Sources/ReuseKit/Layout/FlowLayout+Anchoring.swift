@@ -5,7 +5,7 @@ extension FlowLayout {
   /// below its top) and the viewport's distance from that item's top.
   ///
   /// - Complexity: O(log n + log s + c), plus the empty sections skipped.
-  public func anchor(for viewport: Viewport) -> ScrollAnchor {
+  package func anchor(for viewport: Viewport) -> ScrollAnchor {
     guard let item = engine.firstItem(endingAfter: viewport.offset) else {
       return ScrollAnchor(item: nil, distance: 0, offset: viewport.offset)
     }
@@ -17,7 +17,7 @@ extension FlowLayout {
   /// item no longer exists. The result is not clamped to the content.
   ///
   /// - Complexity: O(log n + c).
-  public func offset(restoring anchor: ScrollAnchor) -> Double {
+  package func offset(restoring anchor: ScrollAnchor) -> Double {
     guard let item = anchor.item, engine.contains(item) else { return anchor.offset }
     return frame(of: item).minY + anchor.distance
   }
@@ -31,7 +31,7 @@ extension FlowLayout {
   /// Pending reports, measured at the old width, are dropped.
   ///
   /// - Complexity: O(n + s) when the item width or column count changes; O(log n) otherwise.
-  public mutating func setWidth(_ newWidth: Double, anchoring viewport: Viewport) -> Viewport {
+  package mutating func setWidth(_ newWidth: Double, anchoring viewport: Viewport) -> Viewport {
     let anchor = anchor(for: viewport)
     width = newWidth
     engine.setMetrics(arrangement.columns(forWidth: newWidth))
@@ -48,7 +48,7 @@ extension FlowLayout {
   /// screen. Pending reports are applied first, in the same pass.
   ///
   /// - Complexity: O(n + m + s) for n items after the update, m before and s sections.
-  public mutating func apply(_ update: LayoutUpdate, anchoring viewport: Viewport) -> Viewport {
+  package mutating func apply(_ update: LayoutUpdate, anchoring viewport: Viewport) -> Viewport {
     var result = viewport
     if case .item(let item, let distance) = apply(update, pinning: viewport) {
       result.offset = frame(of: item).minY + distance

@@ -5,7 +5,7 @@ extension FlowLayout {
   /// move.
   ///
   /// - Complexity: O(log n + c) for c columns.
-  public mutating func setHeight(_ height: Double, for path: ItemPath) {
+  package mutating func setHeight(_ height: Double, for path: ItemPath) {
     engine.setHeight(height, of: path, measured: true)
     contentSizeMayHaveChanged()
   }
@@ -14,7 +14,7 @@ extension FlowLayout {
   /// measured again when it is visible.
   ///
   /// - Complexity: O(log n + c) for c columns.
-  public mutating func invalidateHeight(of path: ItemPath) {
+  package mutating func invalidateHeight(of path: ItemPath) {
     let rule = engine.rules.itemHeight
     engine.setHeight(rule.defaultHeight, of: path, measured: !rule.isSelfSizing)
     contentSizeMayHaveChanged()
@@ -23,7 +23,7 @@ extension FlowLayout {
   /// Sets the height of the header of `section`.
   ///
   /// - Complexity: O(log n).
-  public mutating func setHeaderHeight(_ height: Double, forSection section: Int) {
+  package mutating func setHeaderHeight(_ height: Double, forSection section: Int) {
     engine.setSupplementaryHeight(height, inSection: section, footer: false, measured: true)
     contentSizeMayHaveChanged()
   }
@@ -31,7 +31,7 @@ extension FlowLayout {
   /// Sets the height of the footer of `section`.
   ///
   /// - Complexity: O(log n).
-  public mutating func setFooterHeight(_ height: Double, forSection section: Int) {
+  package mutating func setFooterHeight(_ height: Double, forSection section: Int) {
     engine.setSupplementaryHeight(height, inSection: section, footer: true, measured: true)
     contentSizeMayHaveChanged()
   }
@@ -42,14 +42,14 @@ extension FlowLayout {
   /// for one item, the last wins.
   ///
   /// - Complexity: amortized O(1).
-  public mutating func reportHeight(_ height: Double, for path: ItemPath) {
+  package mutating func reportHeight(_ height: Double, for path: ItemPath) {
     engine.reportHeight(height, of: path)
   }
 
   /// Whether reported heights wait for a layout pass.
   ///
   /// - Complexity: O(1).
-  public var hasPendingReports: Bool { !engine.pending.isEmpty }
+  package var hasPendingReports: Bool { !engine.pending.isEmpty }
 
   /// Runs a layout pass if heights were reported: applies them all, counts one
   /// pass, and returns `viewport` with its offset moved so that its first
@@ -57,7 +57,7 @@ extension FlowLayout {
   ///
   /// - Complexity: O(k (log n + c) + log n + log s) for k reports; O(1)
   ///   without reports.
-  public mutating func layoutIfNeeded(anchoring viewport: Viewport) -> Viewport {
+  package mutating func layoutIfNeeded(anchoring viewport: Viewport) -> Viewport {
     guard hasPendingReports else { return viewport }
     let anchor = anchor(for: viewport)
     engine.applyPendingHeights()
@@ -71,7 +71,7 @@ extension FlowLayout {
   /// The visible items whose heights were not measured at the current width.
   ///
   /// - Complexity: O(log n + log s + v) for the v items in the viewport.
-  public func unmeasuredItems(in viewport: Viewport) -> [ItemPath] {
+  package func unmeasuredItems(in viewport: Viewport) -> [ItemPath] {
     visibleItems(in: viewport).filter { !engine.measured[engine.flatIndex(of: $0)] }
   }
 
@@ -89,7 +89,7 @@ extension FlowLayout {
   /// - Complexity: O(r (log n + log s + v) + m (log n + c)) for r rounds
   ///   (usually 1 or 2) and m measured items; O(log n + log s + v) when every
   ///   visible item is measured, as on most scroll steps.
-  public mutating func measureVisibleItems(
+  package mutating func measureVisibleItems(
     in viewport: Viewport, measure: (ItemPath, Double) -> Double?
   ) -> Viewport {
     var result = layoutIfNeeded(anchoring: viewport)
@@ -111,7 +111,7 @@ extension FlowLayout {
   /// height keeps the item's estimate and marks it measured.
   ///
   /// - Complexity: O(m (log n + c)) for m items.
-  public mutating func recordMeasuredHeights(
+  package mutating func recordMeasuredHeights(
     _ heights: [(path: ItemPath, height: Double?)], in viewport: Viewport
   ) -> Viewport {
     guard !heights.isEmpty else { return viewport }

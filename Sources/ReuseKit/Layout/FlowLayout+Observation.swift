@@ -14,7 +14,7 @@ extension FlowLayout {
   /// ```
   ///
   /// - Complexity: amortized O(1); each later change then costs O(log n + k) for k observers.
-  public mutating func addContentSizeObserver<Observer: AnyObject>(
+  package mutating func addContentSizeObserver<Observer: AnyObject>(
     _ observer: Observer, handler: @escaping (Observer, LayoutSize) -> Void
   ) {
     if observers.isEmpty { notifiedSize = contentSize }
@@ -24,7 +24,7 @@ extension FlowLayout {
   /// Stops calling the handlers of `observer`.
   ///
   /// - Complexity: O(k) for k observers.
-  public mutating func removeContentSizeObserver<Observer: AnyObject>(_ observer: Observer) {
+  package mutating func removeContentSizeObserver<Observer: AnyObject>(_ observer: Observer) {
     observers.remove(observer)
   }
 }

@@ -27,7 +27,7 @@
 /// the tree than in a sum from the top, by about 1e-16 of the content height
 /// per change; batch updates and width changes rebuild the tree, which resets
 /// that drift.
-public struct FlowLayout<Arrangement: LayoutArrangement> {
+package struct FlowLayout<Arrangement: LayoutArrangement> {
   // MARK: - Lifecycle
 
   /// Builds the layout of `sectionCounts` items at `width`.
@@ -39,7 +39,7 @@ public struct FlowLayout<Arrangement: LayoutArrangement> {
   ///   - height: The known height of an item, or `nil` for the default (fixed
   ///     or estimated) height. Heights it gives count as measured.
   /// - Complexity: O(n + s) for n items and s sections, plus n calls of `height`.
-  public init(
+  package init(
     sectionCounts: [Int], width: Double, arrangement: Arrangement, height: ((ItemPath) -> Double?)? = nil
   ) {
     self.arrangement = arrangement
@@ -52,60 +52,60 @@ public struct FlowLayout<Arrangement: LayoutArrangement> {
   // MARK: - Public
 
   /// The columns, heights, spacing, insets and supplementary heights.
-  public let arrangement: Arrangement
+  package let arrangement: Arrangement
 
   /// The width of the container; change it with ``setWidth(_:anchoring:)``.
   ///
   /// - Complexity: O(1).
-  public internal(set) var width: Double
+  package internal(set) var width: Double
 
   /// How many layout passes applied reported heights; see
   /// ``layoutIfNeeded(anchoring:)``.
   ///
   /// - Complexity: O(1).
-  public internal(set) var layoutPassCount = 0
+  package internal(set) var layoutPassCount = 0
 
   /// The columns at the current width.
   ///
   /// - Complexity: O(1).
-  public var columns: ColumnMetrics { engine.metrics }
+  package var columns: ColumnMetrics { engine.metrics }
 
   /// The width every item is measured at.
   ///
   /// - Complexity: O(1).
-  public var itemWidth: Double { engine.metrics.itemWidth }
+  package var itemWidth: Double { engine.metrics.itemWidth }
 
   /// The number of sections.
   ///
   /// - Complexity: O(1).
-  public var numberOfSections: Int { engine.sectionCount }
+  package var numberOfSections: Int { engine.sectionCount }
 
   /// The number of items in `section`.
   ///
   /// - Complexity: O(1).
-  public func numberOfItems(inSection section: Int) -> Int { engine.itemCount(inSection: section) }
+  package func numberOfItems(inSection section: Int) -> Int { engine.itemCount(inSection: section) }
 
   /// The size of all content, insets included, as of the last layout pass.
   ///
   /// - Complexity: O(log n).
-  public var contentSize: LayoutSize { LayoutSize(width: width, height: engine.contentHeight) }
+  package var contentSize: LayoutSize { LayoutSize(width: width, height: engine.contentHeight) }
 
   /// The frame of the item at `path`, as of the last layout pass.
   ///
   /// - Complexity: O(log n + c) for c columns.
-  public func frame(of path: ItemPath) -> LayoutRect { engine.frame(of: path) }
+  package func frame(of path: ItemPath) -> LayoutRect { engine.frame(of: path) }
 
   /// The frame of the header of `section`.
   ///
   /// - Complexity: O(log n).
-  public func headerFrame(inSection section: Int) -> LayoutRect {
+  package func headerFrame(inSection section: Int) -> LayoutRect {
     engine.supplementaryFrame(inSection: section, footer: false)
   }
 
   /// The frame of the footer of `section`.
   ///
   /// - Complexity: O(log n).
-  public func footerFrame(inSection section: Int) -> LayoutRect {
+  package func footerFrame(inSection section: Int) -> LayoutRect {
     engine.supplementaryFrame(inSection: section, footer: true)
   }
 
@@ -114,19 +114,19 @@ public struct FlowLayout<Arrangement: LayoutArrangement> {
   ///
   /// - Complexity: O(log n + log s + v) for the v items, headers and footers
   ///   in the viewport.
-  public func visibleItems(in viewport: Viewport) -> [ItemPath] { engine.visibleItems(in: viewport) }
+  package func visibleItems(in viewport: Viewport) -> [ItemPath] { engine.visibleItems(in: viewport) }
 
   /// Whether the item at `path` has its height from a measurement at the
   /// current width, or a fixed height; `false` while it uses the estimate.
   ///
   /// - Complexity: O(1).
-  public func isMeasured(_ path: ItemPath) -> Bool { engine.measured[engine.flatIndex(of: path)] }
+  package func isMeasured(_ path: ItemPath) -> Bool { engine.measured[engine.flatIndex(of: path)] }
 
   /// The bytes of layout state the layout holds: the capacity of its storage
   /// times the size of its elements.
   ///
   /// - Complexity: O(1).
-  public var allocatedByteCount: Int { engine.allocatedByteCount }
+  package var allocatedByteCount: Int { engine.allocatedByteCount }
 
   // MARK: - Internal
 
@@ -147,7 +147,7 @@ public struct FlowLayout<Arrangement: LayoutArrangement> {
 }
 
 /// A layout of one column of rows, like `UITableView`'s.
-public typealias ListLayout = FlowLayout<ListArrangement>
+package typealias ListLayout = FlowLayout<ListArrangement>
 
 /// A flow layout of items in columns, like `UICollectionViewFlowLayout`'s.
-public typealias GridLayout = FlowLayout<GridArrangement>
+package typealias GridLayout = FlowLayout<GridArrangement>

@@ -15,7 +15,7 @@
 /// ])
 /// viewport = layout.apply(update, anchoring: viewport)
 /// ```
-public struct LayoutUpdate: Hashable, Sendable {
+package struct LayoutUpdate: Hashable, Sendable {
   // MARK: - Lifecycle
 
   /// Creates an update from the description of every final section.
@@ -25,7 +25,7 @@ public struct LayoutUpdate: Hashable, Sendable {
   ///   - movedItems: Items before the update that the update moves; scroll
   ///     anchoring keeps a visible item that stays in order in place rather
   ///     than following one that moves away.
-  public init(sections: [Section], movedItems: Set<ItemPath> = []) {
+  package init(sections: [Section], movedItems: Set<ItemPath> = []) {
     self.sections = sections
     self.movedItems = movedItems
   }
@@ -33,7 +33,7 @@ public struct LayoutUpdate: Hashable, Sendable {
   // MARK: - Public
 
   /// Where one item after the update comes from.
-  public enum ItemSource: Hashable, Sendable {
+  package enum ItemSource: Hashable, Sendable {
     /// The item at this path before the update; its height comes along.
     case old(ItemPath)
     /// A new or reloaded item.
@@ -41,23 +41,23 @@ public struct LayoutUpdate: Hashable, Sendable {
   }
 
   /// Where one section after the update and its items come from.
-  public struct Section: Hashable, Sendable {
+  package struct Section: Hashable, Sendable {
     /// Creates the description of a final section.
-    public init(source: Int?, items: [ItemSource]) {
+    package init(source: Int?, items: [ItemSource]) {
       self.source = source
       self.items = items
     }
 
     /// The index of the section before the update whose header and footer
     /// heights it keeps, or `nil` for a new section.
-    public var source: Int?
+    package var source: Int?
     /// The source of every item of the section, in final order.
-    public var items: [ItemSource]
+    package var items: [ItemSource]
   }
 
   /// The final sections, in order.
-  public var sections: [Section]
+  package var sections: [Section]
 
   /// Items before the update that it moves; they never anchor the scroll position.
-  public var movedItems: Set<ItemPath>
+  package var movedItems: Set<ItemPath>
 }

@@ -11,12 +11,12 @@
 /// layout.setHeight(120, for: ItemPath(item: 3, section: 0))
 /// viewport.offset = layout.offset(restoring: anchor)
 /// ```
-public struct ScrollAnchor: Hashable, Sendable {
+package struct ScrollAnchor: Hashable, Sendable {
   // MARK: - Lifecycle
 
   /// Creates an anchor on `item`, `distance` above the viewport's top;
   /// `offset` is the viewport's offset when the anchor was taken.
-  public init(item: ItemPath?, distance: Double, offset: Double) {
+  package init(item: ItemPath?, distance: Double, offset: Double) {
     self.item = item
     self.distance = distance
     self.offset = offset
@@ -25,10 +25,10 @@ public struct ScrollAnchor: Hashable, Sendable {
   // MARK: - Public
 
   /// The anchored item, or `nil` when no item ends below the viewport's top.
-  public var item: ItemPath?
+  package var item: ItemPath?
   /// The viewport's offset minus the item's top, when the anchor was taken.
-  public var distance: Double
+  package var distance: Double
   /// The viewport's offset when the anchor was taken; restored as it is when
   /// there is no item.
-  public var offset: Double
+  package var offset: Double
 }

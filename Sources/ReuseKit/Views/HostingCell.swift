@@ -10,7 +10,7 @@ public final class HostingCell<View: ConfigurableView>: ReusableCell {
   // MARK: - Lifecycle
 
   /// Creates a cell and the view it hosts.
-  public init() {
+  package init() {
     view = View()
     if let reporting = view as? any SizeInvalidatingView {
       // The cell owns the view, so the view's handler must not own the cell.
@@ -26,24 +26,29 @@ public final class HostingCell<View: ConfigurableView>: ReusableCell {
   /// The view model the cell was last configured with.
   public private(set) var viewModel: View.ViewModel?
 
+  /// The state of the item the cell shows, as last handed to the view.
+  public private(set) var state = CellState.normal
+
+  // MARK: - Internal
+
   /// The identifier of the hosted view type.
-  public var reuseIdentifier: ReuseIdentifier { ReuseIdentifier(View.self) }
+  package var reuseIdentifier: ReuseIdentifier { ReuseIdentifier(View.self) }
+
+  /// Called when the hosted view reports a size change; set by the container.
+  package var sizeInvalidationHandler: (@MainActor () -> Void)?
 
   /// Configures the hosted view with `viewModel`.
-  public func configure(with viewModel: View.ViewModel) {
+  package func configure(with viewModel: View.ViewModel) {
     self.viewModel = viewModel
     view.configure(with: viewModel)
   }
 
   /// Forgets the last view model and forwards to the hosted view.
-  public func prepareForReuse() {
+  package func prepareForReuse() {
     viewModel = nil
     view.prepareForReuse()
     state = .normal
   }
-
-  /// The state of the item the cell shows, as last handed to the view.
-  public private(set) var state = CellState.normal
 
   /// Hands `state` to the view (``ConfigurableView/update(for:)``) when it
   /// differs from the last one, or always when `force`: the cell has just
@@ -54,11 +59,8 @@ public final class HostingCell<View: ConfigurableView>: ReusableCell {
     view.update(for: state)
   }
 
-  /// Called when the hosted view reports a size change; set by the container.
-  public var sizeInvalidationHandler: (@MainActor () -> Void)?
-
   /// Forwards to the hosted view's sizing hook.
-  public func preferredHeight(forWidth width: Double) -> Double? {
+  package func preferredHeight(forWidth width: Double) -> Double? {
     view.preferredHeight(forWidth: width)
   }
 }

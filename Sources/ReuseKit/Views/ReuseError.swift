@@ -1,5 +1,5 @@
 /// An error from registration and dequeue.
-public enum ReuseError: Error, Equatable, Sendable {
+package enum ReuseError: Error, Equatable, Sendable {
   /// A view type was dequeued that was never registered for that kind.
   ///
   /// - Parameters:
@@ -11,7 +11,7 @@ public enum ReuseError: Error, Equatable, Sendable {
 
 extension ReuseError: CustomStringConvertible {
   /// A message that names the type and lists the registered ones.
-  public var description: String {
+  package var description: String {
     switch self {
     case .unregistered(let identifier, let kind, let registered):
       let list = registered.isEmpty ? "none" : registered.map(\.rawValue).joined(separator: ", ")

@@ -3,22 +3,22 @@
 /// Two types that share a short name never collide: `Feed.Cell` and
 /// `Profile.Cell`, or two `Cell` types in different modules, get different
 /// identifiers because the module and every enclosing type are part of it.
-public struct ReuseIdentifier: Hashable, Sendable {
+package struct ReuseIdentifier: Hashable, Sendable {
   /// The identifier string, for example `"MyApp.Feed.Cell"`.
-  public let rawValue: String
+  package let rawValue: String
 
   /// The identifier of `type`.
-  public init<T>(_ type: T.Type) {
+  package init<T>(_ type: T.Type) {
     rawValue = String(reflecting: type)
   }
 
   /// An identifier with an explicit string.
-  public init(rawValue: String) {
+  package init(rawValue: String) {
     self.rawValue = rawValue
   }
 }
 
 extension ReuseIdentifier: CustomStringConvertible {
   /// The identifier string.
-  public var description: String { rawValue }
+  package var description: String { rawValue }
 }

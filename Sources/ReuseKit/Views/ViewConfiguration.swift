@@ -31,10 +31,10 @@ public struct ViewConfiguration {
     Self(content: HostedViewModel<View>(viewModel: viewModel, setUp: setUp))
   }
 
-  /// The identifier of the view type.
-  public var reuseIdentifier: ReuseIdentifier { content.reuseIdentifier }
-
   // MARK: - Package
+
+  /// The identifier of the view type.
+  package var reuseIdentifier: ReuseIdentifier { content.reuseIdentifier }
 
   /// Calls `visitor` with the view type and the view model, typed.
   package func accept<Visitor: ViewConfigurationVisitor>(_ visitor: Visitor) -> Visitor.Result {

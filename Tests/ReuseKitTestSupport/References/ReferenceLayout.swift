@@ -6,11 +6,11 @@ import ReuseKit
 /// It mirrors the public behavior of ``FlowLayout`` (heights, late reports,
 /// width changes, batch updates, anchoring) with the simplest code, in O(n)
 /// per query.
-public struct ReferenceLayout {
+package struct ReferenceLayout {
   // MARK: - Lifecycle
 
   /// A reference for a ``ListLayout`` with `arrangement`.
-  public init(sectionCounts: [Int], width: Double, list arrangement: ListArrangement) {
+  package init(sectionCounts: [Int], width: Double, list arrangement: ListArrangement) {
     self.init(
       sectionCounts: sectionCounts, width: width, columnRule: nil, itemHeight: arrangement.itemHeight,
       interitemSpacing: 0, lineSpacing: arrangement.rowSpacing, insets: arrangement.insets,
@@ -18,7 +18,7 @@ public struct ReferenceLayout {
   }
 
   /// A reference for a ``GridLayout`` with `arrangement`.
-  public init(sectionCounts: [Int], width: Double, grid arrangement: GridArrangement) {
+  package init(sectionCounts: [Int], width: Double, grid arrangement: GridArrangement) {
     self.init(
       sectionCounts: sectionCounts, width: width, columnRule: arrangement.columnRule,
       itemHeight: arrangement.itemHeight, interitemSpacing: arrangement.interitemSpacing,
@@ -47,20 +47,20 @@ public struct ReferenceLayout {
   // MARK: - Public
 
   /// The container width.
-  public private(set) var width: Double
+  package private(set) var width: Double
   /// The height of every item.
-  public private(set) var heights: [[Double]]
+  package private(set) var heights: [[Double]]
   /// Whether every item was measured.
-  public private(set) var measured: [[Bool]]
+  package private(set) var measured: [[Bool]]
   /// The header heights.
-  public private(set) var headers: [Double]
+  package private(set) var headers: [Double]
   /// The footer heights.
-  public private(set) var footers: [Double]
+  package private(set) var footers: [Double]
   /// How many passes applied reports.
-  public private(set) var layoutPassCount = 0
+  package private(set) var layoutPassCount = 0
 
   /// The number of columns: counted up while one more column still fits.
-  public var columnCount: Int {
+  package var columnCount: Int {
     guard let columnRule else { return 1 }
     let minimum: Double
     switch columnRule {
@@ -72,7 +72,7 @@ public struct ReferenceLayout {
   }
 
   /// The width of every item.
-  public var itemWidth: Double {
+  package var itemWidth: Double {
     switch columnRule {
     case nil: return available
     case .minimumWidth?:
@@ -83,18 +83,18 @@ public struct ReferenceLayout {
   }
 
   /// The frame of every item, computed from the top.
-  public var frames: [[LayoutRect]] { walk().frames }
+  package var frames: [[LayoutRect]] { walk().frames }
 
   /// The height of all content.
-  public var contentHeight: Double { walk().end + insets.bottom }
+  package var contentHeight: Double { walk().end + insets.bottom }
 
   /// The items whose frames meet `viewport`.
-  public func visibleItems(in viewport: Viewport) -> [ItemPath] {
+  package func visibleItems(in viewport: Viewport) -> [ItemPath] {
     paths(frames).filter { frames[$0.section][$0.item].intersects(viewport) }
   }
 
   /// The first item whose frame ends below the viewport's top.
-  public func anchor(for viewport: Viewport) -> ScrollAnchor {
+  package func anchor(for viewport: Viewport) -> ScrollAnchor {
     let frames = frames
     guard let item = paths(frames).first(where: { frames[$0.section][$0.item].maxY > viewport.offset }) else {
       return ScrollAnchor(item: nil, distance: 0, offset: viewport.offset)
@@ -104,7 +104,7 @@ public struct ReferenceLayout {
   }
 
   /// The offset that restores `anchor`.
-  public func offset(restoring anchor: ScrollAnchor) -> Double {
+  package func offset(restoring anchor: ScrollAnchor) -> Double {
     guard let item = anchor.item, heights.indices.contains(item.section),
       heights[item.section].indices.contains(item.item)
     else { return anchor.offset }
@@ -112,28 +112,28 @@ public struct ReferenceLayout {
   }
 
   /// Sets a measured height.
-  public mutating func setHeight(_ height: Double, for path: ItemPath) {
+  package mutating func setHeight(_ height: Double, for path: ItemPath) {
     heights[path.section][path.item] = height
     measured[path.section][path.item] = true
   }
 
   /// Goes back to the default height.
-  public mutating func invalidateHeight(of path: ItemPath) {
+  package mutating func invalidateHeight(of path: ItemPath) {
     heights[path.section][path.item] = itemHeight.defaultHeight
     measured[path.section][path.item] = !itemHeight.isSelfSizing
   }
 
   /// Sets a header height.
-  public mutating func setHeaderHeight(_ height: Double, forSection section: Int) { headers[section] = height }
+  package mutating func setHeaderHeight(_ height: Double, forSection section: Int) { headers[section] = height }
 
   /// Sets a footer height.
-  public mutating func setFooterHeight(_ height: Double, forSection section: Int) { footers[section] = height }
+  package mutating func setFooterHeight(_ height: Double, forSection section: Int) { footers[section] = height }
 
   /// Records a late report.
-  public mutating func reportHeight(_ height: Double, for path: ItemPath) { pending.append((path, height)) }
+  package mutating func reportHeight(_ height: Double, for path: ItemPath) { pending.append((path, height)) }
 
   /// Applies the reports, anchored.
-  public mutating func layoutIfNeeded(anchoring viewport: Viewport) -> Viewport {
+  package mutating func layoutIfNeeded(anchoring viewport: Viewport) -> Viewport {
     guard !pending.isEmpty else { return viewport }
     let anchor = anchor(for: viewport)
     applyPending()
@@ -144,7 +144,7 @@ public struct ReferenceLayout {
 
   /// Measures visible items until all are measured, holding the anchor
   /// taken before the first round: rows revealed above it do not push it.
-  public mutating func measureVisibleItems(
+  package mutating func measureVisibleItems(
     in viewport: Viewport, measure: (ItemPath, Double) -> Double?
   ) -> Viewport {
     var result = layoutIfNeeded(anchoring: viewport)
@@ -158,7 +158,7 @@ public struct ReferenceLayout {
   }
 
   /// Changes the width, invalidating self-sized heights when the item width changes.
-  public mutating func setWidth(_ newWidth: Double, anchoring viewport: Viewport) -> Viewport {
+  package mutating func setWidth(_ newWidth: Double, anchoring viewport: Viewport) -> Viewport {
     let anchor = anchor(for: viewport)
     let oldItemWidth = itemWidth
     width = newWidth
@@ -174,7 +174,7 @@ public struct ReferenceLayout {
   }
 
   /// Applies a batch update's effect, anchored on the first surviving visible item.
-  public mutating func apply(_ update: LayoutUpdate, anchoring viewport: Viewport) -> Viewport {
+  package mutating func apply(_ update: LayoutUpdate, anchoring viewport: Viewport) -> Viewport {
     var candidates = visibleItems(in: viewport)
     if candidates.isEmpty, let item = anchor(for: viewport).item { candidates = [item] }
     let oldFrames = frames

@@ -102,38 +102,47 @@ extension DocumentationSnippetTests {
     @Test func identityAndContent() {
       let old = [Message(id: 1, text: "Hi"), Message(id: 2, text: "Lunch?")]
       let new = [Message(id: 2, text: "Lunch at one?"), Message(id: 3, text: "Sure")]
-      let difference = Difference(from: old, to: new)
+      let changes = StagedChangeset(source: old, target: new)
 
-      #expect(difference.deletions == [0])
-      #expect(difference.insertions == [1])
-      #expect(difference.updates == [Update(source: 1, target: 0)])
-      #expect(difference.moves.isEmpty)
+      #expect(
+        changes.stages == [
+          BatchUpdate(
+            deletedItems: [ItemPath(item: 0, section: 0)],
+            insertedItems: [ItemPath(item: 1, section: 0)],
+            reloadedItems: [ItemPath(item: 1, section: 0)])
+        ])
     }
 
     @Test func fewestMoves() {
-      let rotated = Difference(from: Array(0..<1_000), to: Array(1..<1_000) + [0])
-      let reversed = Difference(from: [1, 2, 3, 4], to: [4, 3, 2, 1])
+      let rotated = StagedChangeset(source: Array(0..<1_000), target: Array(1..<1_000) + [0])
+      let reversed = StagedChangeset(source: [1, 2, 3, 4], target: [4, 3, 2, 1])
 
-      #expect(rotated.moves == [Move(from: 0, to: 999)])
-      #expect(reversed.moves.count == 3)
+      #expect(
+        rotated.stages == [
+          BatchUpdate(movedItems: [Move(from: ItemPath(item: 0, section: 0), to: ItemPath(item: 999, section: 0))])
+        ])
+      #expect(reversed.stages.count == 1)
+      #expect(reversed.stages[0].movedItems.count == 3)
     }
 
     @Test func duplicates() {
-      let repeated = Difference(from: ["a", "b", "a"], to: ["a", "a", "a"])
+      let repeated = StagedChangeset(source: ["a", "b", "a"], target: ["a", "a", "a"])
 
-      #expect(repeated.duplicates == ["a"])
-      #expect(repeated.deletions == [1])
-      #expect(repeated.insertions == [2])
+      #expect(
+        repeated.stages == [
+          BatchUpdate(deletedItems: [ItemPath(item: 1, section: 0)], insertedItems: [ItemPath(item: 2, section: 0)])
+        ])
     }
 
     @Test func sections() {
       let before = [DiffSection(model: "Today", items: ["a", "b"]), DiffSection(model: "Later", items: ["c"])]
       let after = [DiffSection(model: "Today", items: ["a"]), DiffSection(model: "Later", items: ["b", "c"])]
-      let sectioned = SectionedDifference(from: before, to: after)
+      let sectioned = SectionedStagedChangeset(source: before, target: after)
 
-      #expect(sectioned.itemMoves == [Move(from: ItemPath(item: 1, section: 0), to: ItemPath(item: 0, section: 1))])
-      #expect(sectioned.itemDeletions.isEmpty && sectioned.itemInsertions.isEmpty)
-      #expect(sectioned.sectionMoves.isEmpty)
+      #expect(
+        sectioned.stages == [
+          BatchUpdate(movedItems: [Move(from: ItemPath(item: 1, section: 0), to: ItemPath(item: 0, section: 1))])
+        ])
     }
 
     @Test func stagesForReloadsAndReconfigures() {
@@ -227,9 +236,8 @@ extension DocumentationSnippetTests {
       }
       gridSource.apply(snapshot)
 
-      #expect(grid.layout.columns.count == 3)
       #expect(grid.visibleItemPaths == (0..<3).map { ItemPath(item: $0, section: 0) })
-      #expect((0..<3).map { grid.layout.frame(of: ItemPath(item: $0, section: 0)).y } == [0, 0, 0])
+      #expect((0..<3).map { grid.frameOfItem(at: ItemPath(item: $0, section: 0)).y } == [0, 0, 0])
       #expect(grid.visibleViewModels(of: BadgeView.self) == ["Apple", "Cherry", "Date"])
       #expect(grid.cell(at: ItemPath(item: 0, section: 0), as: BadgeView.self)?.view.text == "Apple")
     }
@@ -249,8 +257,18 @@ extension DocumentationSnippetTests {
         viewport: Viewport(width: 320, height: 440),
         arrangement: GridArrangement(columns: .fixedWidth(100), itemHeight: .fixed(100), interitemSpacing: 10))
 
-      #expect(fixedGrid.layout.columns.count == 3)
-      #expect(fixedGrid.layout.itemWidth == 100)
+      // Three 100-point columns, 10 points apart, fit in 320 points.
+      let gridSource = DiffableDataSource<Int, String>(fixedGrid) { text in
+        .view(NoteView.self, text)
+      }
+      var items = Snapshot<Int, String>()
+      items.appendSections([0])
+      items.appendItems((0..<4).map { "item \($0)" })
+      gridSource.apply(items)
+      let frames = (0..<4).map { fixedGrid.frameOfItem(at: ItemPath(item: $0, section: 0)) }
+      #expect(frames.map(\.x) == [0, 110, 220, 0])
+      #expect(frames.map(\.y) == [0, 0, 0, 100])
+      #expect(frames.allSatisfy { $0.width == 100 })
 
       // Rows scroll in at their fixed height, whatever the view would ask for.
       fixedList.register(NoteView.self)
@@ -261,7 +279,7 @@ extension DocumentationSnippetTests {
       snapshot.appendSections([0])
       snapshot.appendItems([String(repeating: "x", count: 500), "short"])
       dataSource.apply(snapshot)
-      #expect(fixedList.layout.frame(of: Self.first).height == 60)
+      #expect(fixedList.frameOfItem(at: Self.first).height == 60)
       #expect(fixedList.contentSize.height == 120)
     }
 
@@ -286,15 +304,15 @@ extension DocumentationSnippetTests {
       let last = ItemPath(row: 99, section: 0)
 
       // 50 characters, 20 to a line at 200 points: 3 lines of 20 points.
-      #expect(notes.layout.frame(of: Self.first).height == 60)
-      #expect(notes.layout.isMeasured(Self.first))
-      #expect(!notes.layout.isMeasured(last))
-      #expect(notes.layout.frame(of: last).height == 44)
+      #expect(notes.frameOfItem(at: Self.first).height == 60)
+      #expect(notes.visibleItemPaths.allSatisfy { notes.isMeasured(itemAt: $0) })
+      #expect(!notes.isMeasured(itemAt: last))
+      #expect(notes.frameOfItem(at: last).height == 44)
 
       notes.viewport.width = 100
       // 10 characters to a line now: 5 lines.
-      #expect(notes.layout.frame(of: Self.first).height == 100)
-      #expect(!notes.layout.isMeasured(last))
+      #expect(notes.frameOfItem(at: Self.first).height == 100)
+      #expect(!notes.isMeasured(itemAt: last))
       #expect(dataSource.reloadCount == 0)
     }
 
@@ -317,18 +335,18 @@ extension DocumentationSnippetTests {
     @Test func lateSizeReportsAndSizedToContent() {
       let (ads, dataSource) = Self.makeAds()
       let passes = ads.layout.layoutPassCount
-      #expect(ads.layout.frame(of: Self.first).height == 44)
+      #expect(ads.frameOfItem(at: Self.first).height == 44)
 
       for path in ads.visibleItemPaths.prefix(2) {
         ads.cell(at: path, as: AdView.self)?.view.adDidLoad(height: 250)
       }
       #expect(ads.layout.hasPendingReports)
-      #expect(ads.layout.frame(of: Self.first).height == 44, "nothing moves before the layout pass")
+      #expect(ads.frameOfItem(at: Self.first).height == 44, "nothing moves before the layout pass")
       ads.layoutIfNeeded()
 
       #expect(!ads.layout.hasPendingReports)
-      #expect(ads.layout.frame(of: Self.first).height == 250)
-      #expect(ads.layout.frame(of: ItemPath(row: 1, section: 0)).height == 250)
+      #expect(ads.frameOfItem(at: Self.first).height == 250)
+      #expect(ads.frameOfItem(at: ItemPath(row: 1, section: 0)).height == 250)
       #expect(ads.layout.layoutPassCount == passes + 1, "two reports, one pass")
 
       let popover = Popover(height: ads.contentSize.height)
@@ -346,21 +364,8 @@ extension DocumentationSnippetTests {
       #expect(ads.layout.hasPendingReports)
       ads.viewport.offset = 1
       #expect(!ads.layout.hasPendingReports)
-      #expect(ads.layout.frame(of: Self.first).height == 200)
+      #expect(ads.frameOfItem(at: Self.first).height == 200)
       _ = dataSource
-    }
-
-    @Test func scrollAnchoring() {
-      var layout = ListLayout(
-        sectionCounts: [100], width: 320, arrangement: ListArrangement(itemHeight: .selfSizing(estimate: 50)))
-      var viewport = Viewport(width: 320, height: 500, offset: 1_000)
-      let anchor = layout.anchor(for: viewport)
-      layout.setHeight(120, for: ItemPath(row: 3, section: 0))
-      viewport.offset = layout.offset(restoring: anchor)
-
-      #expect(anchor.item == ItemPath(row: 20, section: 0))
-      #expect(viewport.offset == 1_070)
-      #expect(layout.frame(of: ItemPath(row: 20, section: 0)).minY == viewport.offset)
     }
 
     @Test func containersAnchorOnTheirOwn() {
@@ -372,7 +377,7 @@ extension DocumentationSnippetTests {
 
       let top = ads.visibleItemPaths[0]
       #expect(dataSource.itemIdentifier(for: top) == "ad 5")
-      #expect(ads.layout.frame(of: top).minY == ads.viewport.offset)
+      #expect(ads.frameOfItem(at: top).minY == ads.viewport.offset)
       #expect(ads.viewport.offset == 8 * 44)
     }
   }

@@ -52,7 +52,10 @@ func run() {
     .view(MessageView.self, message)
   }
   gridSource.apply(snapshot)
-  check(grid.layout.columns.count == 3, "three columns of 100 pt in 300 pt, not \(grid.layout.columns.count)")
+  let rowOfThree = (0..<3).map { grid.frameOfItem(at: ItemPath(item: $0, section: 0)) }
+  check(
+    rowOfThree.map(\.x) == [0, 100, 200] && rowOfThree.allSatisfy { $0.y == 0 },
+    "three columns of 100 pt in 300 pt, not \(rowOfThree)")
   check(grid.visibleItemPaths.count == 3, "one row of three items is visible, not \(grid.visibleItemPaths.count)")
 
   do {

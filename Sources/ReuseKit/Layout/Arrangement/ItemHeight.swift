@@ -11,7 +11,7 @@ public enum ItemHeight: Hashable, Sendable {
 
   /// The height of an item that was not measured: the fixed height or the
   /// estimate.
-  public var defaultHeight: Double {
+  package var defaultHeight: Double {
     switch self {
     case .fixed(let height): height
     case .selfSizing(let estimate): estimate
@@ -19,7 +19,7 @@ public enum ItemHeight: Hashable, Sendable {
   }
 
   /// Whether heights are measured, and so depend on the item width.
-  public var isSelfSizing: Bool {
+  package var isSelfSizing: Bool {
     if case .selfSizing = self { return true }
     return false
   }

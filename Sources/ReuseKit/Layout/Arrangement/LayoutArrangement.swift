@@ -1,22 +1,11 @@
-/// What makes a ``FlowLayout`` a list or a grid: how the width is split into
+/// What makes a container a list or a grid: how the width is split into
 /// columns, how tall items are, and the spacing, insets, headers and footers.
 ///
 /// ``ListArrangement`` and ``GridArrangement`` are the two arrangements
-/// ReuseKit ships; ``ListLayout`` and ``GridLayout`` are the layouts using them.
+/// ReuseKit ships; pass one to a ``HeadlessContainer``.
 public protocol LayoutArrangement: Sendable {
-  /// How the layout finds item heights.
-  var itemHeight: ItemHeight { get }
-  /// The vertical space between two rows of the same section.
-  var lineSpacing: Double { get }
-  /// Space around the content.
-  var insets: LayoutInsets { get }
-  /// The height of each section's header, until it is set for one section.
-  var headerHeight: Double { get }
-  /// The height of each section's footer, until it is set for one section.
-  var footerHeight: Double { get }
-
-  /// The columns for a layout `width` wide.
-  func columns(forWidth width: Double) -> ColumnMetrics
+  /// The columns, heights, spacing and insets, as the layout reads them.
+  var rules: LayoutRules { get }
 
   /// Whether the arrangement is one column of rows, as a table is: a
   /// container's messages then say "row", and "item" otherwise.
@@ -24,6 +13,26 @@ public protocol LayoutArrangement: Sendable {
 }
 
 extension LayoutArrangement {
-  /// A custom arrangement is not a list unless it says so.
+  // MARK: - Internal
+
+  /// How the layout finds item heights.
+  package var itemHeight: ItemHeight { rules.itemHeight }
+  /// The vertical space between two rows of the same section.
+  package var lineSpacing: Double { rules.lineSpacing }
+  /// Space around the content.
+  package var insets: LayoutInsets { rules.insets }
+  /// The height of each section's header, until it is set for one section.
+  package var headerHeight: Double { rules.headerHeight }
+  /// The height of each section's footer, until it is set for one section.
+  package var footerHeight: Double { rules.footerHeight }
+
+  /// The columns for a layout `width` wide.
+  ///
+  /// - Complexity: O(1).
+  package func columns(forWidth width: Double) -> ColumnMetrics { rules.columns(forWidth: width) }
+}
+
+extension LayoutArrangement {
+  /// An arrangement is not a list unless it says so.
   public static var isList: Bool { false }
 }

@@ -2,9 +2,8 @@
 /// insets, rows of a fixed or self-sizing height.
 ///
 /// ```swift
-/// let list = ListLayout(
-///   sectionCounts: [1_000],
-///   width: 320,
+/// let list = HeadlessList(
+///   viewport: Viewport(width: 320, height: 480),
 ///   arrangement: ListArrangement(itemHeight: .selfSizing(estimate: 44)))
 /// ```
 public struct ListArrangement: LayoutArrangement {
@@ -30,24 +29,23 @@ public struct ListArrangement: LayoutArrangement {
 
   // MARK: - Public
 
-  /// How the layout finds row heights.
-  public var itemHeight: ItemHeight
-  /// The vertical space between two rows of the same section.
-  public var rowSpacing: Double
-  /// Space around the content.
-  public var insets: LayoutInsets
-  /// The default height of a section header.
-  public var headerHeight: Double
-  /// The default height of a section footer.
-  public var footerHeight: Double
-
-  /// The row spacing.
-  public var lineSpacing: Double { rowSpacing }
-
-  /// One column, as wide as `width` minus the left and right insets.
-  ///
-  /// - Complexity: O(1).
-  public func columns(forWidth width: Double) -> ColumnMetrics {
-    ColumnMetrics(count: 1, itemWidth: max(0, width - insets.left - insets.right), spacing: 0, leading: insets.left)
+  /// One column, as wide as the layout minus the left and right insets.
+  public var rules: LayoutRules {
+    LayoutRules(
+      itemHeight: itemHeight, lineSpacing: rowSpacing, insets: insets, headerHeight: headerHeight,
+      footerHeight: footerHeight, columnRule: .single)
   }
+
+  // MARK: - Internal
+
+  /// How the layout finds row heights.
+  package var itemHeight: ItemHeight
+  /// The vertical space between two rows of the same section.
+  package var rowSpacing: Double
+  /// Space around the content.
+  package var insets: LayoutInsets
+  /// The default height of a section header.
+  package var headerHeight: Double
+  /// The default height of a section footer.
+  package var footerHeight: Double
 }

@@ -30,7 +30,7 @@ public struct LayoutRect: Hashable, Sendable {
 
   /// Whether the rectangle's vertical extent meets the visible part of
   /// `viewport`: it ends below the viewport's top and starts above its bottom.
-  public func intersects(_ viewport: Viewport) -> Bool {
+  package func intersects(_ viewport: Viewport) -> Bool {
     maxY > viewport.offset && minY < viewport.offset + viewport.height
   }
 }
