@@ -2,7 +2,7 @@ extension SectionSnapshot {
   /// One change to a section snapshot, as a value: for changes that come
   /// from outside the app (a server, a file, a fuzzer), applied with
   /// ``SectionSnapshot/perform(_:)``, which throws instead of trapping.
-  package enum Mutation {
+  public enum Mutation {
     /// ``SectionSnapshot/append(_:to:)-([Item],_)``.
     case append([Item], to: Item?)
     /// ``SectionSnapshot/append(_:to:)-(SectionSnapshot,_)``.
@@ -29,7 +29,7 @@ extension SectionSnapshot {
   /// or unknown identities and leaves the snapshot unchanged.
   ///
   /// - Complexity: That of the mutation.
-  package mutating func perform(_ mutation: Mutation) throws(SnapshotError) {
+  public mutating func perform(_ mutation: Mutation) throws(SnapshotError) {
     switch mutation {
     case .append(let items, let parent): try checkedAppend(items, to: parent)
     case .appendSnapshot(let snapshot, let parent): try checkedAppend(snapshot, to: parent)

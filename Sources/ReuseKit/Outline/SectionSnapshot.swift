@@ -16,8 +16,8 @@
 ///
 /// Items are identified by ``Diffable/diffIdentifier``, which must be unique
 /// in the snapshot. As with ``Snapshot``, a mutation given a repeated or
-/// unknown identity stops with a message that names it; check input from
-/// outside with ``contains(_:)`` first.
+/// unknown identity stops with a message that names it; for input from
+/// outside, ``perform(_:)`` throws a ``SnapshotError`` instead.
 ///
 /// A subtree never moves in place: to move one, take it with
 /// ``snapshot(of:includingParent:)``, ``delete(_:)`` it, and put it back with

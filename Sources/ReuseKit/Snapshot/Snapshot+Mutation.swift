@@ -2,7 +2,7 @@ extension Snapshot {
   /// One change to a snapshot, as a value: for changes that come from outside
   /// the app (a server, a file, a fuzzer), applied with ``Snapshot/perform(_:)``,
   /// which throws instead of trapping.
-  package enum Mutation {
+  public enum Mutation {
     /// ``Snapshot/appendSections(_:)``.
     case appendSections([Section])
     /// ``Snapshot/insertSections(_:beforeSection:)``.
@@ -38,7 +38,7 @@ extension Snapshot {
   }
 
   /// Applies `mutation`, or throws and leaves the snapshot unchanged.
-  package mutating func perform(_ mutation: Mutation) throws(SnapshotError) {
+  public mutating func perform(_ mutation: Mutation) throws(SnapshotError) {
     switch mutation {
     case .appendSections(let ids): try checkedAppendSections(ids)
     case .insertSectionsBefore(let ids, let anchor): try checkedInsertSections(ids, at: anchor, after: false)

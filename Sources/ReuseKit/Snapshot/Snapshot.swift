@@ -16,8 +16,8 @@
 ///
 /// Lookups by identifier are O(1). Mutations stop with a precise message that
 /// names the identifiers when they get bad input; for input that comes from
-/// outside, build the snapshot with ``deduplicating(_:keeping:)``, which
-/// never traps and reports what it left out.
+/// outside, use ``perform(_:)``, ``init(validating:)`` or
+/// ``deduplicating(_:keeping:)``, which never trap.
 public struct Snapshot<Section: Diffable, Item: Diffable> {
   // MARK: - Lifecycle
 
@@ -27,7 +27,7 @@ public struct Snapshot<Section: Diffable, Item: Diffable> {
   /// Creates a snapshot of `sections`, or throws when an identifier repeats.
   ///
   /// - Complexity: O(n) for n sections and items.
-  package init(validating sections: [DiffSection<Section, Item>]) throws(SnapshotError) {
+  public init(validating sections: [DiffSection<Section, Item>]) throws(SnapshotError) {
     for section in sections {
       try checkedAppendSections([section.model])
       try checkedAppendItems(section.items, toSection: section.model)

@@ -2,7 +2,7 @@
 ///
 /// ``description`` gives the message, with the offending identifiers; the texts
 /// follow `NSDiffableDataSourceSnapshot`'s where it has one.
-package enum SnapshotError: Error, Equatable, Sendable {
+public enum SnapshotError: Error, Equatable, Sendable {
   /// The same section identifier was supplied more than once in one call.
   case duplicateSectionsSupplied([String])
   /// The same item identifier was supplied more than once in one call.
@@ -31,7 +31,7 @@ package enum SnapshotError: Error, Equatable, Sendable {
 
 extension SnapshotError: CustomStringConvertible {
   /// The message, naming the identifiers involved.
-  package var description: String {
+  public var description: String {
     switch self {
     case .duplicateSectionsSupplied(let ids):
       "Fatal: supplied section identifiers are not unique. Duplicate identifiers: \(Self.list(ids))"

@@ -12,7 +12,7 @@ public enum SnapshotFuzzCheck {
   // MARK: - Public
 
   /// The mutation that `bytes` decode to, up to 64 of them.
-  package static func decode(_ bytes: [UInt8]) -> [Snapshot<Int, Model>.Mutation] {
+  public static func decode(_ bytes: [UInt8]) -> [Snapshot<Int, Model>.Mutation] {
     var input = FuzzBytes(bytes)
     var result: [Snapshot<Int, Model>.Mutation] = []
     while !input.isAtEnd && result.count < 64 { result.append(mutation(&input)) }

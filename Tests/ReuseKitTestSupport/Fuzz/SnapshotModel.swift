@@ -22,7 +22,7 @@ public struct SnapshotModel {
 
   /// Applies `mutation` and returns `nil`, or returns the error the snapshot
   /// must throw and changes nothing.
-  package mutating func perform(_ mutation: Snapshot<Int, Model>.Mutation) -> SnapshotError? {
+  public mutating func perform(_ mutation: Snapshot<Int, Model>.Mutation) -> SnapshotError? {
     switch mutation {
     case .appendSections(let ids):
       if let error = checkNew(sections: ids) { return error }
