@@ -49,7 +49,8 @@
     public func willDisplaySupplementaryView(
       _ view: UICollectionReusableView, forElementKind elementKind: String, at indexPath: IndexPath
     ) {
-      base?.forwardWillDisplaySupplementary(view, ofKind: ElementKind(rawValue: elementKind), inSection: indexPath.section)
+      base?.forwardWillDisplaySupplementary(
+        view, ofKind: ElementKind(rawValue: elementKind), inSection: indexPath.section)
     }
 
     /// The view stopped showing the supplementary `view`: call it from

@@ -43,7 +43,8 @@
     /// `view` starts showing the header or footer (`kind`) of `section`.
     func forwardWillDisplaySupplementary(_ view: UIView, ofKind kind: ElementKind, inSection section: Int) {
       reuseState.content.send(
-        .supplementaryDisplayChanged(ended: [], displayed: [(SupplementaryKey(kind, section: section), ObjectIdentifier(view))]))
+        .supplementaryDisplayChanged(
+          ended: [], displayed: [(SupplementaryKey(kind, section: section), ObjectIdentifier(view))]))
     }
 
     /// `view` stops showing its header or footer.
