@@ -164,7 +164,8 @@
     /// gone. Reloads once, after the current layout pass.
     func showNothingSoon() {
       let state = reuseState
-      guard state.content.numberOfSections > 0 || !state.preparedConfigurations.isEmpty else { return }
+      // Emptied already: the reload is scheduled.
+      guard state.content.numberOfSections > 0 else { return }
       state.content = ContainerContent()
       AdapterEnvironment.schedule { [weak self] in self?.reloadData() }
     }
