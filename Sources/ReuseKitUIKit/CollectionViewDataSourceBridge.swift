@@ -2,78 +2,59 @@
   import ReuseKit
   import UIKit
 
-  /// The `UICollectionViewDataSource` through which a ``ContainerDataProvider``
-  /// gives a collection view its counts and cells, and the collection view's
-  /// supplementary view provider its headers and footers; it hears of a
-  /// person's moves through interactive movement.
+  /// The `UICollectionViewDataSource` through which a collection view shows
+  /// its ``ContainerContent``: its counts and cells, its headers and footers
+  /// (or those of the collection view's supplementary view provider), and a
+  /// person's moves through interactive movement, sent back to the content.
   ///
-  /// A collection view holds its data source weakly; the collection view's
-  /// ``AdapterState`` keeps the bridge, and the bridge keeps the provider.
+  /// It answers from the content the collection view shows now: inside a
+  /// batch update, the content of the transition being committed, so the
+  /// counts UIKit reads after the batch's block are that transition's. A
+  /// collection view holds its data source weakly; its
+  /// ``CollectionViewReuse`` keeps the bridge.
   @MainActor
   final class CollectionViewDataSourceBridge: NSObject, UICollectionViewDataSource {
-    // MARK: - Lifecycle
-
-    /// Creates a bridge that forwards to `provider`.
-    init(provider: ContainerDataProvider) {
-      self.provider = provider
-      super.init()
-    }
-
     // MARK: - Internal
 
-    /// The source of the counts and cells.
-    let provider: ContainerDataProvider
-
-    /// The provider's number of sections.
+    /// The content's number of sections.
     func numberOfSections(in collectionView: UICollectionView) -> Int {
-      provider.numberOfSections()
+      content(of: collectionView).numberOfSections
     }
 
-    /// The provider's number of items in `section`.
+    /// The content's number of items in `section`.
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
-      provider.numberOfItems(section)
+      let content = content(of: collectionView)
+      return section < content.numberOfSections ? content.numberOfItems(inSection: section) : 0
     }
 
-    /// The provider's cell for the item at `indexPath`.
+    /// The cell of the content's item at `indexPath`.
     func collectionView(
       _ collectionView: UICollectionView,
       cellForItemAt indexPath: IndexPath
     ) -> UICollectionViewCell {
-      guard let configuration = provider.configuration(ItemPath(indexPath)) else {
-        // The data source is gone: show a dequeued placeholder, as UIKit
-        // accepts only dequeued cells, and reload to show nothing.
-        reloadSoon(collectionView)
-        return PlaceholderCollectionViewCell.dequeue(in: collectionView, for: indexPath)
-      }
-      return collectionView.cell(showing: configuration, at: indexPath)
+      if let cell = collectionView.cell(at: indexPath) { return cell }
+      // The data source is gone: show a dequeued placeholder, as UIKit
+      // accepts only dequeued cells, and reload to show nothing.
+      collectionView.showNothingSoon()
+      return PlaceholderCollectionViewCell.dequeue(in: collectionView, for: indexPath)
     }
 
     /// Whether a person may drag the item through interactive movement: the
     /// data source's `reordering.canMoveItem`; `false` when it has none.
     func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
-      provider.events.canMoveItem(ItemPath(indexPath))
+      content(of: collectionView).canMoveItem(at: ItemPath(indexPath))
     }
 
     /// A person dropped the item at `destinationIndexPath`, where the
     /// collection view already shows it: the data source takes the move into
-    /// its data, without a batch update, and tells the app.
+    /// its data and hands back an update the view already shows, and tells
+    /// the app.
     func collectionView(
       _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
     ) {
-      provider.events.moveItem(ItemPath(sourceIndexPath), ItemPath(destinationIndexPath))
+      content(of: collectionView).send(
+        .didMoveItem(from: ItemPath(sourceIndexPath), to: ItemPath(destinationIndexPath)))
     }
-
-    /// Reloads `collectionView` once, after the current layout pass.
-    private func reloadSoon(_ collectionView: UICollectionView) {
-      guard !reloadScheduled else { return }
-      reloadScheduled = true
-      AdapterEnvironment.schedule { [weak self, weak collectionView] in
-        self?.reloadScheduled = false
-        collectionView?.reloadData()
-      }
-    }
-
-    private var reloadScheduled = false
 
     /// The view the collection view's supplementary view provider returns.
     ///
@@ -92,16 +73,23 @@
       {
         return view
       }
-      if provider.showsSupplementaryViews() {
+      if content(of: collectionView).showsSupplementaryViews {
         // The section shows none; UIKit takes only dequeued views.
         return PlaceholderCollectionReusableView.dequeue(ofKind: kind, in: collectionView, for: indexPath)
       }
-      guard let supplementaryViewProvider = AdapterState.of(collectionView).supplementaryViewProvider else {
+      guard let supplementaryViewProvider = collectionView.reuse.state.supplementaryViewProvider else {
         fatalError(
           "UICollectionView: the layout asks for a supplementary view of kind \"\(kind)\" in section \(indexPath.section); "
             + "set one with setSupplementaryViewProvider(_:)")
       }
       return supplementaryViewProvider(collectionView, ElementKind(rawValue: kind), indexPath)
+    }
+
+    // MARK: - Private
+
+    /// What `collectionView` shows now.
+    private func content(of collectionView: UICollectionView) -> ContainerContent {
+      collectionView.reuse.state.content
     }
   }
 #endif

@@ -22,10 +22,10 @@
     /// A person selected the item: call it from `collectionView(_:didSelectItemAt:)`.
     /// The data source's selection takes it, or refuses it when its
     /// `allowsSelection` is off, and the view then shows that selection.
-    public func didSelectItem(at indexPath: IndexPath) { forwardSelection(at: indexPath) }
+    public func didSelectItem(at indexPath: IndexPath) { base?.forwardSelection(at: indexPath) }
 
     /// A person deselected the item: call it from `collectionView(_:didDeselectItemAt:)`.
-    public func didDeselectItem(at indexPath: IndexPath) { forwardDeselection(at: indexPath) }
+    public func didDeselectItem(at indexPath: IndexPath) { base?.forwardDeselection(at: indexPath) }
 
     /// The view is about to show `cell` for the item: call it from
     /// `collectionView(_:willDisplay:forItemAt:)`. The data source's
@@ -33,14 +33,14 @@
     /// told the item's state if it changed since UIKit prepared the cell
     /// ahead of display.
     public func willDisplay(_ cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
-      forwardWillDisplay(cell, at: indexPath)
+      base?.forwardWillDisplay(cell, at: indexPath)
     }
 
     /// The view stopped showing `cell`: call it from
     /// `collectionView(_:didEndDisplaying:forItemAt:)`. The data source knows
     /// which item the cell showed; the path UIKit passes is not used.
     public func didEndDisplaying(_ cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
-      forwardDidEndDisplaying(cell)
+      base?.forwardDidEndDisplaying(cell)
     }
 
     /// The view is about to show a supplementary `view` of `elementKind`
@@ -49,7 +49,8 @@
     public func willDisplaySupplementaryView(
       _ view: UICollectionReusableView, forElementKind elementKind: String, at indexPath: IndexPath
     ) {
-      forwardWillDisplaySupplementary(view, ofKind: ElementKind(rawValue: elementKind), inSection: indexPath.section)
+      base?.forwardWillDisplaySupplementary(
+        view, ofKind: ElementKind(rawValue: elementKind), inSection: indexPath.section)
     }
 
     /// The view stopped showing the supplementary `view`: call it from
@@ -57,7 +58,7 @@
     public func didEndDisplayingSupplementaryView(
       _ view: UICollectionReusableView, forElementOfKind elementKind: String, at indexPath: IndexPath
     ) {
-      forwardDidEndDisplayingSupplementary(view)
+      base?.forwardDidEndDisplayingSupplementary(view)
     }
   }
 

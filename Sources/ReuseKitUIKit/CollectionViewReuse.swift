@@ -6,17 +6,19 @@
     /// ReuseKit's side of the collection view: the ``GridContainer`` a
     /// ``DiffableDataSource`` drives, registration and dequeue by view type,
     /// and the provider of supplementary views. One per collection view.
-    public var reuse: CollectionViewReuse { AdapterState.of(self).reuse { CollectionViewReuse(self) } }
+    public var reuse: CollectionViewReuse { ReuseTable.reuse(of: self) { CollectionViewReuse(self) } }
   }
 
   /// The ``GridContainer`` of a `UICollectionView`: `collectionView.reuse`.
   ///
-  /// Item paths map to index paths of the same section and item. While a
-  /// data provider is set, its `UICollectionViewDataSource` bridge asks
-  /// ``setSupplementaryViewProvider(_:)``'s provider for headers and footers.
-  /// It holds its collection view weakly.
+  /// Item paths map to index paths of the same section and item. Once a
+  /// ``DiffableDataSource`` shows content in it, the collection view's
+  /// `dataSource` is a bridge to that content, which asks
+  /// ``setSupplementaryViewProvider(_:)``'s provider for the headers and
+  /// footers the content does not show itself. It holds its collection view
+  /// weakly, and keeps what the adapter knows of it.
   @MainActor
-  public final class CollectionViewReuse: GridContainer, UIKitReuse {
+  public final class CollectionViewReuse: GridContainer {
     // MARK: - Lifecycle
 
     init(_ collectionView: UICollectionView) { self.collectionView = collectionView }
@@ -67,8 +69,8 @@
     }
 
     /// Makes `provider` the source of supplementary views, such as section
-    /// headers, while a ``ContainerDataProvider`` is set, for example by a
-    /// ``DiffableDataSource``; `nil` removes it.
+    /// headers, while a ``DiffableDataSource`` without a supplementary view
+    /// provider of its own shows content here; `nil` removes it.
     ///
     /// The collection view keeps the provider: reach the collection view
     /// through its first argument, and capture nothing that keeps the
@@ -83,12 +85,52 @@
     public func setSupplementaryViewProvider(
       _ provider: (@MainActor (UICollectionView, ElementKind, IndexPath) -> UICollectionReusableView)?
     ) {
-      guard let base else { return }
-      AdapterState.of(base).supplementaryViewProvider = provider
+      state.supplementaryViewProvider = provider
+    }
+
+    // MARK: - Public: ReusableViewContainer
+
+    /// Whether the collection view is in a window.
+    public var isVisible: Bool { collectionView?.window != nil }
+
+    /// The paths of the visible items, in ascending order.
+    public var visibleItemPaths: [ItemPath] { collectionView?.visibleItemPaths ?? [] }
+
+    /// Shows `content` through UIKit's `reloadData()`, keeping the first
+    /// visible item that `mappingItemPaths` maps to a path of `content` in
+    /// place on screen.
+    public func reloadContent(_ content: ContainerContent, mappingItemPaths: @escaping (ItemPath) -> ItemPath?) {
+      collectionView?.reloadContent(content, mappingItemPaths: mappingItemPaths)
+    }
+
+    /// Commits `update`'s transitions, each as one `performBatchUpdates`, and
+    /// runs `completion` after their animations.
+    public func commit(_ update: ContentUpdate, completion: (@MainActor () -> Void)?) {
+      guard let collectionView else {
+        completion?()
+        return
+      }
+      collectionView.commit(update, completion: completion)
+    }
+
+    /// Scrolls to `target`, landing exactly: the items on the way are measured.
+    public func scroll(to target: ScrollTarget, animated: Bool) {
+      collectionView?.scroll(to: target, animated: animated)
+    }
+
+    /// Whether the collection view keeps the end of its content in view
+    /// while it shows it, through batch updates, reloads and late cell
+    /// sizes. `false` by default.
+    public var sticksToBottom: Bool {
+      get { state.sticksToBottom }
+      set { state.sticksToBottom = newValue }
     }
 
     // MARK: - Internal
 
     var base: UICollectionView? { collectionView }
+
+    /// What the adapter keeps for the collection view.
+    let state = UIKitContainerState()
   }
 #endif

@@ -2,52 +2,36 @@
   import ReuseKit
   import UIKit
 
-  /// The `UITableViewDataSource` through which a ``ContainerDataProvider``
-  /// gives a table view its counts and cells, and hears of a person's
-  /// deletions and moves; it asks the provider's ``ContainerEvents`` which
-  /// rows may be deleted or moved and for the section titles.
+  /// The `UITableViewDataSource` through which a table view shows its
+  /// ``ContainerContent``: its counts, cells, titles and editing rules, and
+  /// a person's deletions and moves, sent back to the content.
   ///
-  /// A table view holds its data source weakly; the table's ``AdapterState``
-  /// keeps the bridge, and the bridge keeps the provider.
+  /// It answers from the content the table shows now: inside a batch
+  /// update, the content of the transition being committed, so the counts
+  /// UIKit reads after the batch's block are that transition's. A table view
+  /// holds its data source weakly; the table's ``TableViewReuse`` keeps the
+  /// bridge.
   @MainActor
   final class TableViewDataSourceBridge: NSObject, UITableViewDataSource {
-    // MARK: - Lifecycle
-
-    /// Creates a bridge that forwards to `provider`.
-    init(provider: ContainerDataProvider) {
-      self.provider = provider
-      super.init()
-    }
-
     // MARK: - Internal
 
-    /// The source of the counts and cells.
-    let provider: ContainerDataProvider
-
-    /// The provider's number of sections.
+    /// The content's number of sections.
     func numberOfSections(in tableView: UITableView) -> Int {
-      provider.numberOfSections()
+      content(of: tableView).numberOfSections
     }
 
-    /// The provider's number of items in `section`.
+    /// The content's number of items in `section`.
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-      provider.numberOfItems(section)
+      let content = content(of: tableView)
+      return section < content.numberOfSections ? content.numberOfItems(inSection: section) : 0
     }
 
-    /// The provider's cell for the row at `indexPath`, or, once the data
-    /// source behind the provider is gone, an empty cell and a reload that
+    /// The cell of the content's item at `indexPath`, or, once the data
+    /// source behind the content is gone, an empty cell and a reload that
     /// shows nothing.
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-      if let configuration = provider.configuration(ItemPath(indexPath)) {
-        return tableView.cell(showing: configuration, at: indexPath)
-      }
-      if !reloadScheduled {
-        reloadScheduled = true
-        AdapterEnvironment.schedule { [weak self, weak tableView] in
-          self?.reloadScheduled = false
-          tableView?.reloadData()
-        }
-      }
+      if let cell = tableView.cell(at: indexPath) { return cell }
+      tableView.showNothingSoon()
       return UITableViewCell(style: .default, reuseIdentifier: nil)
     }
 
@@ -56,7 +40,7 @@
     /// Whether a person may delete the row with a swipe: the data source's
     /// `editing.canEditItem`; `false` when it has none.
     func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
-      provider.events.canEditItem(ItemPath(indexPath))
+      content(of: tableView).canEditItem(at: ItemPath(indexPath))
     }
 
     /// A person confirmed the deletion of the row: the data source deletes
@@ -65,50 +49,51 @@
       _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath
     ) {
       guard editingStyle == .delete else { return }
-      provider.events.deleteItem(ItemPath(indexPath))
+      content(of: tableView).send(.didDeleteItem(ItemPath(indexPath)))
     }
 
     /// Whether a person may drag the row in editing mode: the data source's
     /// `reordering.canMoveItem`; `false` when it has none.
     func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
-      provider.events.canMoveItem(ItemPath(indexPath))
+      content(of: tableView).canMoveItem(at: ItemPath(indexPath))
     }
 
     /// A person dropped the row at `destinationIndexPath`, where the table
-    /// already shows it: the data source takes the move into its data,
-    /// without a batch update, and tells the app.
+    /// already shows it: the data source takes the move into its data and
+    /// hands back an update the table already shows, and tells the app.
     func tableView(
       _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
     ) {
-      provider.events.moveItem(ItemPath(sourceIndexPath), ItemPath(destinationIndexPath))
+      content(of: tableView).send(.didMoveItem(from: ItemPath(sourceIndexPath), to: ItemPath(destinationIndexPath)))
     }
 
     // MARK: - Titles
 
     /// The titles of the section index, or `nil` for no index.
     func sectionIndexTitles(for tableView: UITableView) -> [String]? {
-      let titles = provider.events.sectionIndexTitles()
+      let titles = content(of: tableView).sectionIndexTitles
       return titles.isEmpty ? nil : titles.map(\.title)
     }
 
     /// The section the index title at `index` scrolls to.
     func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
-      let titles = provider.events.sectionIndexTitles()
+      let titles = content(of: tableView).sectionIndexTitles
       return titles.indices.contains(index) ? titles[index].section : 0
     }
 
     /// The plain title of the section's header, or `nil`.
     func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
-      provider.events.title(.header, section)
+      content(of: tableView).title(ofKind: .header, inSection: section)
     }
 
     /// The plain title of the section's footer, or `nil`.
     func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
-      provider.events.title(.footer, section)
+      content(of: tableView).title(ofKind: .footer, inSection: section)
     }
 
     // MARK: - Private
 
-    private var reloadScheduled = false
+    /// What `tableView` shows now.
+    private func content(of tableView: UITableView) -> ContainerContent { tableView.reuse.state.content }
   }
 #endif

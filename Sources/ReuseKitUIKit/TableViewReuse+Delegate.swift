@@ -21,10 +21,10 @@
     /// A person selected the row: call it from `tableView(_:didSelectRowAt:)`.
     /// The data source's selection takes it, or refuses it when its
     /// `allowsSelection` is off, and the table then shows that selection.
-    public func didSelectRow(at indexPath: IndexPath) { forwardSelection(at: indexPath) }
+    public func didSelectRow(at indexPath: IndexPath) { base?.forwardSelection(at: indexPath) }
 
     /// A person deselected the row: call it from `tableView(_:didDeselectRowAt:)`.
-    public func didDeselectRow(at indexPath: IndexPath) { forwardDeselection(at: indexPath) }
+    public func didDeselectRow(at indexPath: IndexPath) { base?.forwardDeselection(at: indexPath) }
 
     /// The table is about to show `cell` for the row: call it from
     /// `tableView(_:willDisplay:forRowAt:)`. The data source's
@@ -32,7 +32,7 @@
     /// told the item's state if it changed since UIKit prepared the cell
     /// ahead of display.
     public func willDisplay(_ cell: UITableViewCell, forRowAt indexPath: IndexPath) {
-      forwardWillDisplay(cell, at: indexPath)
+      base?.forwardWillDisplay(cell, at: indexPath)
     }
 
     /// The table stopped showing `cell`: call it from
@@ -40,7 +40,7 @@
     /// item the cell showed, so the path UIKit passes, which may be one from
     /// before an update, is not used.
     public func didEndDisplaying(_ cell: UITableViewCell, forRowAt indexPath: IndexPath) {
-      forwardDidEndDisplaying(cell)
+      base?.forwardDidEndDisplaying(cell)
     }
 
     /// A person swiped the row open: call it from
@@ -54,25 +54,25 @@
     /// The table is about to show `view` as the header of `section`: call
     /// it from `tableView(_:willDisplayHeaderView:forSection:)`.
     public func willDisplayHeaderView(_ view: UIView, forSection section: Int) {
-      forwardWillDisplaySupplementary(view, ofKind: .header, inSection: section)
+      base?.forwardWillDisplaySupplementary(view, ofKind: .header, inSection: section)
     }
 
     /// The table stopped showing the header `view`: call it from
     /// `tableView(_:didEndDisplayingHeaderView:forSection:)`.
     public func didEndDisplayingHeaderView(_ view: UIView, forSection section: Int) {
-      forwardDidEndDisplayingSupplementary(view)
+      base?.forwardDidEndDisplayingSupplementary(view)
     }
 
     /// The table is about to show `view` as the footer of `section`: call
     /// it from `tableView(_:willDisplayFooterView:forSection:)`.
     public func willDisplayFooterView(_ view: UIView, forSection section: Int) {
-      forwardWillDisplaySupplementary(view, ofKind: .footer, inSection: section)
+      base?.forwardWillDisplaySupplementary(view, ofKind: .footer, inSection: section)
     }
 
     /// The table stopped showing the footer `view`: call it from
     /// `tableView(_:didEndDisplayingFooterView:forSection:)`.
     public func didEndDisplayingFooterView(_ view: UIView, forSection section: Int) {
-      forwardDidEndDisplayingSupplementary(view)
+      base?.forwardDidEndDisplayingSupplementary(view)
     }
   }
 

@@ -11,18 +11,20 @@
     /// let dataSource = DiffableDataSource<String, Message>(tableView) { .view(MessageView.self, $0) }
     /// tableView.reuse.registerHeaderFooter(TitleView.self)
     /// ```
-    public var reuse: TableViewReuse { AdapterState.of(self).reuse { TableViewReuse(self) } }
+    public var reuse: TableViewReuse { ReuseTable.reuse(of: self) { TableViewReuse(self) } }
   }
 
   /// The ``ListContainer`` of a `UITableView`: `tableView.reuse`.
   ///
   /// Item paths map to index paths of the same section and row, and batch
   /// updates animate rows and sections with the apply's ``UpdateAnimation``
-  /// (`.automatic` by default). While a data
-  /// provider is set, headers, footers and everything else the table asks its
-  /// delegate stay with the `delegate`. It holds its table view weakly.
+  /// (`.automatic` by default). Once a ``DiffableDataSource`` shows content
+  /// in it, the table's `dataSource` is a bridge to that content; headers,
+  /// footers and everything else the table asks its delegate stay with the
+  /// `delegate`. It holds its table view weakly, and keeps what the adapter
+  /// knows of it.
   @MainActor
-  public final class TableViewReuse: ListContainer, UIKitReuse {
+  public final class TableViewReuse: ListContainer {
     // MARK: - Lifecycle
 
     init(_ tableView: UITableView) { self.tableView = tableView }
@@ -95,8 +97,46 @@
         ofKind: .footer, inSection: section, using: TableHeaderFooterHost(tableView: base))
     }
 
+    // MARK: - Public: ReusableViewContainer
+
+    /// Whether the table view is in a window.
+    public var isVisible: Bool { tableView?.window != nil }
+
+    /// The paths of the visible rows, in ascending order.
+    public var visibleItemPaths: [ItemPath] { tableView?.visibleItemPaths ?? [] }
+
+    /// Shows `content` through UIKit's `reloadData()`, keeping the first
+    /// visible row that `mappingItemPaths` maps to a path of `content` in
+    /// place on screen.
+    public func reloadContent(_ content: ContainerContent, mappingItemPaths: @escaping (ItemPath) -> ItemPath?) {
+      tableView?.reloadContent(content, mappingItemPaths: mappingItemPaths)
+    }
+
+    /// Commits `update`'s transitions, each as one `performBatchUpdates`, and
+    /// runs `completion` after their animations.
+    public func commit(_ update: ContentUpdate, completion: (@MainActor () -> Void)?) {
+      guard let tableView else {
+        completion?()
+        return
+      }
+      tableView.commit(update, completion: completion)
+    }
+
+    /// Scrolls to `target`, landing exactly: the rows on the way are measured.
+    public func scroll(to target: ScrollTarget, animated: Bool) { tableView?.scroll(to: target, animated: animated) }
+
+    /// Whether the table keeps the end of its content in view while it shows
+    /// it, through batch updates, reloads and late cell sizes. `false` by default.
+    public var sticksToBottom: Bool {
+      get { state.sticksToBottom }
+      set { state.sticksToBottom = newValue }
+    }
+
     // MARK: - Internal
 
     var base: UITableView? { tableView }
+
+    /// What the adapter keeps for the table view.
+    let state = UIKitContainerState()
   }
 #endif

@@ -9,7 +9,7 @@
     /// its ``ReuseIdentifier``. Registering twice is harmless.
     func register<View: ConfigurableView & UIView>(_ viewType: View.Type) {
       register(CollectionViewCell<View>.self, forCellWithReuseIdentifier: ReuseIdentifier(viewType).rawValue)
-      AdapterState.of(self).recordRegistration(of: viewType, as: .cell)
+      reuseState.recordRegistration(of: viewType, as: .cell)
     }
 
     /// Dequeues the cell hosting a `viewType` for the item at `indexPath`.
@@ -21,7 +21,7 @@
       _ viewType: View.Type,
       for indexPath: IndexPath
     ) -> CollectionViewCell<View> {
-      AdapterState.of(self).dequeue(
+      reuseState.dequeue(
         viewType, as: .cell, hostedBy: CollectionViewCell<View>.self, in: "UICollectionView"
       ) { identifier in
         dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath)
@@ -38,7 +38,7 @@
         CollectionReusableView<View>.self,
         forSupplementaryViewOfKind: kind.rawValue,
         withReuseIdentifier: ReuseIdentifier(viewType).rawValue)
-      AdapterState.of(self).recordRegistration(of: viewType, as: kind)
+      reuseState.recordRegistration(of: viewType, as: kind)
     }
 
     /// Dequeues a supplementary view of `kind` hosting a `viewType`.
@@ -51,7 +51,7 @@
       ofKind kind: ElementKind,
       for indexPath: IndexPath
     ) -> CollectionReusableView<View> {
-      AdapterState.of(self).dequeue(
+      reuseState.dequeue(
         viewType, as: kind, hostedBy: CollectionReusableView<View>.self, in: "UICollectionView"
       ) { identifier in
         dequeueReusableSupplementaryView(ofKind: kind.rawValue, withReuseIdentifier: identifier, for: indexPath)

@@ -8,12 +8,10 @@
   /// Item paths map to index paths of the same section and item. UIKit's own
   /// `numberOfSections`, `numberOfItems(inSection:)` and `reloadData()` serve
   /// the protocol unchanged, and so do its section and item updates inside a
-  /// batch update. While a data provider is set, its `UICollectionViewDataSource`
-  /// bridge asks ``CollectionViewReuse/setSupplementaryViewProvider(_:)``'s provider for headers
-  /// and footers.
+  /// batch update. Its `UICollectionViewDataSource` bridge asks
+  /// ``CollectionViewReuse/setSupplementaryViewProvider(_:)``'s provider for
+  /// the headers and footers the content does not show itself.
   extension UICollectionView: UIKitContainer {
-    // MARK: - Public
-
     // MARK: - Internal
 
     typealias Cell = UICollectionViewCell
@@ -22,11 +20,9 @@
 
     static var wording: BatchUpdateWording { .grid }
 
-    static func dataSourceBridge(
-      for provider: ContainerDataProvider
-    ) -> any UICollectionViewDataSource {
-      CollectionViewDataSourceBridge(provider: provider)
-    }
+    var reuseState: UIKitContainerState { reuse.state }
+
+    static func makeDataSourceBridge() -> any UICollectionViewDataSource { CollectionViewDataSourceBridge() }
 
     func dequeueCell<View: ConfigurableView & UIView>(
       _ viewType: View.Type,

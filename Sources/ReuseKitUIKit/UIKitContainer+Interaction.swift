@@ -3,7 +3,7 @@
   import UIKit
 
   /// The calls through which the adapter keeps a UIKit view's selection,
-  /// its cells' states and its prefetching in step with the data source;
+  /// its cells' states and its prefetching in step with its content;
   /// `UITableView` and `UICollectionView` each map them to their own methods.
   @MainActor
   protocol UIKitInteractionPrimitives: AnyObject {
@@ -21,9 +21,6 @@
 
     /// The visible cell at `indexPath`, or `nil`.
     func visibleCell(at indexPath: IndexPath) -> UIView?
-
-    /// UIKit's `prefetchDataSource`, as an object.
-    var prefetchDataSourceObject: AnyObject? { get }
 
     /// Makes `bridge` UIKit's `prefetchDataSource`.
     func setPrefetchDataSource(_ bridge: PrefetchingBridge?)
@@ -53,30 +50,31 @@
   extension UIKitContainer {
     // MARK: - Internal
 
-    /// Makes the view's selection the data source's and tells every visible
+    /// Makes the view's selection the content's and tells every visible
     /// hosted view the state of its item.
     ///
     /// UIKit drops the selection of deleted and reloaded rows and all of it
     /// on `reloadData()`; the data source keeps it by identity, so after
-    /// every apply and every selection change the view selects again what
-    /// the data source has selected, at the paths it shows now, and
-    /// deselects the rest, quietly: the delegate hears nothing. The view's
-    /// `allowsMultipleSelection` follows the data source's. A view in a
-    /// window is laid out first when something is to be selected: a
-    /// collection view carries out `reloadData()` at its next layout, which
-    /// would drop a selection made before it.
+    /// every commit and reload the view selects again what the content has
+    /// selected, at the paths it shows now, and deselects the rest, quietly:
+    /// the delegate hears nothing. The view's `allowsMultipleSelection`
+    /// follows the content's. A view in a window is laid out first when
+    /// something is to be selected: a collection view carries out
+    /// `reloadData()` at its next layout, which would drop a selection made
+    /// before it.
     func reloadCellStates() {
-      guard let provider = AdapterState.of(self).provider else { return }
-      let multiple = provider.events.allowsMultipleSelection()
+      let content = reuseState.content
+      guard reuseState.isConnected else { return }
+      let multiple = content.allowsMultipleSelection
       if allowsMultipleSelection != multiple { allowsMultipleSelection = multiple }
-      let wanted = Set(provider.events.selectedItemPaths().map(IndexPath.init))
+      let wanted = Set(content.selectedItemPaths.map(IndexPath.init))
       if !wanted.isEmpty, window != nil { layoutIfNeeded() }
       let shown = Set(selectedItemIndexPaths)
       for path in shown.subtracting(wanted).sorted() { deselectQuietly(path) }
       for path in wanted.subtracting(shown).sorted() where contains(path) { selectQuietly(path) }
       for path in indexPathsForVisibleItems {
         guard let cell = visibleCell(at: path) as? CellStateShowing else { continue }
-        cell.show(state(at: path, keepingWhatThePersonDidTo: cell, from: provider), force: false)
+        cell.show(state(at: path, keepingWhatThePersonDidTo: cell), force: false)
       }
     }
 
@@ -84,13 +82,12 @@
     /// swiped cell when `swiped` is `false`: UIKit's swipe, which the data
     /// source does not keep, as ``CellState/isSwiped``.
     func showSwipe(_ swiped: Bool, at indexPath: IndexPath?) {
-      guard let provider = AdapterState.of(self).provider else { return }
+      guard reuseState.isConnected else { return }
       let paths = swiped ? indexPath.map { [$0] } ?? [] : indexPathsForVisibleItems
       for path in paths {
-        guard let cell = visibleCell(at: path) as? CellStateShowing, cell.shownState.isSwiped != swiped else {
-          continue
-        }
-        var state = provider.cellState(ItemPath(path))
+        guard let cell = visibleCell(at: path) as? CellStateShowing, cell.shownState.isSwiped != swiped,
+          var state = contentState(at: path)
+        else { continue }
         state.isSwiped = swiped
         cell.show(state, force: false)
       }
@@ -101,32 +98,25 @@
     /// showing the item, so that no state of its previous item is left;
     /// otherwise only when it changed.
     func showCellState(of cell: UIView, at indexPath: IndexPath, force: Bool) {
-      guard let provider = AdapterState.of(self).provider, let cell = cell as? CellStateShowing else { return }
-      let state =
-        force
-        ? provider.cellState(ItemPath(indexPath))
-        : state(at: indexPath, keepingWhatThePersonDidTo: cell, from: provider)
+      guard let cell = cell as? CellStateShowing, contentState(at: indexPath) != nil else { return }
+      let state = force ? contentState(at: indexPath) ?? .normal : state(at: indexPath, keepingWhatThePersonDidTo: cell)
       cell.show(state, force: force)
-    }
-
-    /// Makes a bridge to `provider` the view's `prefetchDataSource`, kept in
-    /// the view's ``AdapterState``; `nil` removes the bridge, leaving a
-    /// prefetch data source of the app's own in place.
-    func connectPrefetching(to provider: ContainerDataProvider?) {
-      let state = AdapterState.of(self)
-      let bridge = provider.map(PrefetchingBridge.init(provider:))
-      if bridge != nil || prefetchDataSourceObject === state.prefetchingBridge { setPrefetchDataSource(bridge) }
-      state.prefetchingBridge = bridge
     }
 
     // MARK: - Private
 
-    /// The state of the item at `indexPath` as the data source keeps it,
-    /// with the swipe UIKit shows on `cell` kept.
-    private func state(
-      at indexPath: IndexPath, keepingWhatThePersonDidTo cell: CellStateShowing, from provider: ContainerDataProvider
-    ) -> CellState {
-      var state = provider.cellState(ItemPath(indexPath))
+    /// The state the content keeps for the item at `indexPath`, or `nil`
+    /// when the content has no such item.
+    private func contentState(at indexPath: IndexPath) -> CellState? {
+      let content = reuseState.content
+      let path = ItemPath(indexPath)
+      return content.contains(path) ? content.state(at: path) : nil
+    }
+
+    /// The state of the item at `indexPath` as the content keeps it, with
+    /// the swipe UIKit shows on `cell` kept.
+    private func state(at indexPath: IndexPath, keepingWhatThePersonDidTo cell: CellStateShowing) -> CellState {
+      var state = contentState(at: indexPath) ?? .normal
       state.isSwiped = cell.shownState.isSwiped
       return state
     }
@@ -146,8 +136,6 @@
 
     func visibleCell(at indexPath: IndexPath) -> UIView? { cellForRow(at: indexPath) }
 
-    var prefetchDataSourceObject: AnyObject? { prefetchDataSource }
-
     func setPrefetchDataSource(_ bridge: PrefetchingBridge?) { prefetchDataSource = bridge }
   }
 
@@ -159,8 +147,6 @@
     func deselectQuietly(_ indexPath: IndexPath) { deselectItem(at: indexPath, animated: false) }
 
     func visibleCell(at indexPath: IndexPath) -> UIView? { cellForItem(at: indexPath) }
-
-    var prefetchDataSourceObject: AnyObject? { prefetchDataSource }
 
     func setPrefetchDataSource(_ bridge: PrefetchingBridge?) { prefetchDataSource = bridge }
   }

@@ -11,12 +11,6 @@
   extension UIKitContainer {
     // MARK: - Internal
 
-    /// Reloads the view, keeping the first visible item that
-    /// `itemPathAfterReload` maps to a path after the reload in place on screen.
-    func reloadData(mappingItemPaths itemPathAfterReload: (ItemPath) -> ItemPath?) {
-      holdingReadingPosition(itemPathAfterReload) { reloadData() }
-    }
-
     /// Scrolls so that the item at `itemPath` is at `position`, exactly: the
     /// view is laid out, and the offset placed again, until it holds. With
     /// `animated`, UIKit animates from where the view was to where it rests.
@@ -31,12 +25,6 @@
     /// Scrolls to the end of the content, exactly.
     func scrollToBottom(animated: Bool) { settle(on: .bottom, animated: animated) }
 
-    /// Whether the view keeps the end of its content in view while it shows it.
-    var sticksToBottom: Bool {
-      get { AdapterState.of(self).sticksToBottom }
-      set { AdapterState.of(self).sticksToBottom = newValue }
-    }
-
     /// Runs `body`, a change that may move rows, and then puts back the
     /// first visible item that `destination` maps to its path after the
     /// change, at the same place on screen; the end of the content instead
@@ -44,7 +32,7 @@
     func holdingReadingPosition(
       movesAway: (ItemPath) -> Bool = { _ in false }, _ destination: (ItemPath) -> ItemPath?, _ body: () -> Void
     ) {
-      let state = AdapterState.of(self)
+      let state = reuseState
       let outer = state.readingHold
       var hold = outer ?? currentReadingHold()
       let offset = readingViewport.offset
@@ -54,11 +42,11 @@
       settle(on: pin ?? .offset(offset))
     }
 
-    /// Runs `body`, in which a data source performs the batch updates of one
+    /// Runs `body`, in which the view commits the batch updates of one
     /// apply: the first item visible before them that survives them all
     /// keeps its place on screen.
     func keepingReadingPosition(_ body: () -> Void) {
-      let state = AdapterState.of(self)
+      let state = reuseState
       guard state.readingHold == nil else { return body() }
       state.readingHold = currentReadingHold()
       defer { state.readingHold = nil }
@@ -95,7 +83,7 @@
       layoutIfNeeded()
       let viewport = readingViewport
       let atBottom =
-        sticksToBottom
+        reuseState.sticksToBottom
         && ViewportPin.isAtBottom(
           offset: viewport.offset, viewportHeight: viewport.height, contentHeight: Double(contentSize.height))
       let candidates = visibleItemPaths.compactMap { path in

@@ -7,17 +7,18 @@
     // MARK: - Internal
 
     /// Configures the visible headers and footers of `sections` again in
-    /// place from the data source, then has UIKit measure them again while
+    /// place from the content, then has UIKit measure them again while
     /// the first visible item keeps its place. A section whose header or
     /// footer changed view type, or no longer has one, is reloaded: UIKit
     /// has no way to swap a header alone.
     func reconfigureSupplementaryViews(inSections sections: [Int]) {
-      guard let provider = AdapterState.of(self).provider, provider.showsSupplementaryViews() else { return }
+      let content = reuseState.content
+      guard content.showsSupplementaryViews else { return }
       var reloaded = IndexSet()
       for section in sections where section < numberOfSections {
         for kind in [ElementKind.header, .footer] {
           guard let existing = visibleSupplementaryView(ofKind: kind, inSection: section) else { continue }
-          let configured = provider.supplementaryConfiguration(kind, section).map {
+          let configured = content.supplementaryConfiguration(ofKind: kind, inSection: section).map {
             reconfigureSupplementary(existing, ofKind: kind, inSection: section, with: $0)
           }
           if configured != true { reloaded.insert(section) }
@@ -31,12 +32,13 @@
 
     /// The header or footer the data source shows for `section`: dequeued,
     /// registered on first use, and configured; `nil` when the section shows
-    /// none or no data source with a supplementary view provider is set.
+    /// none or its content shows no headers and footers.
     func supplementaryView(
       ofKind kind: ElementKind, inSection section: Int, using host: some SupplementaryHost
     ) -> UIView? {
-      guard let provider = AdapterState.of(self).provider, provider.showsSupplementaryViews(),
-        let configuration = provider.supplementaryConfiguration(kind, section)
+      let content = reuseState.content
+      guard content.showsSupplementaryViews,
+        let configuration = content.supplementaryConfiguration(ofKind: kind, inSection: section)
       else { return nil }
       return configuration.accept(UIKitSupplementaryMaker(host: host, containerName: Self.containerName))
     }

@@ -5,30 +5,42 @@
   extension UIKitContainer {
     // MARK: - Internal
 
-    /// Lets the data source configure the existing cells of `itemPaths`
-    /// again, keeping the cells: UIKit's `reconfigureItems(at:)` or
-    /// `reconfigureRows(at:)`.
-    func reconfigureItems(at itemPaths: [ItemPath]) {
-      let (kept, replaced) = splitByViewType(itemPaths)
-      if !replaced.isEmpty { reloadItems(at: replaced.map(IndexPath.init)) }
-      if !kept.isEmpty { reconfigureCells(at: kept.map(IndexPath.init)) }
-    }
-
-    /// `itemPaths` split into the items whose visible cell hosts the view
-    /// type their data now names, which UIKit may reconfigure, and those
-    /// whose view type changed, which it must reload: UIKit's reconfiguration
-    /// requires the data source to return the existing cell
-    /// (`reconfigureRows(at:)`: "must dequeue the same type of cell").
-    func splitByViewType(_ itemPaths: [ItemPath]) -> (kept: [ItemPath], replaced: [ItemPath]) {
-      guard let provider = AdapterState.of(self).provider else { return (itemPaths, []) }
+    /// The reconfigured items of `transition` split into those whose visible
+    /// cell hosts the view type their new configuration names, which UIKit
+    /// may reconfigure, and those whose view type changed, which it must
+    /// reload: UIKit's reconfiguration requires the data source to return
+    /// the existing cell (`reconfigureRows(at:)`: "must dequeue the same type
+    /// of cell").
+    ///
+    /// Each configuration is read once, here, and `prepared` hands it to
+    /// the cell request UIKit makes for the item after the batch, so the
+    /// cell provider runs once per request. Only a batch that changes no
+    /// structure is split, where paths before and after it agree; in any
+    /// other, every reconfigured item is reconfigured and its request reads
+    /// its configuration itself.
+    func splitByViewType(
+      _ transition: ContentTransition
+    ) -> (kept: [ItemPath], replaced: [ItemPath], prepared: [IndexPath: ViewConfiguration]) {
+      let update = transition.batchUpdate
+      let structural =
+        !(update.deletedSections.isEmpty && update.insertedSections.isEmpty && update.movedSections.isEmpty
+        && update.deletedItems.isEmpty && update.insertedItems.isEmpty && update.movedItems.isEmpty)
+      guard !structural else { return (update.reconfiguredItems, [], [:]) }
       var kept: [ItemPath] = []
       var replaced: [ItemPath] = []
-      for path in itemPaths {
-        let shown = reuseIdentifierOfVisibleCell(at: IndexPath(path))
-        let next = provider.configuration(path)?.reuseIdentifier.rawValue
-        if let shown, let next, shown != next { replaced.append(path) } else { kept.append(path) }
+      var prepared: [IndexPath: ViewConfiguration] = [:]
+      for path in update.reconfiguredItems {
+        let indexPath = IndexPath(path)
+        guard let shown = reuseIdentifierOfVisibleCell(at: indexPath),
+          let next = transition.to.configuration(at: path)
+        else {
+          kept.append(path)
+          continue
+        }
+        prepared[indexPath] = next
+        if shown != next.reuseIdentifier.rawValue { replaced.append(path) } else { kept.append(path) }
       }
-      return (kept, replaced)
+      return (kept, replaced, prepared)
     }
   }
 #endif

@@ -57,7 +57,7 @@
         guard let view = existing as? CollectionReusableView<Hosted> else { return nil }
         return configure(view, viewModel, setUp)
       }
-      if !AdapterState.of(collectionView).isRegistered(hosted, as: kind) {
+      if !collectionView.reuseState.isRegistered(hosted, as: kind) {
         collectionView.registerSupplementary(hosted, ofKind: kind)
       }
       return configure(collectionView.dequeueSupplementary(hosted, ofKind: kind, for: indexPath), viewModel, setUp)
@@ -76,7 +76,7 @@
         guard let view = existing as? TableViewHeaderFooterView<Hosted> else { return nil }
         return configure(view, viewModel, setUp)
       }
-      if !AdapterState.of(tableView).isRegistered(hosted, as: AdapterState.headerFooterKind) {
+      if !tableView.reuseState.isRegistered(hosted, as: UIKitContainerState.headerFooterKind) {
         tableView.registerHeaderFooter(hosted)
       }
       return configure(tableView.dequeueHeaderFooter(hosted), viewModel, setUp)

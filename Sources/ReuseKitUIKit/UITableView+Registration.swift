@@ -9,7 +9,7 @@
     /// ``ReuseIdentifier``. Registering twice is harmless.
     func register<View: ConfigurableView & UIView>(_ viewType: View.Type) {
       register(TableViewCell<View>.self, forCellReuseIdentifier: ReuseIdentifier(viewType).rawValue)
-      AdapterState.of(self).recordRegistration(of: viewType, as: .cell)
+      reuseState.recordRegistration(of: viewType, as: .cell)
     }
 
     /// Dequeues the cell hosting a `viewType` for the row at `indexPath`.
@@ -21,7 +21,7 @@
       _ viewType: View.Type,
       for indexPath: IndexPath
     ) -> TableViewCell<View> {
-      AdapterState.of(self).dequeue(
+      reuseState.dequeue(
         viewType, as: .cell, hostedBy: TableViewCell<View>.self, in: "UITableView"
       ) { identifier in
         dequeueReusableCell(withIdentifier: identifier, for: indexPath)
@@ -33,7 +33,7 @@
     func registerHeaderFooter<View: ConfigurableView & UIView>(_ viewType: View.Type) {
       register(
         TableViewHeaderFooterView<View>.self, forHeaderFooterViewReuseIdentifier: ReuseIdentifier(viewType).rawValue)
-      AdapterState.of(self).recordRegistration(of: viewType, as: AdapterState.headerFooterKind)
+      reuseState.recordRegistration(of: viewType, as: UIKitContainerState.headerFooterKind)
     }
 
     /// Dequeues a header or footer hosting a `viewType`.
@@ -44,8 +44,8 @@
     func dequeueHeaderFooter<View: ConfigurableView & UIView>(
       _ viewType: View.Type
     ) -> TableViewHeaderFooterView<View> {
-      AdapterState.of(self).dequeue(
-        viewType, as: AdapterState.headerFooterKind, hostedBy: TableViewHeaderFooterView<View>.self,
+      reuseState.dequeue(
+        viewType, as: UIKitContainerState.headerFooterKind, hostedBy: TableViewHeaderFooterView<View>.self,
         in: "UITableView"
       ) { identifier in
         dequeueReusableHeaderFooterView(withIdentifier: identifier)

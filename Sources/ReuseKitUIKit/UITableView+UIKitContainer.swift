@@ -7,9 +7,8 @@
   ///
   /// Item paths map to index paths of the same section and row, and the
   /// batch updates animate rows and sections with the row animations of the
-  /// apply under way (`.automatic` by default). While a data
-  /// provider is set, headers, footers and everything else the table asks its
-  /// delegate stay with the `delegate`.
+  /// apply under way (`.automatic` by default). Headers, footers and
+  /// everything else the table asks its delegate stay with the `delegate`.
   extension UITableView: UIKitContainer {
     // MARK: - Internal
 
@@ -26,9 +25,9 @@
 
     var indexPathsForVisibleItems: [IndexPath] { indexPathsForVisibleRows ?? [] }
 
-    static func dataSourceBridge(for provider: ContainerDataProvider) -> any UITableViewDataSource {
-      TableViewDataSourceBridge(provider: provider)
-    }
+    var reuseState: UIKitContainerState { reuse.state }
+
+    static func makeDataSourceBridge() -> any UITableViewDataSource { TableViewDataSourceBridge() }
 
     func dequeueCell<View: ConfigurableView & UIView>(
       _ viewType: View.Type,
@@ -59,10 +58,10 @@
 
     func reloadItems(at indexPaths: [IndexPath]) { reloadRows(at: indexPaths, with: rowAnimation(\.reloads)) }
 
-    /// The row animation the apply under way asks for one kind of change
-    /// (``UIKitReuse/performUpdates(animation:_:)``), `.automatic` outside one.
+    /// The row animation the update being committed asks for one kind of
+    /// change, `.automatic` outside one.
     private func rowAnimation(_ kind: KeyPath<UpdateAnimation, ReuseKit.RowAnimation>) -> UITableView.RowAnimation {
-      UITableView.RowAnimation(AdapterState.of(self).updateAnimation[keyPath: kind])
+      UITableView.RowAnimation(reuseState.updateAnimation[keyPath: kind])
     }
 
     func reconfigureCells(at indexPaths: [IndexPath]) { reconfigureRows(at: indexPaths) }

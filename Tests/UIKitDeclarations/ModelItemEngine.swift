@@ -23,6 +23,8 @@ final class ModelItemEngine {
   private(set) var countsLoaded = false
   /// Realized cells by path: the visible ones and, for a collection view, the prefetched ones.
   var cells: [IndexPath: UIView] = [:]
+  /// How many cells the view asked its data source for.
+  var cellRequestCount = 0
   /// How many batches (outermost) the view performed.
   private(set) var batchCount = 0
   /// For each of those batches, whether animations were enabled when it began.

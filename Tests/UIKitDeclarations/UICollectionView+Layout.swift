@@ -12,6 +12,7 @@ extension UICollectionView {
 
   func modelAskCell(at path: IndexPath) -> UIView {
     guard let dataSource else { modelRaise("UICollectionView (\(self)) has no data source to ask for a cell") }
+    engine.cellRequestCount += 1
     let cell = dataSource.collectionView(self, cellForItemAt: path)
     guard cell.reuseIdentifier != nil else {
       modelRaise(

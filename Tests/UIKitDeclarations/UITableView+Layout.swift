@@ -11,6 +11,7 @@ extension UITableView {
 
   func modelAskCell(at path: IndexPath) -> UIView {
     guard let dataSource else { modelRaise("UITableView (\(self)) failed to obtain a cell from its dataSource (null)") }
+    engine.cellRequestCount += 1
     return dataSource.tableView(self, cellForRowAt: path)
   }
 

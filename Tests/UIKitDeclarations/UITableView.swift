@@ -198,6 +198,10 @@ open class UITableView: UIScrollView {
     setNeedsLayout()
   }
 
+  /// Model only: how many cells the view asked its data source for
+  /// (`cellForRowAt` or `cellForItemAt`), prepared and reconfigured ones included.
+  public var modelCellRequestCount: Int { engine.cellRequestCount }
+
   /// Model only: how many batch updates UIKit performed; a change outside
   /// a batch counts as one.
   public var modelBatchUpdateCount: Int { engine.batchCount }

@@ -43,25 +43,62 @@ func useModelRunLoop(iOS16: Bool = true) {
   AdapterEnvironment.usesIOS16API = iOS16
 }
 
-/// A batch through the public container protocol, as `DiffableDataSource` sends it.
+/// Content written by hand, as a data source of one's own would hand it
+/// over: section counts, and each item's configuration when asked.
 @MainActor
-func send<Container: ReusableViewContainer>(
-  _ update: BatchUpdate, to container: Container, updateData: () -> Void
-) throws(BatchUpdateError) {
-  try container.performBatchUpdates(update, updateData: updateData)
+final class HandWrittenContent: ContentStorage {
+  private let provide: (ItemPath) -> ViewConfiguration?
+
+  private init(_ provide: @escaping (ItemPath) -> ViewConfiguration?) { self.provide = provide }
+
+  /// The content of `counts` items per section, configured by `provide`.
+  static func content(
+    _ counts: [Int], _ provide: @escaping (ItemPath) -> ViewConfiguration?
+  ) -> ContainerContent {
+    ContainerContent(sectionCounts: counts, storage: HandWrittenContent(provide))
+  }
+
+  func configuration(at itemPath: ItemPath) -> ViewConfiguration? { provide(itemPath) }
 }
 
-/// A provider of one section of strings shown by ``TextView``.
+/// Shows `counts` items per section, configured by `provide`, in `container`.
+@MainActor
+func show<Container: ReusableViewContainer>(
+  _ counts: [Int], in container: Container, _ provide: @escaping (ItemPath) -> ViewConfiguration?
+) {
+  container.reloadContent(HandWrittenContent.content(counts, provide)) { _ in nil }
+}
+
+/// One section of strings shown by ``TextView``, handed to a container as
+/// content values.
 @MainActor
 final class TextItems<Container: ReusableViewContainer> {
-  var items: [String]
+  private(set) var items: [String]
+  private let container: Container
+  private var shown: ContainerContent
 
   init(_ items: [String], in container: Container) {
     self.items = items
-    container.setDataProvider(
-      ContainerDataProvider(
-        numberOfSections: { 1 }, numberOfItems: { [unowned self] _ in self.items.count },
-        configuration: { [unowned self] path in .view(TextView.self, self.items[path.item]) }))
+    self.container = container
+    shown = Self.content(items)
+    container.reloadContent(shown) { _ in nil }
+  }
+
+  /// Commits `update` to `items`, as a `DiffableDataSource` commits one: the
+  /// transition is checked by UIKit's rules first, so a bad batch throws
+  /// before the container sees it.
+  func send(_ update: BatchUpdate, changingTo items: [String]) throws(BatchUpdateError) {
+    let to = Self.content(items)
+    let transition = try ContentTransition(
+      from: shown, to: to, batchUpdate: update, wording: container is any GridContainer ? .grid : .list,
+      containerDescription: "\(container)")
+    self.items = items
+    shown = to
+    container.commit(ContentUpdate([transition], animation: .automatic), completion: nil)
+  }
+
+  private static func content(_ items: [String]) -> ContainerContent {
+    HandWrittenContent.content([items.count]) { path in .view(TextView.self, items[path.item]) }
   }
 }
 

@@ -53,10 +53,7 @@ let adapterTests: [ModelTest] = [
     expectedTrap: "UITableView can only host views that are UIViews, but"
   ) {
     let table = UITableView(frame: .zero, style: .plain)
-    table.reuse.setDataProvider(
-      ContainerDataProvider(
-        numberOfSections: { 1 }, numberOfItems: { _ in 1 },
-        configuration: { _ in .view(PlainView.self, "x") }))
+    show([1], in: table.reuse) { _ in .view(PlainView.self, "x") }
     _ = window(showing: table)
   },
 ]
@@ -202,10 +199,10 @@ let adapterStateTests: [ModelTest] = [
     do {
       let table = UITableView(frame: .zero, style: .plain)
       let items = TextItems(["a"], in: table.reuse)
-      bridge = AdapterState.of(table).dataSourceBridge
+      bridge = table.reuse.state.dataSourceBridge
       try expect(bridge != nil && table.dataSource != nil, "the bridge is the data source: \(items.items)")
     }
-    _ = AdapterState.of(UITableView(frame: .zero, style: .plain))
+    _ = UITableView(frame: .zero, style: .plain).reuse
     try expect(bridge == nil, "the released table's state, and its bridge, are gone")
   }
 ]

@@ -15,10 +15,9 @@ let namedTests: [ModelTest] = [
     let items = TextItems(["a", "b", "c"], in: table.reuse)
     keptAlive.append(items)
     _ = window(showing: table)
-    try send(
+    try items.send(
       BatchUpdate(deletedItems: [ItemPath(item: 0, section: 0)], reconfiguredItems: [ItemPath(item: 2, section: 0)]),
-      to: table.reuse
-    ) { items.items = ["b", "C"] }
+      changingTo: ["b", "C"])
     let shown = (0..<2).map {
       (table.cellForRow(at: IndexPath(row: $0, section: 0)) as? TableViewCell<TextView>)?.viewModel
     }
@@ -62,7 +61,7 @@ let namedTests: [ModelTest] = [
     let batches = table.modelBatchUpdateCount
     var message: String?
     do {
-      try send(BatchUpdate(deletedItems: [ItemPath(item: 5, section: 0)]), to: table.reuse) { items.items = ["a"] }
+      try items.send(BatchUpdate(deletedItems: [ItemPath(item: 5, section: 0)]), changingTo: ["a"])
     } catch {
       message = "\(error)"
     }
@@ -101,16 +100,13 @@ let namedTests: [ModelTest] = [
     useModelRunLoop()
     let table = UITableView(frame: .zero, style: .plain)
     table.rowHeight = UITableView.automaticDimension
-    table.reuse.setDataProvider(
-      ContainerDataProvider(
-        numberOfSections: { 1 }, numberOfItems: { _ in 3 },
-        configuration: { path in
-          .view(TextView.self, "row \(path.item)") { view in
-            view.fixedHeight = 50
-            // The hosting cell, from the view in its content view.
-            (view.superview?.superview as? UITableViewCell)?.accessoryType = .disclosureIndicator
-          }
-        }))
+    show([3], in: table.reuse) { path in
+      .view(TextView.self, "row \(path.item)") { view in
+        view.fixedHeight = 50
+        // The hosting cell, from the view in its content view.
+        (view.superview?.superview as? UITableViewCell)?.accessoryType = .disclosureIndicator
+      }
+    }
     let window = window(showing: table)
     let insets = UIEdgeInsets(top: 0, left: 47, bottom: 21, right: 47)
     window.modelRotate(to: CGSize(width: 844, height: 390), safeAreaInsets: insets)

@@ -37,10 +37,7 @@ let readmeTests: [ModelTest] = [
     useModelRunLoop()
     let table = UITableView(frame: .zero, style: .plain)
     table.rowHeight = UITableView.automaticDimension
-    table.reuse.setDataProvider(
-      ContainerDataProvider(
-        numberOfSections: { 1 }, numberOfItems: { _ in 1 },
-        configuration: { _ in .view(TextView.self, "a") { view in view.fixedHeight = 44.3 } }))
+    show([1], in: table.reuse) { _ in .view(TextView.self, "a") { view in view.fixedHeight = 44.3 } }
     _ = window(showing: table)
     let cell = try table.cellForRow(at: IndexPath(row: 0, section: 0)).unwrapped("the row")
     try expect(

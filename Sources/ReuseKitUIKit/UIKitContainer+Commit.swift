@@ -1,0 +1,112 @@
+#if canImport(UIKit)
+  import ReuseKit
+  import UIKit
+
+  /// How a table or collection view shows a ``ContainerContent`` and
+  /// commits a ``ContentUpdate``: every transition was checked by UIKit's
+  /// rules before it got here, so each becomes one UIKit batch update, whose
+  /// counts the data source bridge reads from the transition's content.
+  extension UIKitContainer {
+    // MARK: - Internal
+
+    /// Shows `content` in place of everything through UIKit's
+    /// `reloadData()`, keeping the first visible item that
+    /// `mappingItemPaths` maps to a path of `content` in place on screen,
+    /// then shows the content's selection and states.
+    func reloadContent(_ content: ContainerContent, mappingItemPaths: (ItemPath) -> ItemPath?) {
+      reuseState.content = content
+      connectBridges()
+      holdingReadingPosition(mappingItemPaths) { reloadData() }
+      reloadCellStates()
+    }
+
+    /// Commits `update`'s transitions in order, each as one UIKit batch
+    /// update animated as the update says, while the first visible item that
+    /// survives them keeps its place; then shows the content's selection and
+    /// states, and runs `completion` once every batch's animations ended.
+    ///
+    /// A view that shows nothing of the data source yet (its first content)
+    /// or other counts than the update starts from (another data source
+    /// showed them) reloads with the content the update ends with. An update
+    /// the view already shows, a person's drop, only changes the content.
+    func commit(_ update: ContentUpdate, completion: (@MainActor () -> Void)?) {
+      let state = reuseState
+      guard let last = update.transitions.last else {
+        if let completion { state.whenAnimationsEnd(completion) }
+        return
+      }
+      guard state.isConnected, update.transitions[0].from.sectionCounts == state.content.sectionCounts else {
+        reloadContent(last.to) { _ in nil }
+        if let completion { state.whenAnimationsEnd(completion) }
+        return
+      }
+      guard !update.isShownAlready else {
+        state.content = last.to
+        completion?()
+        return
+      }
+      // A collection view carries out a pending `reloadData()` at its next
+      // layout; laid out first, it does not read the new counts as the
+      // counts before the batch (rdar 28167779).
+      if window != nil { layoutIfNeeded() }
+      let previous = state.updateAnimation
+      state.updateAnimation = update.animation
+      defer { state.updateAnimation = previous }
+      let commitAll = {
+        self.keepingReadingPosition { for transition in update.transitions { self.show(transition) } }
+      }
+      if update.animation.isAnimated { commitAll() } else { UIView.performWithoutAnimation(commitAll) }
+      reloadCellStates()
+      if let completion { state.whenAnimationsEnd(completion) }
+    }
+
+    /// Scrolls to `target`, landing exactly.
+    func scroll(to target: ScrollTarget, animated: Bool) {
+      switch target {
+      case .item(let path, let position): scrollToItem(at: path, at: position, animated: animated)
+      case .bottom: scrollToBottom(animated: animated)
+      }
+    }
+
+    // MARK: - Private
+
+    /// Shows one transition: a refresh changes the content and configures
+    /// the headers of its sections again; any other is one UIKit batch
+    /// update, inside which the content becomes the transition's, so that
+    /// UIKit reads the counts after it.
+    private func show(_ transition: ContentTransition) {
+      let state = reuseState
+      if !transition.isRefresh {
+        let split = splitByViewType(transition)
+        holdingReadingPosition(movesAway: transition.batchUpdate.movesAway, transition.finalPath(of:)) {
+          state.batchesAnimating += 1
+          performUIKitBatchUpdates({
+            self.apply(transition.batchUpdate, reloading: split.replaced, reconfiguring: split.kept)
+            state.content = transition.to
+            state.preparedConfigurations = split.prepared
+          }) { _ in state.batchDidFinishAnimating() }
+        }
+      } else {
+        state.content = transition.to
+      }
+      if !transition.reconfiguredSections.isEmpty {
+        reconfigureSupplementaryViews(inSections: transition.reconfiguredSections)
+      }
+    }
+
+    /// Records `update`'s changes inside a batch: the reconfigured items
+    /// whose view type changed (`reloading`) are reloaded, the others
+    /// (`reconfiguring`) reconfigured, at their paths before the batch.
+    private func apply(_ update: BatchUpdate, reloading: [ItemPath], reconfiguring: [ItemPath]) {
+      deleteSections(IndexSet(update.deletedSections))
+      insertSections(IndexSet(update.insertedSections))
+      for move in update.movedSections { moveSection(move.source, toSection: move.destination) }
+      reloadSections(IndexSet(update.reloadedSections))
+      deleteItems(at: update.deletedItems.map(IndexPath.init))
+      insertItems(at: update.insertedItems.map(IndexPath.init))
+      for move in update.movedItems { moveItem(at: IndexPath(move.source), to: IndexPath(move.destination)) }
+      reloadItems(at: (update.reloadedItems + reloading).map(IndexPath.init))
+      if !reconfiguring.isEmpty { reconfigureCells(at: reconfiguring.map(IndexPath.init)) }
+    }
+  }
+#endif
