@@ -52,7 +52,7 @@ public struct ContainerContent {
     guard sectionCounts.indices.contains(section) else {
       fatalError(
         "ContainerContent.numberOfItems(inSection:): section \(section) is out of range: "
-          + "\(BatchUpdateWording.counted(sectionCounts.count, "section"))")
+          + Self.describe(sectionCounts, at: ItemPath(item: 0, section: section)))
     }
     return sectionCounts[section]
   }

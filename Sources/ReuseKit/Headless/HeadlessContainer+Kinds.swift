@@ -17,11 +17,5 @@ extension HeadlessContainer {
   nonisolated static var wording: BatchUpdateWording { Arrangement.isList ? .list : .grid }
 
   /// The name the container's messages start with.
-  nonisolated static var name: String {
-    switch Arrangement.self {
-    case is ListArrangement.Type: "HeadlessList"
-    case is GridArrangement.Type: "HeadlessGrid"
-    default: "HeadlessContainer<\(Arrangement.self)>"
-    }
-  }
+  nonisolated static var name: String { Arrangement.isList ? "HeadlessList" : "HeadlessGrid" }
 }

@@ -7,6 +7,9 @@
 ///   arrangement: GridArrangement(columns: .minimumWidth(100), itemHeight: .selfSizing(estimate: 100)))
 /// ```
 public struct GridArrangement: LayoutArrangement {
+  /// A grid: its messages say "item", as a collection view's do.
+  public static var isList: Bool { false }
+
   // MARK: - Lifecycle
 
   /// Creates a grid arrangement.

@@ -31,8 +31,3 @@ extension LayoutArrangement {
   /// - Complexity: O(1).
   package func columns(forWidth width: Double) -> ColumnMetrics { rules.columns(forWidth: width) }
 }
-
-extension LayoutArrangement {
-  /// An arrangement is not a list unless it says so.
-  public static var isList: Bool { false }
-}
