@@ -8,18 +8,21 @@ extension LayoutUpdate {
   /// destinations, new items (inserts and reloads) at theirs, and the items
   /// of the section's source that stay, in order, in the positions left.
   ///
-  /// - Complexity: O(n + m + k) for n items before the update, m after it,
-  ///   and k operations.
+  /// - Complexity: O(n + m + k log k) for n items before the update, m after
+  ///   it, and k operations.
   init(_ mapping: BatchUpdateMapping, countsBefore: [Int], countsAfter: [Int]) {
-    var movesInto: [Int: [(item: Int, source: ItemPath)]] = [:]
-    for (source, destination) in mapping.moved {
-      movesInto[destination.section, default: []].append((destination.item, source))
-    }
+    // The moves by destination, so that each final section takes its own
+    // from the front.
+    let movesInto = mapping.moved.sorted { $0.destination < $1.destination }
+    var nextMove = 0
     var sections: [Section] = []
     sections.reserveCapacity(countsAfter.count)
     for (section, count) in countsAfter.enumerated() {
       var items = [ItemSource](repeating: .new, count: count)
-      for move in movesInto[section] ?? [] { items[move.item] = .old(move.source) }
+      while nextMove < movesInto.count && movesInto[nextMove].destination.section == section {
+        items[movesInto[nextMove].destination.item] = .old(movesInto[nextMove].source)
+        nextMove += 1
+      }
       let origin = mapping.sourceSection(ofFinalSection: section)
       if let origin {
         let removed = mapping.removed[origin]?.values ?? []
@@ -42,6 +45,6 @@ extension LayoutUpdate {
       }
       sections.append(Section(source: origin, items: items))
     }
-    self.init(sections: sections, movedItems: Set(mapping.moved.keys))
+    self.init(sections: sections, movedItems: Set(mapping.moved.map(\.source)))
   }
 }

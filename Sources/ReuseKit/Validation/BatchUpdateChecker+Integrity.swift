@@ -41,7 +41,7 @@ extension BatchUpdateChecker {
   /// deleted, moved nor reloaded, directly or with its section.
   func checkReconfigures() throws(BatchUpdateError) {
     guard !plan.reconfigures.isEmpty else { return }
-    let reloads = Set(plan.reloads)
+    let reloads = SortedSet(plan.reloads)
     for path in plan.reconfigures {
       guard before.indices.contains(path.section) else {
         throw messages.reconfigureOutOfSections(path, sectionCount: before.count)

@@ -11,22 +11,11 @@ struct BatchUpdateChecker {
     self.before = before
     self.after = after
     self.messages = messages
-    var moveSources = Set<UpdateTarget>()
-    var moveDestinations = Set<UpdateTarget>()
-    var sectionsLeftByItemMoves = Set<Int>()
-    var sectionsEnteredByItemMoves = Set<Int>()
-    for move in plan.moves {
-      moveSources.insert(move.source)
-      moveDestinations.insert(move.destination)
-      if !move.source.isSection {
-        sectionsLeftByItemMoves.insert(move.source.section)
-        sectionsEnteredByItemMoves.insert(move.destination.section)
-      }
-    }
-    self.moveSources = moveSources
-    self.moveDestinations = moveDestinations
-    self.sectionsLeftByItemMoves = sectionsLeftByItemMoves
-    self.sectionsEnteredByItemMoves = sectionsEnteredByItemMoves
+    let itemMoves = plan.moves.filter { !$0.source.isSection }
+    moveSources = SortedSet(plan.moves.map(\.source))
+    moveDestinations = SortedSet(plan.moves.map(\.destination))
+    sectionsLeftByItemMoves = SortedSet(itemMoves.map(\.source.section))
+    sectionsEnteredByItemMoves = SortedSet(itemMoves.map(\.destination.section))
   }
 
   // MARK: - Internal
@@ -36,13 +25,13 @@ struct BatchUpdateChecker {
   let after: [Int]
   let messages: BatchUpdateMessages
   /// The sources of all moves, sections and items.
-  let moveSources: Set<UpdateTarget>
+  let moveSources: SortedSet<UpdateTarget>
   /// The destinations of all moves, sections and items.
-  let moveDestinations: Set<UpdateTarget>
+  let moveDestinations: SortedSet<UpdateTarget>
   /// Old sections that an item moves out of.
-  let sectionsLeftByItemMoves: Set<Int>
+  let sectionsLeftByItemMoves: SortedSet<Int>
   /// Final sections that an item moves into.
-  let sectionsEnteredByItemMoves: Set<Int>
+  let sectionsEnteredByItemMoves: SortedSet<Int>
 
   /// Rule 18: a reload must not name a deleted section or item.
   func checkReloads() throws(BatchUpdateError) {
@@ -73,13 +62,19 @@ struct BatchUpdateChecker {
   /// its destination (decision 11).
   func checkMoves() throws(BatchUpdateError) {
     let moves = plan.moves
-    var nextWithSource = [Int](repeating: .max, count: moves.count)
+    // The plan sorts moves by source (section moves, then item moves, whose
+    // targets never equal a section's), so the next move with a source is
+    // the one right after it, or none.
+    let nextWithSource = moves.indices.map { index in
+      index + 1 < moves.count && moves[index + 1].source == moves[index].source ? index + 1 : .max
+    }
+    // Sorted by destination, then by position, the moves that share a
+    // destination are neighbours, in order.
+    let byDestination = moves.indices.sorted { (moves[$0].destination, $0) < (moves[$1].destination, $1) }
     var nextWithDestination = [Int](repeating: .max, count: moves.count)
-    var lastSource: [UpdateTarget: Int] = [:]
-    var lastDestination: [UpdateTarget: Int] = [:]
-    for index in moves.indices.reversed() {
-      nextWithSource[index] = lastSource.updateValue(index, forKey: moves[index].source) ?? .max
-      nextWithDestination[index] = lastDestination.updateValue(index, forKey: moves[index].destination) ?? .max
+    for (earlier, later) in zip(byDestination, byDestination.dropFirst())
+    where moves[earlier].destination == moves[later].destination {
+      nextWithDestination[earlier] = later
     }
     for (index, move) in moves.enumerated() {
       try checkMoveBounds(move)

@@ -13,26 +13,15 @@ struct BatchUpdateMapping: Sendable {
     self.sections = sections
     self.before = before
     normalizedUpdate = plan.normalized
-    reloadedSections = Set(plan.normalized.reloadedSections)
-    reloadedItems = Set(plan.normalized.reloadedItems)
+    reloadedSections = SortedSet(plan.normalized.reloadedSections)
+    reloadedItems = SortedSet(plan.normalized.reloadedItems)
     reloadDestinations = plan.reloadDestinations
-    var removed: [Int: [Int]] = [:]
-    var occupied: [Int: [Int]] = [:]
-    var moved: [ItemPath: ItemPath] = [:]
-    for target in plan.deletes where !target.isSection {
-      removed[target.section, default: []].append(target.item)
-    }
-    for target in plan.inserts where !target.isSection {
-      occupied[target.section, default: []].append(target.item)
-    }
-    for move in plan.moves where !move.source.isSection {
-      moved[move.source.path] = move.destination.path
-      removed[move.source.section, default: []].append(move.source.item)
-      occupied[move.destination.section, default: []].append(move.destination.item)
-    }
-    self.removed = removed.mapValues(SortedPositions.init)
-    self.occupied = occupied.mapValues(SortedPositions.init)
-    self.moved = moved
+    // The plan's item moves come by source, which are distinct once the
+    // update is valid; its deletes come descending, its inserts ascending.
+    let itemMoves = plan.moves.filter { !$0.source.isSection }
+    removed = Self.grouped(plan.deletes.reversed().filter { !$0.isSection } + itemMoves.map(\.source))
+    occupied = Self.grouped(plan.inserts.filter { !$0.isSection } + itemMoves.map(\.destination))
+    moved = itemMoves.map { Move(from: $0.source.path, to: $0.destination.path) }
     insertedItemPaths = plan.inserts.filter { !$0.isSection }.map(\.path)
     reconfiguredItems = plan.reconfigures
   }
@@ -78,7 +67,7 @@ struct BatchUpdateMapping: Sendable {
     guard before.indices.contains(path.section), (0..<before[path.section]).contains(path.item),
       !isReloaded(path)
     else { return nil }
-    if let destination = moved[path] { return destination }
+    if let destination = destination(ofMoved: path) { return destination }
     guard let section = sections.finalIndex(of: path.section) else { return nil }
     var item = path.item
     if let removedHere = removed[path.section] {
@@ -94,8 +83,9 @@ struct BatchUpdateMapping: Sendable {
   let removed: [Int: SortedPositions]
   /// Per section after the update: the positions new or moved items take.
   let occupied: [Int: SortedPositions]
-  /// Moved items, from their path before to their path after the update.
-  let moved: [ItemPath: ItemPath]
+  /// Moved items, from their path before to their path after the update,
+  /// ascending by the path before.
+  let moved: [Move<ItemPath>]
 
   /// Where the new item of a reload of the item at `path` lands, or `nil`
   /// when `path` is not reloaded on its own or its insert half is dropped.
@@ -107,8 +97,35 @@ struct BatchUpdateMapping: Sendable {
 
   private let sections: SectionMap
   private let before: [Int]
-  private let reloadedSections: Set<Int>
-  private let reloadedItems: Set<ItemPath>
+  private let reloadedSections: SortedSet<Int>
+  private let reloadedItems: SortedSet<ItemPath>
   private let reloadDestinations: [UpdateTarget: UpdateTarget]
   private let reconfiguredItems: [ItemPath]
+
+  /// Where the moved item at `path` goes, by binary search of ``moved``.
+  private func destination(ofMoved path: ItemPath) -> ItemPath? {
+    var low = 0
+    var high = moved.count
+    while low < high {
+      let middle = low + (high - low) / 2
+      if moved[middle].source < path { low = middle + 1 } else { high = middle }
+    }
+    return low < moved.count && moved[low].source == path ? moved[low].destination : nil
+  }
+
+  /// The item positions of `targets`, by section. Sorting is adaptive, so
+  /// targets that come as a few ascending runs are merged in linear time.
+  private static func grouped(_ targets: [UpdateTarget]) -> [Int: SortedPositions] {
+    let sorted = targets.sorted()
+    var groups: [Int: SortedPositions] = [:]
+    var start = 0
+    while start < sorted.count {
+      let section = sorted[start].section
+      var end = start + 1
+      while end < sorted.count && sorted[end].section == section { end += 1 }
+      groups[section] = SortedPositions(sorted[start..<end].map(\.item))
+      start = end
+    }
+    return groups
+  }
 }

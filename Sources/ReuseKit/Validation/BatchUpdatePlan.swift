@@ -9,43 +9,53 @@ struct BatchUpdatePlan: Sendable {
   // MARK: - Lifecycle
 
   init(_ update: BatchUpdate) {
-    let sectionReloads = Set(update.reloadedSections).sorted()
-    let itemReloads = Set(update.reloadedItems).sorted()
-    let reloadedSections = Set(sectionReloads)
-    let callerDeletedSections = Set(update.deletedSections)
-    let deletedSections = callerDeletedSections.union(reloadedSections)
-    let itemDeletes = update.deletedItems.filter { !deletedSections.contains($0.section) }
+    let sectionReloads = SortedSet(update.reloadedSections).values
+    let itemReloads = SortedSet(update.reloadedItems).values
+    let reloadedSections = SortedSet(sectionReloads)
+    let callerDeletedSections = SortedSet(update.deletedSections)
+    let deletedSections = SortedSet(update.deletedSections + sectionReloads)
+    let itemDeletes =
+      deletedSections.isEmpty
+      ? update.deletedItems : update.deletedItems.filter { !deletedSections.contains($0.section) }
     let sectionMoves = Self.unique(update.movedSections)
     let itemMoves = Self.unique(update.movedItems)
 
-    let placement = ReloadPlacement(
-      sectionDeletes: update.deletedSections,
-      sectionInserts: update.insertedSections,
-      itemDeletes: itemDeletes,
-      itemInserts: update.insertedItems,
-      sectionsWithOperations: deletedSections.union(sectionMoves.map(\.source))
-    )
     var reloadDestinations: [UpdateTarget: UpdateTarget] = [:]
-    for section in sectionReloads {
-      reloadDestinations[.section(section)] = .section(placement.destination(ofSection: section))
-    }
-    let insertedSections = Set(update.insertedSections).union(reloadDestinations.values.map(\.section))
-
-    // Decision 3: in a deleted section an item reload keeps only its insert
-    // half; in a reloaded section both halves vanish. Decision 9: every
-    // insert half is checked before rule 10 drops it.
     var reloadDeletes: [UpdateTarget] = []
     var reloadInserts: [UpdateTarget] = []
-    for path in itemReloads {
-      let destination = UpdateTarget.item(placement.destination(ofItem: path))
-      reloadInserts.append(destination)
-      guard !reloadedSections.contains(path.section) else { continue }
-      if !callerDeletedSections.contains(path.section) { reloadDeletes.append(.item(path)) }
-      if !insertedSections.contains(destination.section) { reloadDestinations[.item(path)] = destination }
+    let insertedSections: SortedSet<Int>
+    if sectionReloads.isEmpty && itemReloads.isEmpty {
+      insertedSections = SortedSet(update.insertedSections)
+    } else {
+      // Placing reloads groups every delete and insert by section: only
+      // worth it when there are reloads to place.
+      let placement = ReloadPlacement(
+        sectionDeletes: update.deletedSections,
+        sectionInserts: update.insertedSections,
+        itemDeletes: itemDeletes,
+        itemInserts: update.insertedItems,
+        sectionsWithOperations: Set(deletedSections.values + sectionMoves.map(\.source))
+      )
+      for section in sectionReloads {
+        reloadDestinations[.section(section)] = .section(placement.destination(ofSection: section))
+      }
+      insertedSections = SortedSet(update.insertedSections + reloadDestinations.values.map(\.section))
+
+      // Decision 3: in a deleted section an item reload keeps only its
+      // insert half; in a reloaded section both halves vanish. Decision 9:
+      // every insert half is checked before rule 10 drops it.
+      for path in itemReloads {
+        let destination = UpdateTarget.item(placement.destination(ofItem: path))
+        reloadInserts.append(destination)
+        guard !reloadedSections.contains(path.section) else { continue }
+        if !callerDeletedSections.contains(path.section) { reloadDeletes.append(.item(path)) }
+        if !insertedSections.contains(destination.section) { reloadDestinations[.item(path)] = destination }
+      }
     }
 
     reloads = (sectionReloads.map(UpdateTarget.section) + itemReloads.map(UpdateTarget.item)).sorted()
-    callerDeletes = Set(update.deletedSections.map(UpdateTarget.section) + update.deletedItems.map(UpdateTarget.item))
+    callerDeletes = SortedSet(
+      update.deletedSections.map(UpdateTarget.section) + update.deletedItems.map(UpdateTarget.item))
     deletes =
       (update.deletedSections.map(UpdateTarget.section) + sectionReloads.map(UpdateTarget.section)
       + itemDeletes.map(UpdateTarget.item) + reloadDeletes).sorted(by: >)
@@ -53,7 +63,9 @@ struct BatchUpdatePlan: Sendable {
       (update.insertedSections.map(UpdateTarget.section)
       + sectionReloads.compactMap { reloadDestinations[.section($0)] }
       + update.insertedItems.map(UpdateTarget.item) + reloadInserts).sorted()
-    inserts = checkedInserts.filter { $0.isSection || !insertedSections.contains($0.section) }
+    inserts =
+      insertedSections.isEmpty
+      ? checkedInserts : checkedInserts.filter { $0.isSection || !insertedSections.contains($0.section) }
     // Decision 12: section moves first, then item moves, each by source and
     // in the caller's order for one source.
     moves =
@@ -62,14 +74,15 @@ struct BatchUpdatePlan: Sendable {
     self.reloadDestinations = reloadDestinations
     callerSectionDeleteCount = update.deletedSections.count
     callerSectionInsertCount = update.insertedSections.count
-    reconfigures = Set(update.reconfiguredItems).sorted()
+    reconfigures = SortedSet(update.reconfiguredItems).values
     normalized = BatchUpdate(
       deletedSections: update.deletedSections,
       insertedSections: update.insertedSections,
       movedSections: sectionMoves,
       reloadedSections: sectionReloads,
       deletedItems: itemDeletes,
-      insertedItems: update.insertedItems.filter { !insertedSections.contains($0.section) },
+      insertedItems: insertedSections.isEmpty
+        ? update.insertedItems : update.insertedItems.filter { !insertedSections.contains($0.section) },
       movedItems: itemMoves,
       reloadedItems: itemReloads,
       reconfiguredItems: reconfigures
@@ -82,7 +95,7 @@ struct BatchUpdatePlan: Sendable {
   let reloads: [UpdateTarget]
   /// The caller's own deletes as given, before rule 10 drops any
   /// (decision 10).
-  let callerDeletes: Set<UpdateTarget>
+  let callerDeletes: SortedSet<UpdateTarget>
   /// Every delete, the delete halves of reloads included, descending.
   let deletes: [UpdateTarget]
   /// Every insert, the insert halves of reloads included, ascending, as
@@ -107,9 +120,20 @@ struct BatchUpdatePlan: Sendable {
 
   // MARK: - Private
 
+  /// `moves` without the repeats of a move given before, in call order.
+  ///
+  /// Moves with strictly ascending destinations, as a diff produces them,
+  /// cannot repeat; otherwise sorting finds the repeats, without hashing.
   private static func unique<Index: Comparable>(_ moves: [Move<Index>]) -> [Move<Index>] {
-    var seen = Set<Move<Index>>()
-    return moves.filter { seen.insert($0).inserted }
+    guard !zip(moves, moves.dropFirst()).allSatisfy({ $0.destination < $1.destination }) else { return moves }
+    let order = moves.indices.sorted {
+      (moves[$0].source, moves[$0].destination, $0) < (moves[$1].source, moves[$1].destination, $1)
+    }
+    var repeated = [Bool](repeating: false, count: moves.count)
+    for (earlier, later) in zip(order, order.dropFirst()) where moves[earlier] == moves[later] {
+      repeated[later] = true
+    }
+    return moves.indices.filter { !repeated[$0] }.map { moves[$0] }
   }
 
   /// `moves` sorted by source, keeping their order for one source.

@@ -37,4 +37,56 @@ import Testing
     }
     #expect(standardError(of: result).contains(message), "\(name)")
   }
+
+  /// Replacements that keep a prefix and a suffix of the section, or few of
+  /// its items (the paths of the index kept, rewritten and rebuilt), give
+  /// the index of a snapshot built from scratch.
+  @Test(arguments: 0..<UInt64(PropertyTestBudget.cases(200)))
+  func aReplacementIndexesAsAFreshSnapshotDoes(seed: UInt64) {
+    var generator = SeededGenerator(seed: seed)
+    let counts = (0..<3).map { _ in Int.random(in: 0...12, using: &generator) }
+    var next = 0
+    let sections = counts.map { count in
+      defer { next += count }
+      return Array(next..<(next + count))
+    }
+    let replaced = Int.random(in: 0..<3, using: &generator)
+    let old = sections[replaced]
+    let kept = (Int.random(in: 0...old.count, using: &generator), Int.random(in: 0...old.count, using: &generator))
+    let prefix = old.prefix(min(kept.0, kept.1))
+    let suffix = old.suffix(old.count - max(kept.0, kept.1))
+    let middle = old[prefix.count..<(old.count - suffix.count)].shuffled(using: &generator)
+      .filter { _ in Bool.random(using: &generator) }
+    let fresh = Array(100..<(100 + Int.random(in: 0...15, using: &generator)))
+    let items = Array(prefix) + (middle + fresh).shuffled(using: &generator) + Array(suffix)
+
+    var snapshot = Snapshot<String, Int>()
+    snapshot.appendSections(["a", "b", "c"])
+    for (name, values) in zip(["a", "b", "c"], sections) { snapshot.appendItems(values, toSection: name) }
+    snapshot.replaceItems(inSection: replaced, with: items)
+    var expected = Snapshot<String, Int>()
+    expected.appendSections(["a", "b", "c"])
+    for (index, name) in ["a", "b", "c"].enumerated() {
+      expected.appendItems(index == replaced ? items : sections[index], toSection: name)
+    }
+    #expect(snapshot.itemIdentifiers == expected.itemIdentifiers && snapshot.numberOfItems == expected.numberOfItems)
+    for item in sections.flatMap({ $0 }) + fresh {
+      #expect(snapshot.itemPath(of: item) == expected.itemPath(of: item), "item \(item), seed \(seed)")
+    }
+  }
+
+  @Test(arguments: [
+    ([1, 1], "supplied item identifiers are not unique. Duplicate identifiers: [1]"),
+    ([1, 2, 7, 8, 2, 3], "supplied item identifiers are not unique. Duplicate identifiers: [2]"),
+    ([1, 4, 4, 3], "Item identifier that already exists: [4]"),
+    ([1, 2, 3, 2, 4], "supplied item identifiers are not unique. Duplicate identifiers: [2]"),
+  ])
+  func aBadReplacementNamesItsFirstBadItem(items: [Int], message: String) async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) { [items] in
+      recordCoverageWhenTrapping()
+      var snapshot = SnapshotReplacingTests.snapshot()
+      snapshot.replaceItems(inSection: 0, with: items)
+    }
+    #expect(standardError(of: result).contains(message), "\(items)")
+  }
 }
