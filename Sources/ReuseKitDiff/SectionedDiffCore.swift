@@ -148,14 +148,21 @@ struct SectionedDiffCore<Model: Diffable, Item: Diffable> {
       let origin = sections.targetToSource[section]
       order.removeAll(keepingCapacity: true)
       positions.removeAll(keepingCapacity: true)
+      var isIncreasing = true
       for flat in targetStart[section]..<targetStart[section + 1] {
         let sourceFlat = items.targetToSource[flat]
         guard sourceFlat >= 0 else { continue }
         if !sourceItems[Int(sourceFlat)].isContentEqual(to: targetItems[flat]) { updated.append(Int32(flat)) }
         if origin >= 0 && sourceSectionOf[Int(sourceFlat)] == origin {
+          if let last = order.last, last >= sourceFlat { isIncreasing = false }
           order.append(sourceFlat)
           positions.append(flat)
         }
+      }
+      // Items still in their order all stay: the subsequence is all of them.
+      guard !isIncreasing else {
+        for flat in positions { stays[flat] = true }
+        continue
       }
       let members = order.withUnsafeBufferPointer(longestIncreasingSubsequence)
       for (index, flat) in positions.enumerated() where members[index] { stays[flat] = true }

@@ -40,8 +40,9 @@ extension DiffableDataSource {
   /// change is counted as the items between the runs of identities that
   /// `source` and `target` share at their ends.
   ///
-  /// - Complexity: O(p + s + 1) identity comparisons for a shared prefix of p
-  ///   items and a shared suffix of s.
+  /// - Complexity: O(S) for S sections when both sides hold fewer items than
+  ///   the threshold; otherwise O(p + s + 1) identity comparisons for a
+  ///   shared prefix of p items and a shared suffix of s.
   private func diffsInBackground(
     _ request: ApplyRequest<Section, Item>,
     from source: [DiffSection<Section, Item>], to target: [DiffSection<Section, Item>]
@@ -52,6 +53,8 @@ extension DiffableDataSource {
     case .automatic:
       let sourceCount = source.reduce(0) { $0 + $1.items.count }
       let targetCount = target.reduce(0) { $0 + $1.items.count }
+      // Fewer items than the threshold on both sides cannot change as many.
+      guard max(sourceCount, targetCount) >= backgroundDiffingThreshold else { return false }
       let shared = countSharedEnds(source, target, min(sourceCount, targetCount))
       return max(sourceCount, targetCount) - shared >= backgroundDiffingThreshold
     }
