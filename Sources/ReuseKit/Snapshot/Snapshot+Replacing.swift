@@ -27,7 +27,7 @@ extension Snapshot {
   @usableFromInline
   func stopReplacing(_ item: Item, takenAt path: ItemPath, inSection section: Int) -> Never {
     let id = "\(item.diffIdentifier)"
-    let error = path.section == section ? SnapshotError.duplicateItemsSupplied([id]) : .itemsAlreadyExist([id])
+    let error = path.section == section ? SnapshotMutationError.duplicateItemsSupplied([id]) : .itemsAlreadyExist([id])
     fatalError(error.description)
   }
 

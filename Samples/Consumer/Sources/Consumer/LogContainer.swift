@@ -17,8 +17,8 @@ final class LogContainer: ReusableViewContainer {
 
   /// The first three rows of the first section count as visible.
   var visibleItemPaths: [ItemPath] {
-    guard content.numberOfSections > 0 else { return [] }
-    return (0..<min(3, content.numberOfItems(inSection: 0))).map { ItemPath(item: $0, section: 0) }
+    guard let rows = content.sectionCounts.first else { return [] }
+    return (0..<min(3, rows)).map { ItemPath(item: $0, section: 0) }
   }
 
   func reloadContent(_ content: ContainerContent, mappingItemPaths: @escaping (ItemPath) -> ItemPath?) {
