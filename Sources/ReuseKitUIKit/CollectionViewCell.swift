@@ -6,8 +6,8 @@
   /// content view.
   ///
   /// ```swift
-  /// collectionView.register(ProfileView.self)
-  /// let cell = collectionView.dequeue(ProfileView.self, for: indexPath)
+  /// collectionView.reuse.register(ProfileView.self)
+  /// let cell = collectionView.reuse.dequeue(ProfileView.self, for: indexPath)
   /// return cell.configured(with: profile)
   /// ```
   ///

@@ -8,8 +8,8 @@
   /// Register and dequeue it by view type rather than by name:
   ///
   /// ```swift
-  /// tableView.register(ProfileView.self)
-  /// let cell = tableView.dequeue(ProfileView.self, for: indexPath)
+  /// tableView.reuse.register(ProfileView.self)
+  /// let cell = tableView.reuse.dequeue(ProfileView.self, for: indexPath)
   /// return cell.configured(with: profile)
   /// ```
   ///

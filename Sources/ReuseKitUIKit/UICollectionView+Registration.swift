@@ -22,7 +22,7 @@
       for indexPath: IndexPath
     ) -> CollectionViewCell<View> {
       reuseState.dequeue(
-        viewType, as: .cell, hostedBy: CollectionViewCell<View>.self, in: "UICollectionView"
+        viewType, as: .cell, hostedBy: CollectionViewCell<View>.self, in: Self.containerName
       ) { identifier in
         dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath)
       }
@@ -52,7 +52,7 @@
       for indexPath: IndexPath
     ) -> CollectionReusableView<View> {
       reuseState.dequeue(
-        viewType, as: kind, hostedBy: CollectionReusableView<View>.self, in: "UICollectionView"
+        viewType, as: kind, hostedBy: CollectionReusableView<View>.self, in: Self.containerName
       ) { identifier in
         dequeueReusableSupplementaryView(ofKind: kind.rawValue, withReuseIdentifier: identifier, for: indexPath)
       }

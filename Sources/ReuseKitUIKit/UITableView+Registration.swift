@@ -22,7 +22,7 @@
       for indexPath: IndexPath
     ) -> TableViewCell<View> {
       reuseState.dequeue(
-        viewType, as: .cell, hostedBy: TableViewCell<View>.self, in: "UITableView"
+        viewType, as: .cell, hostedBy: TableViewCell<View>.self, in: Self.containerName
       ) { identifier in
         dequeueReusableCell(withIdentifier: identifier, for: indexPath)
       }
@@ -46,7 +46,7 @@
     ) -> TableViewHeaderFooterView<View> {
       reuseState.dequeue(
         viewType, as: UIKitContainerState.headerFooterKind, hostedBy: TableViewHeaderFooterView<View>.self,
-        in: "UITableView"
+        in: Self.containerName
       ) { identifier in
         dequeueReusableHeaderFooterView(withIdentifier: identifier)
       }
