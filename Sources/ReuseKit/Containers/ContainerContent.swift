@@ -16,7 +16,7 @@
 /// for (section, count) in content.sectionCounts.enumerated() {
 ///   for item in 0..<count {
 ///     let path = ItemPath(item: item, section: section)
-///     print(content.configuration(at: path)?.reuseIdentifier, content.state(at: path))
+///     print(path, content.configuration(at: path) != nil, content.state(at: path).isSelected)
 ///   }
 /// }
 /// ```

@@ -2,7 +2,7 @@ import ReuseKit
 
 /// A container of an app's own, written on the public API only: it shows
 /// nothing on a screen, and logs every reload and every committed
-/// transition, with the views of the first rows as the content says them.
+/// transition, and reads the first rows as the content says them.
 @MainActor
 final class LogContainer: ReusableViewContainer {
   /// The lines logged so far.
@@ -41,12 +41,12 @@ final class LogContainer: ReusableViewContainer {
 
   func scroll(to target: ScrollTarget, animated: Bool) { log("scroll to \(target)") }
 
-  /// What the visible rows show: each one's view type, read from the content.
+  /// What the visible rows show, read from the content: whether each has a
+  /// view configuration, and its selection.
   var visibleRows: [String] {
     visibleItemPaths.map { path in
-      let state = content.state(at: path)
-      return "\(content.configuration(at: path)?.reuseIdentifier.description ?? "nothing")"
-        + (state.isSelected ? " (selected)" : "")
+      (content.configuration(at: path) == nil ? "nothing" : "a view")
+        + (content.state(at: path).isSelected ? " (selected)" : "")
     }
   }
 

@@ -98,7 +98,7 @@ func runLogContainer() {
     "the count-changing apply is one committed transition, not \(container.lines)")
   dataSource.selection.selectItem(withID: 3)
   check(
-    container.visibleRows == ["Consumer.MessageView", "Consumer.MessageView (selected)", "Consumer.MessageView"],
+    container.visibleRows == ["a view", "a view (selected)", "a view"],
     "the rows show their views and the selection, not \(container.visibleRows)")
 }
 
