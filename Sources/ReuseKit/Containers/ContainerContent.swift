@@ -13,10 +13,10 @@
 /// A container of your own reads it:
 ///
 /// ```swift
-/// for section in 0..<content.numberOfSections {
-///   for item in 0..<content.numberOfItems(inSection: section) {
+/// for (section, count) in content.sectionCounts.enumerated() {
+///   for item in 0..<count {
 ///     let path = ItemPath(item: item, section: section)
-///     print(content.configuration(at: path)?.reuseIdentifier, content.state(at: path))
+///     print(path, content.configuration(at: path) != nil, content.state(at: path).isSelected)
 ///   }
 /// }
 /// ```
@@ -42,13 +42,13 @@ public struct ContainerContent {
   public let sectionCounts: [Int]
 
   /// The number of sections.
-  public var numberOfSections: Int { sectionCounts.count }
+  package var numberOfSections: Int { sectionCounts.count }
 
   /// The number of items in `section`.
   ///
   /// - Precondition: `section` is a section of this content; otherwise this
   ///   stops with a message that names it and the section count.
-  public func numberOfItems(inSection section: Int) -> Int {
+  package func numberOfItems(inSection section: Int) -> Int {
     guard sectionCounts.indices.contains(section) else {
       fatalError(
         "ContainerContent.numberOfItems(inSection:): section \(section) is out of range: "
@@ -126,7 +126,7 @@ public struct ContainerContent {
   }
 
   /// Whether `itemPath` is an item of this content.
-  public func contains(_ itemPath: ItemPath) -> Bool {
+  package func contains(_ itemPath: ItemPath) -> Bool {
     sectionCounts.indices.contains(itemPath.section) && (0..<sectionCounts[itemPath.section]).contains(itemPath.item)
   }
 

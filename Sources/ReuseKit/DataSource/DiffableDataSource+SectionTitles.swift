@@ -11,8 +11,10 @@ extension DiffableDataSource {
   /// A `UITableView` shows them through `tableView(_:titleForHeaderInSection:)`,
   /// `tableView(_:titleForFooterInSection:)` and `sectionIndexTitles(for:)`;
   /// a header view from ``DiffableDataSource/supplementaryViewProvider`` takes
-  /// precedence there, as in UIKit. A headless list answers
-  /// ``HeadlessContainer/sectionIndexTitles`` and ``HeadlessContainer/title(ofKind:inSection:)``.
+  /// precedence there, as in UIKit. Any container reads them from its
+  /// content: ``ContainerContent/sectionIndexTitles`` and
+  /// ``ContainerContent/title(ofKind:inSection:)``; a headless list's
+  /// ``HeadlessContainer/content`` has them.
   @MainActor
   public final class SectionTitles {
     // MARK: - Lifecycle

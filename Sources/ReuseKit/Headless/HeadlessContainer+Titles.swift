@@ -4,12 +4,12 @@ extension HeadlessContainer {
   /// The plain title the data source gives the header or footer of
   /// `section` (``DiffableDataSource/sectionTitles``), as a table shows it,
   /// or `nil`.
-  public func title(ofKind kind: ElementKind, inSection section: Int) -> String? {
+  package func title(ofKind kind: ElementKind, inSection section: Int) -> String? {
     content.title(ofKind: kind, inSection: section)
   }
 
   /// The titles of the section index, in order, as a table shows them at its side.
-  public var sectionIndexTitles: [String] { content.sectionIndexTitles.map(\.title) }
+  package var sectionIndexTitles: [String] { content.sectionIndexTitles.map(\.title) }
 
   /// Scrolls to the top of the section of the index title at `index`, as a
   /// tap on a table's section index does; a section without items is

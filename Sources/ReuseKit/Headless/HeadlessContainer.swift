@@ -109,10 +109,10 @@ public final class HeadlessContainer<Arrangement: LayoutArrangement>: ReusableVi
   }
 
   /// The number of sections, as of the last reload or batch update.
-  public var numberOfSections: Int { layout.numberOfSections }
+  package var numberOfSections: Int { layout.numberOfSections }
 
   /// The number of items in `section`, as of the last reload or batch update.
-  public func numberOfItems(inSection section: Int) -> Int {
+  package func numberOfItems(inSection section: Int) -> Int {
     guard (0..<numberOfSections).contains(section) else {
       fatalError(
         "\(Self.name).numberOfItems(inSection:): section \(section) is out of range: "
@@ -122,10 +122,10 @@ public final class HeadlessContainer<Arrangement: LayoutArrangement>: ReusableVi
   }
 
   /// How many batch updates the container applied.
-  public internal(set) var batchUpdateCount = 0
+  package internal(set) var batchUpdateCount = 0
 
   /// How many times the container reloaded all its data.
-  public internal(set) var reloadCount = 0
+  package internal(set) var reloadCount = 0
 
   // MARK: - Internal
 

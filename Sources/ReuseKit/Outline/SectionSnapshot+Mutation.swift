@@ -9,7 +9,7 @@ extension SectionSnapshot {
   ///
   /// - Complexity: O(k) expected for k items.
   public mutating func append(_ items: [Item], to parent: Item? = nil) {
-    SnapshotError.trapping { () throws(SnapshotError) in try checkedAppend(items, to: parent) }
+    SnapshotMutationError.trapping { () throws(SnapshotMutationError) in try checkedAppend(items, to: parent) }
   }
 
   /// Inserts `items` just before `item`, as its siblings.
@@ -19,7 +19,9 @@ extension SectionSnapshot {
   ///
   /// - Complexity: O(k + s) expected for k items and s siblings of `item`.
   public mutating func insert(_ items: [Item], before item: Item) {
-    SnapshotError.trapping { () throws(SnapshotError) in try checkedInsert(items, at: item, after: false) }
+    SnapshotMutationError.trapping { () throws(SnapshotMutationError) in
+      try checkedInsert(items, at: item, after: false)
+    }
   }
 
   /// Inserts `items` just after `item`, as its siblings.
@@ -29,7 +31,8 @@ extension SectionSnapshot {
   ///
   /// - Complexity: O(k + s) expected for k items and s siblings of `item`.
   public mutating func insert(_ items: [Item], after item: Item) {
-    SnapshotError.trapping { () throws(SnapshotError) in try checkedInsert(items, at: item, after: true) }
+    SnapshotMutationError.trapping { () throws(SnapshotMutationError) in try checkedInsert(items, at: item, after: true)
+    }
   }
 
   /// Deletes `items` with all their descendants; items that are not in the
@@ -81,7 +84,7 @@ extension SectionSnapshot {
   ///
   /// - Complexity: O(k) expected for k items.
   public mutating func expand(_ items: [Item]) {
-    SnapshotError.trapping { () throws(SnapshotError) in try checkedSetExpanded(items, true) }
+    SnapshotMutationError.trapping { () throws(SnapshotMutationError) in try checkedSetExpanded(items, true) }
   }
 
   /// Collapses `items`: their descendants are hidden, and keep their own expansion.
@@ -90,19 +93,20 @@ extension SectionSnapshot {
   ///
   /// - Complexity: O(k) expected for k items.
   public mutating func collapse(_ items: [Item]) {
-    SnapshotError.trapping { () throws(SnapshotError) in try checkedSetExpanded(items, false) }
+    SnapshotMutationError.trapping { () throws(SnapshotMutationError) in try checkedSetExpanded(items, false) }
   }
 
   // MARK: - Internal
 
-  mutating func checkedAppend(_ items: [Item], to parent: Item?) throws(SnapshotError) {
+  mutating func checkedAppend(_ items: [Item], to parent: Item?) throws(SnapshotMutationError) {
     defer { checkInvariants() }
-    let parentSlot = try parent.map { parent throws(SnapshotError) in try knownSlot(of: parent) } ?? Self.noParent
+    let parentSlot =
+      try parent.map { parent throws(SnapshotMutationError) in try knownSlot(of: parent) } ?? Self.noParent
     try checkNew(items)
     insert(items, under: parentSlot, at: children(of: parentSlot).count)
   }
 
-  mutating func checkedInsert(_ items: [Item], at anchor: Item, after: Bool) throws(SnapshotError) {
+  mutating func checkedInsert(_ items: [Item], at anchor: Item, after: Bool) throws(SnapshotMutationError) {
     defer { checkInvariants() }
     if items.contains(where: { $0.diffIdentifier == anchor.diffIdentifier }) {
       throw .insertionAnchorIsInserted("\(anchor.diffIdentifier)")
@@ -113,7 +117,7 @@ extension SectionSnapshot {
     insert(items, under: parent, at: position(of: anchorSlot, in: children(of: parent)) + (after ? 1 : 0))
   }
 
-  mutating func checkedSetExpanded(_ items: [Item], _ isExpanded: Bool) throws(SnapshotError) {
+  mutating func checkedSetExpanded(_ items: [Item], _ isExpanded: Bool) throws(SnapshotMutationError) {
     defer { checkInvariants() }
     var changed: [Int] = []
     changed.reserveCapacity(items.count)
@@ -121,14 +125,14 @@ extension SectionSnapshot {
     for slot in changed { expansion[slot] = isExpanded }
   }
 
-  /// The slot of `item`, or ``SnapshotError/unknownItem(_:)`` naming it.
-  func knownSlot(of item: Item) throws(SnapshotError) -> Int {
+  /// The slot of `item`, or ``SnapshotMutationError/unknownItem(_:)`` naming it.
+  func knownSlot(of item: Item) throws(SnapshotMutationError) -> Int {
     guard let slot = slot(of: item) else { throw .unknownItem("\(item.diffIdentifier)") }
     return slot
   }
 
   /// Throws unless `items` are distinct and none is in the snapshot yet.
-  func checkNew(_ items: [Item]) throws(SnapshotError) {
+  func checkNew(_ items: [Item]) throws(SnapshotMutationError) {
     let repeated = repeatedIdentifiers(items.map(\.diffIdentifier))
     guard repeated.isEmpty else { throw .duplicateItemsSupplied(repeated) }
     let existing = items.filter { contains($0) }

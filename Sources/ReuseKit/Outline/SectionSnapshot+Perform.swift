@@ -1,8 +1,9 @@
 extension SectionSnapshot {
   /// One change to a section snapshot, as a value: for changes that come
   /// from outside the app (a server, a file, a fuzzer), applied with
-  /// ``SectionSnapshot/perform(_:)``, which throws instead of trapping.
-  public enum Mutation {
+  /// ``SectionSnapshot/perform(_:)``, which throws instead of trapping. The
+  /// tests and fuzz targets drive section snapshots with them.
+  package enum Mutation {
     /// ``SectionSnapshot/append(_:to:)-([Item],_)``.
     case append([Item], to: Item?)
     /// ``SectionSnapshot/append(_:to:)-(SectionSnapshot,_)``.
@@ -25,11 +26,11 @@ extension SectionSnapshot {
     case collapse([Item])
   }
 
-  /// Applies `mutation`, or throws a ``SnapshotError`` naming the repeated
-  /// or unknown identities and leaves the snapshot unchanged.
+  /// Applies `mutation`, or throws a ``SnapshotMutationError`` naming the
+  /// repeated or unknown identities and leaves the snapshot unchanged.
   ///
   /// - Complexity: That of the mutation.
-  public mutating func perform(_ mutation: Mutation) throws(SnapshotError) {
+  package mutating func perform(_ mutation: Mutation) throws(SnapshotMutationError) {
     switch mutation {
     case .append(let items, let parent): try checkedAppend(items, to: parent)
     case .appendSnapshot(let snapshot, let parent): try checkedAppend(snapshot, to: parent)

@@ -31,7 +31,7 @@ extension SectionSnapshot {
   ///
   /// - Complexity: O(k) expected for k items in `snapshot`.
   public mutating func append(_ snapshot: SectionSnapshot, to parent: Item? = nil) {
-    SnapshotError.trapping { () throws(SnapshotError) in try checkedAppend(snapshot, to: parent) }
+    SnapshotMutationError.trapping { () throws(SnapshotMutationError) in try checkedAppend(snapshot, to: parent) }
   }
 
   /// Inserts the items of `snapshot`, with their children and expansion,
@@ -43,7 +43,9 @@ extension SectionSnapshot {
   /// - Complexity: O(k + s) expected for k items in `snapshot` and s
   ///   siblings of `item`.
   public mutating func insert(_ snapshot: SectionSnapshot, before item: Item) {
-    SnapshotError.trapping { () throws(SnapshotError) in try checkedInsert(snapshot, at: item, after: false) }
+    SnapshotMutationError.trapping { () throws(SnapshotMutationError) in
+      try checkedInsert(snapshot, at: item, after: false)
+    }
   }
 
   /// Inserts the items of `snapshot`, with their children and expansion,
@@ -55,19 +57,22 @@ extension SectionSnapshot {
   /// - Complexity: O(k + s) expected for k items in `snapshot` and s
   ///   siblings of `item`.
   public mutating func insert(_ snapshot: SectionSnapshot, after item: Item) {
-    SnapshotError.trapping { () throws(SnapshotError) in try checkedInsert(snapshot, at: item, after: true) }
+    SnapshotMutationError.trapping { () throws(SnapshotMutationError) in
+      try checkedInsert(snapshot, at: item, after: true)
+    }
   }
 
   // MARK: - Internal
 
-  mutating func checkedAppend(_ snapshot: SectionSnapshot, to parent: Item?) throws(SnapshotError) {
+  mutating func checkedAppend(_ snapshot: SectionSnapshot, to parent: Item?) throws(SnapshotMutationError) {
     defer { checkInvariants() }
-    let parentSlot = try parent.map { parent throws(SnapshotError) in try knownSlot(of: parent) } ?? Self.noParent
+    let parentSlot =
+      try parent.map { parent throws(SnapshotMutationError) in try knownSlot(of: parent) } ?? Self.noParent
     try checkNew(snapshot)
     graft(snapshot.roots, of: snapshot, under: parentSlot, at: children(of: parentSlot).count)
   }
 
-  mutating func checkedInsert(_ snapshot: SectionSnapshot, at anchor: Item, after: Bool) throws(SnapshotError) {
+  mutating func checkedInsert(_ snapshot: SectionSnapshot, at anchor: Item, after: Bool) throws(SnapshotMutationError) {
     defer { checkInvariants() }
     if snapshot.contains(anchor) { throw .insertionAnchorIsInserted("\(anchor.diffIdentifier)") }
     let anchorSlot = try knownSlot(of: anchor)
@@ -81,7 +86,7 @@ extension SectionSnapshot {
 
   /// Throws unless no item of `snapshot` is in this snapshot; its own
   /// identities are unique already.
-  private func checkNew(_ snapshot: SectionSnapshot) throws(SnapshotError) {
+  private func checkNew(_ snapshot: SectionSnapshot) throws(SnapshotMutationError) {
     let existing = snapshot.items.filter { contains($0) }
     guard existing.isEmpty else { throw .itemsAlreadyExist(existing.map { "\($0.diffIdentifier)" }) }
   }

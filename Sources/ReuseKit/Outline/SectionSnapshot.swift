@@ -16,8 +16,7 @@
 ///
 /// Items are identified by ``Diffable/diffIdentifier``, which must be unique
 /// in the snapshot. As with ``Snapshot``, a mutation given a repeated or
-/// unknown identity stops with a message that names it; for input from
-/// outside, ``perform(_:)`` throws a ``SnapshotError`` instead.
+/// unknown identity stops with a message that names it.
 ///
 /// A subtree never moves in place: to move one, take it with
 /// ``snapshot(of:includingParent:)``, ``delete(_:)`` it, and put it back with
@@ -184,7 +183,7 @@ public struct SectionSnapshot<Item: Diffable> {
   /// The slot of `item`; stops with a message naming it when it is unknown.
   func existingSlot(of item: Item) -> Int {
     guard let slot = slots[item.diffIdentifier] else {
-      fatalError(SnapshotError.unknownItem("\(item.diffIdentifier)").description)
+      fatalError(SnapshotMutationError.unknownItem("\(item.diffIdentifier)").description)
     }
     return slot
   }

@@ -2,12 +2,12 @@ extension Snapshot {
   // MARK: - Internal
 
   /// Runs a checked mutation and stops with its message when it fails.
-  mutating func trapping(_ mutation: (inout Snapshot) throws(SnapshotError) -> Void) {
-    SnapshotError.trapping { () throws(SnapshotError) in try mutation(&self) }
+  mutating func trapping(_ mutation: (inout Snapshot) throws(SnapshotMutationError) -> Void) {
+    SnapshotMutationError.trapping { () throws(SnapshotMutationError) in try mutation(&self) }
   }
 
   /// Throws unless `sections` are distinct and none is in the snapshot yet.
-  func checkNew(sections: [Section]) throws(SnapshotError) {
+  func checkNew(sections: [Section]) throws(SnapshotMutationError) {
     let repeated = repeatedIdentifiers(sections.map(\.diffIdentifier))
     guard repeated.isEmpty else { throw .duplicateSectionsSupplied(repeated) }
     let existing = sections.filter { sectionIndex[$0.diffIdentifier] != nil }
@@ -15,7 +15,7 @@ extension Snapshot {
   }
 
   /// Throws unless `items` are distinct and none is in the snapshot yet.
-  func checkNew(items: [Item]) throws(SnapshotError) {
+  func checkNew(items: [Item]) throws(SnapshotMutationError) {
     let repeated = repeatedIdentifiers(items.map(\.diffIdentifier))
     guard repeated.isEmpty else { throw .duplicateItemsSupplied(repeated) }
     let existing = items.filter { itemIndex[$0.diffIdentifier] != nil }
@@ -23,19 +23,19 @@ extension Snapshot {
   }
 
   /// The index of `section`, or an error naming it.
-  func index(of section: Section) throws(SnapshotError) -> Int {
+  func index(of section: Section) throws(SnapshotMutationError) -> Int {
     guard let index = sectionIndex[section.diffIdentifier] else { throw .unknownSection("\(section.diffIdentifier)") }
     return index
   }
 
-  /// Throws ``SnapshotError/unknownItem(_:)``, naming `item`, unless it is
+  /// Throws ``SnapshotMutationError/unknownItem(_:)``, naming `item`, unless it is
   /// in the snapshot: the check of an anchor before anything moves.
-  func checkItemExists(_ item: Item) throws(SnapshotError) {
+  func checkItemExists(_ item: Item) throws(SnapshotMutationError) {
     guard itemIndex[item.diffIdentifier] != nil else { throw .unknownItem("\(item.diffIdentifier)") }
   }
 
   /// The path of `item`, or an error naming it.
-  func path(of item: Item) throws(SnapshotError) -> ItemPath {
+  func path(of item: Item) throws(SnapshotMutationError) -> ItemPath {
     guard let path = itemIndex[item.diffIdentifier] else { throw .unknownItem("\(item.diffIdentifier)") }
     return path
   }

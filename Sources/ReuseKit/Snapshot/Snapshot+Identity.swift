@@ -33,13 +33,15 @@ extension Snapshot {
   /// Marks the items whose identities are `ids` for reconfiguring on the next
   /// apply. Stops with a message naming the first unknown identity.
   public mutating func reconfigureItems(ids: [ItemID]) {
-    trapping { snapshot throws(SnapshotError) in try snapshot.checkedReconfigureItems(snapshot.items(withIDs: ids)) }
+    trapping { snapshot throws(SnapshotMutationError) in
+      try snapshot.checkedReconfigureItems(snapshot.items(withIDs: ids))
+    }
   }
 
   /// Marks the items whose identities are `ids` for reloading on the next
   /// apply. Stops with a message naming the first unknown identity.
   public mutating func reloadItems(ids: [ItemID]) {
-    trapping { snapshot throws(SnapshotError) in try snapshot.checkedReloadItems(snapshot.items(withIDs: ids)) }
+    trapping { snapshot throws(SnapshotMutationError) in try snapshot.checkedReloadItems(snapshot.items(withIDs: ids)) }
   }
 
   /// Replaces the item that has `item`'s identity with `item`, in the same
@@ -51,7 +53,7 @@ extension Snapshot {
   /// - Complexity: O(1) expected.
   public mutating func replaceItem(_ item: Item) {
     guard let path = itemIndex[item.diffIdentifier] else {
-      fatalError(SnapshotError.unknownItem("\(item.diffIdentifier)").description)
+      fatalError(SnapshotMutationError.unknownItem("\(item.diffIdentifier)").description)
     }
     sections[path.section].items[path.item] = item
     checkInvariants()
@@ -61,8 +63,8 @@ extension Snapshot {
 
   /// The items of `ids`, in order.
   ///
-  /// - Throws: ``SnapshotError/unknownItem(_:)`` for the first unknown identity.
-  private func items(withIDs ids: [ItemID]) throws(SnapshotError) -> [Item] {
+  /// - Throws: ``SnapshotMutationError/unknownItem(_:)`` for the first unknown identity.
+  private func items(withIDs ids: [ItemID]) throws(SnapshotMutationError) -> [Item] {
     var items: [Item] = []
     items.reserveCapacity(ids.count)
     for id in ids {

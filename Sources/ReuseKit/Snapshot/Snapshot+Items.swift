@@ -9,17 +9,23 @@ extension Snapshot {
   ///
   /// - Complexity: O(k) for k items.
   public mutating func appendItems(_ identifiers: [Item], toSection section: Section? = nil) {
-    trapping { snapshot throws(SnapshotError) in try snapshot.checkedAppendItems(identifiers, toSection: section) }
+    trapping { snapshot throws(SnapshotMutationError) in
+      try snapshot.checkedAppendItems(identifiers, toSection: section)
+    }
   }
 
   /// Inserts `identifiers` just before `item`.
   public mutating func insertItems(_ identifiers: [Item], beforeItem item: Item) {
-    trapping { snapshot throws(SnapshotError) in try snapshot.checkedInsertItems(identifiers, at: item, after: false) }
+    trapping { snapshot throws(SnapshotMutationError) in
+      try snapshot.checkedInsertItems(identifiers, at: item, after: false)
+    }
   }
 
   /// Inserts `identifiers` just after `item`.
   public mutating func insertItems(_ identifiers: [Item], afterItem item: Item) {
-    trapping { snapshot throws(SnapshotError) in try snapshot.checkedInsertItems(identifiers, at: item, after: true) }
+    trapping { snapshot throws(SnapshotMutationError) in
+      try snapshot.checkedInsertItems(identifiers, at: item, after: true)
+    }
   }
 
   /// Deletes `identifiers`; unknown ones are ignored.
@@ -48,34 +54,38 @@ extension Snapshot {
 
   /// Moves `identifier` to just before `item`, in `item`'s section.
   public mutating func moveItem(_ identifier: Item, beforeItem item: Item) {
-    trapping { snapshot throws(SnapshotError) in try snapshot.checkedMoveItem(identifier, to: item, after: false) }
+    trapping { snapshot throws(SnapshotMutationError) in
+      try snapshot.checkedMoveItem(identifier, to: item, after: false)
+    }
   }
 
   /// Moves `identifier` to just after `item`, in `item`'s section.
   public mutating func moveItem(_ identifier: Item, afterItem item: Item) {
-    trapping { snapshot throws(SnapshotError) in try snapshot.checkedMoveItem(identifier, to: item, after: true) }
+    trapping { snapshot throws(SnapshotMutationError) in try snapshot.checkedMoveItem(identifier, to: item, after: true)
+    }
   }
 
   /// Marks `identifiers` for reloading on the next apply: their cells are
   /// dequeued again.
   public mutating func reloadItems(_ identifiers: [Item]) {
-    trapping { snapshot throws(SnapshotError) in try snapshot.checkedReloadItems(identifiers) }
+    trapping { snapshot throws(SnapshotMutationError) in try snapshot.checkedReloadItems(identifiers) }
   }
 
   /// Marks `identifiers` for reconfiguring on the next apply: their visible
   /// cells are configured again in place, without a dequeue.
   public mutating func reconfigureItems(_ identifiers: [Item]) {
-    trapping { snapshot throws(SnapshotError) in try snapshot.checkedReconfigureItems(identifiers) }
+    trapping { snapshot throws(SnapshotMutationError) in try snapshot.checkedReconfigureItems(identifiers) }
   }
 
   // MARK: - Internal
 
   mutating func checkedAppendItems(
     _ identifiers: [Item], toSection section: Section?
-  ) throws(SnapshotError) {
+  ) throws(SnapshotMutationError) {
     defer { checkInvariants() }
     guard !sections.isEmpty else { throw .noSections }
-    let target = try section.map { section throws(SnapshotError) in try index(of: section) } ?? sections.count - 1
+    let target =
+      try section.map { section throws(SnapshotMutationError) in try index(of: section) } ?? sections.count - 1
     try checkNew(items: identifiers)
     let start = sections[target].items.count
     sections[target].items.append(contentsOf: identifiers)
@@ -84,7 +94,7 @@ extension Snapshot {
 
   mutating func checkedInsertItems(
     _ identifiers: [Item], at anchor: Item, after: Bool
-  ) throws(SnapshotError) {
+  ) throws(SnapshotMutationError) {
     defer { checkInvariants() }
     if identifiers.contains(where: { $0.diffIdentifier == anchor.diffIdentifier }) {
       throw .insertionAnchorIsInserted("\(anchor.diffIdentifier)")
@@ -97,7 +107,7 @@ extension Snapshot {
   }
 
   mutating func checkedMoveItem(_ identifier: Item, to anchor: Item, after: Bool)
-    throws(SnapshotError)
+    throws(SnapshotMutationError)
   {
     defer { checkInvariants() }
     let source = try path(of: identifier)
@@ -111,7 +121,7 @@ extension Snapshot {
     reindexItems(inSection: destination.section, from: index)
   }
 
-  mutating func checkedReloadItems(_ identifiers: [Item]) throws(SnapshotError) {
+  mutating func checkedReloadItems(_ identifiers: [Item]) throws(SnapshotMutationError) {
     defer { checkInvariants() }
     if let unknown = identifiers.first(where: { itemIndex[$0.diffIdentifier] == nil }) {
       throw .reloadOfUnknownItem("\(unknown.diffIdentifier)")
@@ -119,7 +129,7 @@ extension Snapshot {
     reloadedItems.formUnion(identifiers.map(\.diffIdentifier))
   }
 
-  mutating func checkedReconfigureItems(_ identifiers: [Item]) throws(SnapshotError) {
+  mutating func checkedReconfigureItems(_ identifiers: [Item]) throws(SnapshotMutationError) {
     defer { checkInvariants() }
     if let unknown = identifiers.first(where: { itemIndex[$0.diffIdentifier] == nil }) {
       throw .reconfigureOfUnknownItem("\(unknown.diffIdentifier)")

@@ -1,8 +1,9 @@
 extension Snapshot {
   /// One change to a snapshot, as a value: for changes that come from outside
   /// the app (a server, a file, a fuzzer), applied with ``Snapshot/perform(_:)``,
-  /// which throws instead of trapping.
-  public enum Mutation {
+  /// which throws instead of trapping. The tests and fuzz targets drive
+  /// snapshots with them.
+  package enum Mutation {
     /// ``Snapshot/appendSections(_:)``.
     case appendSections([Section])
     /// ``Snapshot/insertSections(_:beforeSection:)``.
@@ -38,7 +39,7 @@ extension Snapshot {
   }
 
   /// Applies `mutation`, or throws and leaves the snapshot unchanged.
-  public mutating func perform(_ mutation: Mutation) throws(SnapshotError) {
+  package mutating func perform(_ mutation: Mutation) throws(SnapshotMutationError) {
     switch mutation {
     case .appendSections(let ids): try checkedAppendSections(ids)
     case .insertSectionsBefore(let ids, let anchor): try checkedInsertSections(ids, at: anchor, after: false)

@@ -76,8 +76,8 @@ extension Snapshot {
       sections.enumerated().filter { $0.offset != section }.flatMap { $0.element.items.map(\.diffIdentifier) })
     for item in items {
       let id = item.diffIdentifier
-      if !seen.insert(id).inserted { fatalError(SnapshotError.duplicateItemsSupplied(["\(id)"]).description) }
-      if elsewhere.contains(id) { fatalError(SnapshotError.itemsAlreadyExist(["\(id)"]).description) }
+      if !seen.insert(id).inserted { fatalError(SnapshotMutationError.duplicateItemsSupplied(["\(id)"]).description) }
+      if elsewhere.contains(id) { fatalError(SnapshotMutationError.itemsAlreadyExist(["\(id)"]).description) }
     }
     fatalError("Snapshot.replaceItems: no item of the replacement repeats, yet the index disagreed")
   }

@@ -5,19 +5,19 @@ extension Snapshot {
   ///
   /// Stops when an identifier repeats or is already in the snapshot.
   public mutating func appendSections(_ identifiers: [Section]) {
-    trapping { snapshot throws(SnapshotError) in try snapshot.checkedAppendSections(identifiers) }
+    trapping { snapshot throws(SnapshotMutationError) in try snapshot.checkedAppendSections(identifiers) }
   }
 
   /// Inserts `identifiers` as new sections before `section`.
   public mutating func insertSections(_ identifiers: [Section], beforeSection section: Section) {
-    trapping { snapshot throws(SnapshotError) in
+    trapping { snapshot throws(SnapshotMutationError) in
       try snapshot.checkedInsertSections(identifiers, at: section, after: false)
     }
   }
 
   /// Inserts `identifiers` as new sections after `section`.
   public mutating func insertSections(_ identifiers: [Section], afterSection section: Section) {
-    trapping { snapshot throws(SnapshotError) in
+    trapping { snapshot throws(SnapshotMutationError) in
       try snapshot.checkedInsertSections(identifiers, at: section, after: true)
     }
   }
@@ -38,24 +38,27 @@ extension Snapshot {
 
   /// Moves `identifier` to just before `section`.
   public mutating func moveSection(_ identifier: Section, beforeSection section: Section) {
-    trapping { snapshot throws(SnapshotError) in try snapshot.checkedMoveSection(identifier, to: section, after: false)
+    trapping { snapshot throws(SnapshotMutationError) in
+      try snapshot.checkedMoveSection(identifier, to: section, after: false)
     }
   }
 
   /// Moves `identifier` to just after `section`.
   public mutating func moveSection(_ identifier: Section, afterSection section: Section) {
-    trapping { snapshot throws(SnapshotError) in try snapshot.checkedMoveSection(identifier, to: section, after: true) }
+    trapping { snapshot throws(SnapshotMutationError) in
+      try snapshot.checkedMoveSection(identifier, to: section, after: true)
+    }
   }
 
   /// Marks `identifiers` for reloading on the next apply: their cells and
   /// supplementary views are dequeued again.
   public mutating func reloadSections(_ identifiers: [Section]) {
-    trapping { snapshot throws(SnapshotError) in try snapshot.checkedReloadSections(identifiers) }
+    trapping { snapshot throws(SnapshotMutationError) in try snapshot.checkedReloadSections(identifiers) }
   }
 
   // MARK: - Internal
 
-  mutating func checkedAppendSections(_ identifiers: [Section]) throws(SnapshotError) {
+  mutating func checkedAppendSections(_ identifiers: [Section]) throws(SnapshotMutationError) {
     defer { checkInvariants() }
     try checkNew(sections: identifiers)
     let start = sections.count
@@ -65,7 +68,7 @@ extension Snapshot {
 
   mutating func checkedInsertSections(
     _ identifiers: [Section], at anchor: Section, after: Bool
-  ) throws(SnapshotError) {
+  ) throws(SnapshotMutationError) {
     defer { checkInvariants() }
     if identifiers.contains(where: { $0.diffIdentifier == anchor.diffIdentifier }) {
       throw .insertionAnchorIsInserted("\(anchor.diffIdentifier)")
@@ -78,7 +81,7 @@ extension Snapshot {
 
   mutating func checkedMoveSection(
     _ identifier: Section, to anchor: Section, after: Bool
-  ) throws(SnapshotError) {
+  ) throws(SnapshotMutationError) {
     defer { checkInvariants() }
     let source = try index(of: identifier)
     let anchorIndex = try index(of: anchor)
@@ -90,7 +93,7 @@ extension Snapshot {
     reindexSections(from: min(source, destination))
   }
 
-  mutating func checkedReloadSections(_ identifiers: [Section]) throws(SnapshotError) {
+  mutating func checkedReloadSections(_ identifiers: [Section]) throws(SnapshotMutationError) {
     defer { checkInvariants() }
     if let unknown = identifiers.first(where: { sectionIndex[$0.diffIdentifier] == nil }) {
       throw .reloadOfUnknownSection("\(unknown.diffIdentifier)")

@@ -16,21 +16,32 @@
 ///
 /// Lookups by identifier are O(1). Mutations stop with a precise message that
 /// names the identifiers when they get bad input; for input that comes from
-/// outside, use ``perform(_:)``, ``init(validating:)`` or
-/// ``deduplicating(_:keeping:)``, which never trap.
+/// outside, use ``init(validating:)``, which throws, or
+/// ``deduplicating(_:keeping:)``, which reports; neither traps.
 public struct Snapshot<Section: Diffable, Item: Diffable> {
   // MARK: - Lifecycle
 
   /// Creates an empty snapshot.
   public init() {}
 
-  /// Creates a snapshot of `sections`, or throws when an identifier repeats.
+  /// Creates a snapshot of `sections`, or throws when an identity repeats:
+  /// ``SnapshotError/duplicateSectionsSupplied(_:)`` naming every repeated
+  /// section, or, when the sections are distinct,
+  /// ``SnapshotError/duplicateItemsSupplied(_:)`` naming every item that
+  /// repeats in a section or across sections.
   ///
-  /// - Complexity: O(n) for n sections and items.
+  /// - Complexity: O(n) expected for n sections and items.
   public init(validating sections: [DiffSection<Section, Item>]) throws(SnapshotError) {
-    for section in sections {
-      try checkedAppendSections([section.model])
-      try checkedAppendItems(section.items, toSection: section.model)
+    do {
+      for section in sections {
+        try checkedAppendSections([section.model])
+        try checkedAppendItems(section.items, toSection: section.model)
+      }
+    } catch {
+      // Appending each section with its own items can only meet repeats.
+      let repeatedSections = repeatedIdentifiers(sections.map(\.model.diffIdentifier))
+      guard repeatedSections.isEmpty else { throw .duplicateSectionsSupplied(repeatedSections) }
+      throw .duplicateItemsSupplied(repeatedIdentifiers(sections.flatMap(\.items).map(\.diffIdentifier)))
     }
   }
 

@@ -1,85 +1,28 @@
-/// Why a snapshot refused a mutation. The snapshot is unchanged after any of them.
+/// Why ``Snapshot/init(validating:)`` refused its sections: an identity that
+/// occurs more than once, as a server's data can have. No snapshot is made.
 ///
-/// ``description`` gives the message, with the offending identifiers; the texts
-/// follow `NSDiffableDataSourceSnapshot`'s where it has one.
+/// ``description`` gives the message, with every repeated identity; the texts
+/// follow `NSDiffableDataSourceSnapshot`'s, which traps where this throws. To
+/// keep one copy of each instead, use ``Snapshot/deduplicating(_:keeping:)``.
 public enum SnapshotError: Error, Equatable, Sendable {
-  /// The same section identifier was supplied more than once in one call.
+  /// These section identities occur more than once, each named once, in the
+  /// order of their first repeat.
   case duplicateSectionsSupplied([String])
-  /// The same item identifier was supplied more than once in one call.
+  /// These item identities occur more than once, in one section or across
+  /// sections, each named once, in the order of their first repeat.
   case duplicateItemsSupplied([String])
-  /// Sections that are already in the snapshot were inserted or appended again.
-  case sectionsAlreadyExist([String])
-  /// Items that are already in the snapshot were inserted or appended again.
-  case itemsAlreadyExist([String])
-  /// Items were added while the snapshot has no section.
-  case noSections
-  /// A section identifier is not in the snapshot.
-  case unknownSection(String)
-  /// An item identifier is not in the snapshot.
-  case unknownItem(String)
-  /// A reload named an item that is not in the snapshot.
-  case reloadOfUnknownItem(String)
-  /// A reload named a section that is not in the snapshot.
-  case reloadOfUnknownSection(String)
-  /// A reconfigure named an item that is not in the snapshot.
-  case reconfigureOfUnknownItem(String)
-  /// An insertion's anchor is one of the identifiers being inserted.
-  case insertionAnchorIsInserted(String)
-  /// A move's destination is its source.
-  case moveOntoItself(String)
 }
 
 extension SnapshotError: CustomStringConvertible {
-  /// The message, naming the identifiers involved.
+  /// The message, naming the repeated identities.
   public var description: String {
     switch self {
     case .duplicateSectionsSupplied(let ids):
       "Fatal: supplied section identifiers are not unique. Duplicate identifiers: \(Self.list(ids))"
     case .duplicateItemsSupplied(let ids):
       "Fatal: supplied item identifiers are not unique. Duplicate identifiers: \(Self.list(ids))"
-    case .sectionsAlreadyExist(let ids):
-      "Diffable data source detected an attempt to insert or append \(ids.count) section identifier"
-        + "\(ids.count == 1 ? "" : "s") that already exist\(ids.count == 1 ? "s" : "") in the snapshot. "
-        + "Identifiers in a snapshot must be unique. Section identifier\(ids.count == 1 ? "" : "s") that already "
-        + "exist\(ids.count == 1 ? "s" : ""): \(Self.list(ids))"
-    case .itemsAlreadyExist(let ids):
-      "Diffable data source detected an attempt to insert or append \(ids.count) item identifier"
-        + "\(ids.count == 1 ? "" : "s") that already exist\(ids.count == 1 ? "s" : "") in the snapshot. "
-        + "Identifiers in a snapshot must be unique. Item identifier\(ids.count == 1 ? "" : "s") that already "
-        + "exist\(ids.count == 1 ? "s" : ""): \(Self.list(ids))"
-    case .noSections:
-      "There are currently no sections in the data source. Please add a section first."
-    case .unknownSection(let id):
-      "Section identifier was not found in the snapshot: \(id)"
-    case .unknownItem(let id):
-      "Item identifier was not found in the snapshot: \(id)"
-    case .reloadOfUnknownItem(let id):
-      "Attempted to reload item identifier that does not exist in the snapshot: \(id)"
-    case .reloadOfUnknownSection(let id):
-      "Attempted to reload section identifier that does not exist in the snapshot: \(id)"
-    case .reconfigureOfUnknownItem(let id):
-      "Attempted to reconfigure item identifier that does not exist in the snapshot: \(id)"
-    case .insertionAnchorIsInserted(let id):
-      "Invalid update: destination for insertion operation [\(id)] is in the insertion identifier list."
-    case .moveOntoItself(let id):
-      "Invalid update: destination for move is the same as the source [\(id)]."
     }
   }
 
   private static func list(_ ids: [String]) -> String { "[" + ids.joined(separator: ", ") + "]" }
-}
-
-extension SnapshotError {
-  // MARK: - Internal
-
-  /// Runs `body`, and stops with the message of the error it throws: how a
-  /// snapshot's mutators report a programmer error, by the same checks that
-  /// throw for outside data.
-  static func trapping(_ body: () throws(SnapshotError) -> Void) {
-    do {
-      try body()
-    } catch {
-      fatalError(error.description)
-    }
-  }
 }

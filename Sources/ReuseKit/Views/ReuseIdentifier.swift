@@ -3,22 +3,22 @@
 /// Two types that share a short name never collide: `Feed.Cell` and
 /// `Profile.Cell`, or two `Cell` types in different modules, get different
 /// identifiers because the module and every enclosing type are part of it.
-package struct ReuseIdentifier: Hashable, Sendable {
+public struct ReuseIdentifier: Hashable, Sendable {
   /// The identifier string, for example `"MyApp.Feed.Cell"`.
-  package let rawValue: String
+  public let rawValue: String
 
   /// The identifier of `type`.
-  package init<T>(_ type: T.Type) {
+  public init<T>(_ type: T.Type) {
     rawValue = String(reflecting: type)
   }
 
   /// An identifier with an explicit string.
-  package init(rawValue: String) {
+  public init(rawValue: String) {
     self.rawValue = rawValue
   }
 }
 
 extension ReuseIdentifier: CustomStringConvertible {
   /// The identifier string.
-  package var description: String { rawValue }
+  public var description: String { rawValue }
 }

@@ -31,13 +31,27 @@ public struct ViewConfiguration {
     Self(content: HostedViewModel<View>(viewModel: viewModel, setUp: setUp))
   }
 
-  // MARK: - Package
+  /// The identifier of the view type, by which a container keeps its pools.
+  public var reuseIdentifier: ReuseIdentifier { content.reuseIdentifier }
 
-  /// The identifier of the view type.
-  package var reuseIdentifier: ReuseIdentifier { content.reuseIdentifier }
-
-  /// Calls `visitor` with the view type and the view model, typed.
-  package func accept<Visitor: ViewConfigurationVisitor>(_ visitor: Visitor) -> Visitor.Result {
+  /// Calls `visitor` with the view type and the view model, typed: how a
+  /// container of your own makes the view.
+  ///
+  /// ```swift
+  /// struct Maker: ViewConfigurationVisitor {
+  ///   typealias Result = AnyObject
+  ///   func visit<View: ConfigurableView>(
+  ///     _ viewType: View.Type, viewModel: View.ViewModel, setUp: (@MainActor (View) -> Void)?
+  ///   ) -> AnyObject {
+  ///     let view = View()
+  ///     setUp?(view)
+  ///     view.configure(with: viewModel)
+  ///     return view
+  ///   }
+  /// }
+  /// let view = configuration.accept(Maker())
+  /// ```
+  public func accept<Visitor: ViewConfigurationVisitor>(_ visitor: Visitor) -> Visitor.Result {
     content.accept(visitor)
   }
 
@@ -46,10 +60,11 @@ public struct ViewConfiguration {
   private let content: any HostedViewModelProtocol
 }
 
-/// Code that turns a ``ViewConfiguration`` into a view: a headless container
-/// or a UIKit adapter, which each dequeue their own kind of view.
+/// Code that turns a ``ViewConfiguration`` into a view: a headless container,
+/// a UIKit adapter or a container of your own, which each dequeue their own
+/// kind of view.
 @MainActor
-package protocol ViewConfigurationVisitor {
+public protocol ViewConfigurationVisitor {
   /// What the visitor makes.
   associatedtype Result
 

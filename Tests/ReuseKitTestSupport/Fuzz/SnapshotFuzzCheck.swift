@@ -12,7 +12,7 @@ public enum SnapshotFuzzCheck {
   // MARK: - Public
 
   /// The mutation that `bytes` decode to, up to 64 of them.
-  public static func decode(_ bytes: [UInt8]) -> [Snapshot<Int, Model>.Mutation] {
+  package static func decode(_ bytes: [UInt8]) -> [Snapshot<Int, Model>.Mutation] {
     var input = FuzzBytes(bytes)
     var result: [Snapshot<Int, Model>.Mutation] = []
     while !input.isAtEnd && result.count < 64 { result.append(mutation(&input)) }
@@ -58,7 +58,7 @@ public enum SnapshotFuzzCheck {
 
   /// The error `mutation` throws, or `nil` when it is applied.
   private static func perform(_ mutation: Snapshot<Int, Model>.Mutation, on snapshot: inout Snapshot<Int, Model>)
-    -> SnapshotError?
+    -> SnapshotMutationError?
   {
     do {
       try snapshot.perform(mutation)

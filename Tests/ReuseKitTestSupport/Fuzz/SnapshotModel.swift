@@ -22,7 +22,7 @@ public struct SnapshotModel {
 
   /// Applies `mutation` and returns `nil`, or returns the error the snapshot
   /// must throw and changes nothing.
-  public mutating func perform(_ mutation: Snapshot<Int, Model>.Mutation) -> SnapshotError? {
+  package mutating func perform(_ mutation: Snapshot<Int, Model>.Mutation) -> SnapshotMutationError? {
     switch mutation {
     case .appendSections(let ids):
       if let error = checkNew(sections: ids) { return error }
@@ -116,14 +116,14 @@ public struct SnapshotModel {
     return result.map { "\($0)" }
   }
 
-  private func checkNew(sections ids: [Int]) -> SnapshotError? {
+  private func checkNew(sections ids: [Int]) -> SnapshotMutationError? {
     let repeated = repeated(ids)
     if !repeated.isEmpty { return .duplicateSectionsSupplied(repeated) }
     let existing = ids.filter { sectionIndex($0) != nil }
     return existing.isEmpty ? nil : .sectionsAlreadyExist(existing.map { "\($0)" })
   }
 
-  private func checkNew(items: [Model]) -> SnapshotError? {
+  private func checkNew(items: [Model]) -> SnapshotMutationError? {
     let repeated = repeated(items.map(\.id))
     if !repeated.isEmpty { return .duplicateItemsSupplied(repeated) }
     let existing = items.filter { path(of: $0.id) != nil }

@@ -54,12 +54,31 @@ import Testing
     #expect(throws: SnapshotError.duplicateItemsSupplied(["1"])) {
       try Snapshot<Int, Int>(validating: [DiffSection(model: 0, items: [1, 2, 1])])
     }
-    #expect(throws: SnapshotError.itemsAlreadyExist(["2"])) {
+    #expect(throws: SnapshotError.duplicateItemsSupplied(["2"])) {
       try Snapshot<Int, Int>(validating: [DiffSection(model: 0, items: [2]), DiffSection(model: 1, items: [2])])
     }
-    #expect(throws: SnapshotError.sectionsAlreadyExist(["0"])) {
+    #expect(throws: SnapshotError.duplicateSectionsSupplied(["0"])) {
       try Snapshot<Int, Int>(validating: [DiffSection(model: 0, items: [1]), DiffSection(model: 0, items: [2])])
     }
+  }
+
+  @Test func validatingNamesEveryRepeatOnce() throws {
+    let repeatedItems = [
+      DiffSection(model: 0, items: [1, 2, 1, 1]), DiffSection(model: 1, items: [3, 2]),
+      DiffSection(model: 2, items: [3]),
+    ]
+    #expect(throws: SnapshotError.duplicateItemsSupplied(["1", "2", "3"])) {
+      try Snapshot<Int, Int>(validating: repeatedItems)
+    }
+    // Repeated sections are named first, even after a repeated item.
+    let both = [
+      DiffSection(model: 0, items: [1, 1]), DiffSection(model: 1, items: []), DiffSection(model: 0, items: []),
+    ]
+    let error = #expect(throws: SnapshotError.self) { try Snapshot<Int, Int>(validating: both) }
+    #expect(error == .duplicateSectionsSupplied(["0"]))
+    #expect(error?.description == "Fatal: supplied section identifiers are not unique. Duplicate identifiers: [0]")
+    let valid = [DiffSection(model: 0, items: [1, 2]), DiffSection(model: 1, items: [3])]
+    #expect(try Snapshot<Int, Int>(validating: valid).sections == valid)
   }
 
   @Test func performThrowsAndLeavesTheSnapshotUnchanged() throws {
@@ -67,12 +86,14 @@ import Testing
     try snapshot.perform(.appendSections([0]))
     try snapshot.perform(.appendItems([1, 2], toSection: nil))
     let before = snapshot.sections
-    #expect(throws: SnapshotError.duplicateItemsSupplied(["3"])) {
+    #expect(throws: SnapshotMutationError.duplicateItemsSupplied(["3"])) {
       try snapshot.perform(.appendItems([3, 3], toSection: 0))
     }
-    #expect(throws: SnapshotError.itemsAlreadyExist(["2"])) { try snapshot.perform(.insertItemsBefore([2], 1)) }
-    #expect(throws: SnapshotError.duplicateSectionsSupplied(["5"])) { try snapshot.perform(.appendSections([5, 5])) }
-    #expect(throws: SnapshotError.sectionsAlreadyExist(["0"])) { try snapshot.perform(.appendSections([0])) }
+    #expect(throws: SnapshotMutationError.itemsAlreadyExist(["2"])) { try snapshot.perform(.insertItemsBefore([2], 1)) }
+    #expect(throws: SnapshotMutationError.duplicateSectionsSupplied(["5"])) {
+      try snapshot.perform(.appendSections([5, 5]))
+    }
+    #expect(throws: SnapshotMutationError.sectionsAlreadyExist(["0"])) { try snapshot.perform(.appendSections([0])) }
     #expect(snapshot.sections == before)
     #expect(snapshot.itemPath(of: 2) == ItemPath(item: 1, section: 0))
     #expect(snapshot.indexOfItem(3) == nil)

@@ -19,7 +19,7 @@ import Testing
 
   /// Every mutation that names an existing section or item, given section 9
   /// or item 99 instead, with the error it must throw (`nil`: ignored).
-  static let cases: [(Mutation, SnapshotError?)] = [
+  static let cases: [(Mutation, SnapshotMutationError?)] = [
     (.insertSectionsBefore([5], 9), .unknownSection("9")),
     (.insertSectionsAfter([5], 9), .unknownSection("9")),
     (.deleteSections([9]), nil),
@@ -41,9 +41,9 @@ import Testing
   ]
 
   @Test(arguments: cases)
-  func performThrowsOrIgnoresAndChangesNothing(mutation: Mutation, expected: SnapshotError?) {
+  func performThrowsOrIgnoresAndChangesNothing(mutation: Mutation, expected: SnapshotMutationError?) {
     var snapshot = Self.snapshot()
-    let thrown: SnapshotError?
+    let thrown: SnapshotMutationError?
     do {
       try snapshot.perform(mutation)
       thrown = nil

@@ -57,7 +57,7 @@ import Testing
     outline.expand([1])
     let before = (outline.items, outline.visibleItems)
     let moved = outline.snapshot(of: 1, includingParent: true)
-    let failures: [(SectionSnapshot<Int>.Mutation, SnapshotError)] = [
+    let failures: [(SectionSnapshot<Int>.Mutation, SnapshotMutationError)] = [
       (.append([4, 4], to: nil), .duplicateItemsSupplied(["4"])),
       (.append([4], to: 9), .unknownItem("9")),
       (.append([2], to: 3), .itemsAlreadyExist(["2"])),

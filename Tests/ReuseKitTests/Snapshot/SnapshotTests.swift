@@ -48,18 +48,18 @@ import Testing
     snapshot.appendSections(["a"])
     snapshot.appendItems([Model(id: 1, value: 5)])
     #expect(snapshot.itemPath(of: Model(id: 1, value: 9)) == ItemPath(item: 0, section: 0))
-    #expect(throws: SnapshotError.itemsAlreadyExist(["1"])) {
+    #expect(throws: SnapshotMutationError.itemsAlreadyExist(["1"])) {
       try snapshot.perform(.appendItems([Model(id: 1, value: 9)], toSection: nil))
     }
   }
 
   @Test func badInputThrowsWithTheIdentifiersAndChangesNothing() throws {
     var snapshot = TestSnapshot()
-    #expect(throws: SnapshotError.noSections) { try snapshot.perform(.appendItems(model(1), toSection: nil)) }
+    #expect(throws: SnapshotMutationError.noSections) { try snapshot.perform(.appendItems(model(1), toSection: nil)) }
     try snapshot.perform(.appendSections(["a"]))
     try snapshot.perform(.appendItems(model(1, 2), toSection: "a"))
     let before = snapshot.sections
-    let cases: [(TestSnapshot.Mutation, SnapshotError)] = [
+    let cases: [(TestSnapshot.Mutation, SnapshotMutationError)] = [
       (.appendSections(["b", "b"]), .duplicateSectionsSupplied(["b"])),
       (.appendSections(["a"]), .sectionsAlreadyExist(["a"])),
       (.appendItems(model(3, 3), toSection: nil), .duplicateItemsSupplied(["3"])),
@@ -81,12 +81,15 @@ import Testing
       #expect(throws: expected) { try snapshot.perform(mutation) }
       #expect(snapshot.sections == before)
     }
-    #expect(SnapshotError.duplicateItemsSupplied(["3"]).description.contains("Duplicate identifiers: [3]"))
+    #expect(SnapshotMutationError.duplicateItemsSupplied(["3"]).description.contains("Duplicate identifiers: [3]"))
+    #expect(
+      SnapshotMutationError.duplicateSectionsSupplied(["b"]).description
+        == SnapshotError.duplicateSectionsSupplied(["b"]).description)
   }
 
   @Test func validatingConstructorRejectsRepeats() {
     let sections = [DiffSection(model: "a", items: model(1, 2)), DiffSection(model: "b", items: model(2))]
-    #expect(throws: SnapshotError.itemsAlreadyExist(["2"])) { try TestSnapshot(validating: sections) }
+    #expect(throws: SnapshotError.duplicateItemsSupplied(["2"])) { try TestSnapshot(validating: sections) }
   }
 
   @Test func trappingMutationNamesTheIdentifier() async {

@@ -2,7 +2,7 @@ import ReuseKit
 
 /// A container of an app's own, written on the public API only: it shows
 /// nothing on a screen, and logs every reload and every committed
-/// transition, with the views of the first rows as the content says them.
+/// transition, and reads the first rows as the content says them.
 @MainActor
 final class LogContainer: ReusableViewContainer {
   /// The lines logged so far.
@@ -17,8 +17,8 @@ final class LogContainer: ReusableViewContainer {
 
   /// The first three rows of the first section count as visible.
   var visibleItemPaths: [ItemPath] {
-    guard content.numberOfSections > 0 else { return [] }
-    return (0..<min(3, content.numberOfItems(inSection: 0))).map { ItemPath(item: $0, section: 0) }
+    guard let rows = content.sectionCounts.first else { return [] }
+    return (0..<min(3, rows)).map { ItemPath(item: $0, section: 0) }
   }
 
   func reloadContent(_ content: ContainerContent, mappingItemPaths: @escaping (ItemPath) -> ItemPath?) {
@@ -41,17 +41,32 @@ final class LogContainer: ReusableViewContainer {
 
   func scroll(to target: ScrollTarget, animated: Bool) { log("scroll to \(target)") }
 
-  /// What the visible rows show: each one's view type, read from the content.
+  /// What the visible rows show: each one's view, made and configured from
+  /// the content's configuration, and its selection.
   var visibleRows: [String] {
     visibleItemPaths.map { path in
-      let state = content.state(at: path)
-      return "\(content.configuration(at: path)?.reuseIdentifier.description ?? "nothing")"
-        + (state.isSelected ? " (selected)" : "")
+      guard let configuration = content.configuration(at: path) else { return "nothing" }
+      return configuration.accept(TextMaker()) + (content.state(at: path).isSelected ? " (selected)" : "")
     }
   }
 
   private func log(_ line: String) {
     lines.append(line)
     print("LogContainer: \(line)")
+  }
+}
+
+/// Makes the view a configuration names, configures it, and reads what it shows.
+@MainActor
+struct TextMaker: ViewConfigurationVisitor {
+  typealias Result = String
+
+  func visit<View: ConfigurableView>(
+    _ viewType: View.Type, viewModel: View.ViewModel, setUp: (@MainActor (View) -> Void)?
+  ) -> String {
+    let view = View()
+    setUp?(view)
+    view.configure(with: viewModel)
+    return (view as? MessageView)?.text ?? "\(viewType)"
   }
 }

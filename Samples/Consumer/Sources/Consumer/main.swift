@@ -32,14 +32,17 @@ func run() {
   dataSource.apply(snapshot)
   check(list.visibleViewModels(of: MessageView.self).map(\.id) == [1, 2], "the first two rows are on screen")
 
-  let batchesBefore = list.batchUpdateCount
+  let batchesBefore = dataSource.batchUpdateCount
   snapshot.deleteItems([Message(id: 1, text: "message 1")])
   dataSource.apply(snapshot)
   let first = list.cell(at: ItemPath(item: 0, section: 0), as: MessageView.self)
   check(
     first?.view.text == "message 2",
     "row 0 shows message 2 after the delete, not \(String(describing: first?.view.text))")
-  check(list.batchUpdateCount == batchesBefore + 1, "one batch update, not \(list.batchUpdateCount - batchesBefore)")
+  check(
+    dataSource.batchUpdateCount == batchesBefore + 1,
+    "one batch update, not \(dataSource.batchUpdateCount - batchesBefore)")
+  check(dataSource.reloadCount == 0, "no reload, not \(dataSource.reloadCount)")
 
   list.viewport.offset = 44 * 5
   check(list.createdCount <= 4, "a two-row list keeps at most four cells, not \(list.createdCount)")
@@ -95,7 +98,7 @@ func runLogContainer() {
     "the count-changing apply is one committed transition, not \(container.lines)")
   dataSource.selection.selectItem(withID: 3)
   check(
-    container.visibleRows == ["Consumer.MessageView", "Consumer.MessageView (selected)", "Consumer.MessageView"],
+    container.visibleRows == ["message 1", "message 3 (selected)", "message 4"],
     "the rows show their views and the selection, not \(container.visibleRows)")
 }
 
