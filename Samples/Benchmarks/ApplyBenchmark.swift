@@ -33,9 +33,9 @@ enum ApplyBenchmark {
     let clock = ContinuousClock()
     for run in 0..<25 {
       let (list, dataSource) = makeList()
-      dataSource.apply(snapshot(source))
+      dataSource.apply(snapshot(source), completion: nil)
       list.viewport.offset = Double(count - 20) * 44
-      let elapsed = clock.measure { dataSource.apply(targetSnapshot) }
+      let elapsed = clock.measure { dataSource.apply(targetSnapshot, completion: nil) }
       precondition(dataSource.reloadCount == 0 && !dataSource.isApplying, "the append was not applied at once")
       precondition(list.numberOfItems(inSection: 0) == count + 1, "the message did not land")
       if run > 0 { times.append(Measure.milliseconds(elapsed)) }
@@ -59,11 +59,11 @@ enum ApplyBenchmark {
     for run in 0..<(scenario.count >= 1_000_000 ? 6 : 12) {
       let (list, dataSource) = makeList()
       dataSource.backgroundDiffingThreshold = .max
-      dataSource.apply(sourceSnapshot)
+      dataSource.apply(sourceSnapshot, completion: nil)
       let batchesBefore = dataSource.batchUpdateCount
       let createdBefore = list.createdCount
       let reusedBefore = list.reusedCount
-      let elapsed = clock.measure { dataSource.apply(targetSnapshot) }
+      let elapsed = clock.measure { dataSource.apply(targetSnapshot, completion: nil) }
       precondition(dataSource.reloadCount == 0, "the apply fell back to a reload")
       precondition(list.visibleItemPaths.count == 20, "expected 20 visible rows")
       if run > 0 {

@@ -114,7 +114,7 @@ private struct LayoutBenchmark {
     var snapshot = Snapshot<Int, Int>()
     snapshot.appendSections([0])
     snapshot.appendItems(Array(0..<rows))
-    dataSource.apply(snapshot)
+    dataSource.apply(snapshot, completion: nil)
     let firstScreen = list.createdCount
     for step in 1...10_000 { list.viewport.offset = Double(step) * screen.height }
     precondition(list.visibleItemPaths.first?.row ?? 0 > 0, "the list did not scroll")

@@ -82,7 +82,7 @@ enum OutlineBenchmark {
     }
     toggle(false)
     let outline = list()
-    outline.dataSource.apply(tree, to: 0)
+    outline.dataSource.apply(tree, to: 0, completion: nil)
     let flat = list()
     let source = tree.visibleItems
     toggle(true)
@@ -94,19 +94,19 @@ enum OutlineBenchmark {
       snapshot.appendItems(rows)
       return snapshot
     }
-    flat.dataSource.apply(flatSnapshots[0])
+    flat.dataSource.apply(flatSnapshots[0], completion: nil)
     let clock = ContinuousClock()
     var times: (work: [Double], flat: [Double], floor: [Double]) = ([], [], [])
     var sink = 0
     for run in 0..<22 {
       let work = clock.measure {
         toggle(true)
-        outline.dataSource.apply(tree, to: 0)
+        outline.dataSource.apply(tree, to: 0, completion: nil)
       }
       toggle(false)
-      outline.dataSource.apply(tree, to: 0)
-      let flatWork = clock.measure { flat.dataSource.apply(flatSnapshots[1]) }
-      flat.dataSource.apply(flatSnapshots[0])
+      outline.dataSource.apply(tree, to: 0, completion: nil)
+      let flatWork = clock.measure { flat.dataSource.apply(flatSnapshots[1], completion: nil) }
+      flat.dataSource.apply(flatSnapshots[0], completion: nil)
       let floor = clock.measure {
         for value in source { sink &+= value.hashValue }
         for value in target { sink &+= value.hashValue }

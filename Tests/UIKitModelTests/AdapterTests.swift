@@ -121,7 +121,7 @@ func showTwoMessages<Container: ReusableViewContainer>(
   var snapshot = Snapshot<Int, ChatMessage>()
   snapshot.appendSections([0])
   snapshot.appendItems([ChatMessage(id: 1, text: "hi"), ChatMessage(id: 2, text: "hello")])
-  dataSource.apply(snapshot)
+  dataSource.apply(snapshot, completion: nil)
   if let view = (container as? TableViewReuse)?.tableView { _ = window(showing: view) }
   if let view = (container as? CollectionViewReuse)?.collectionView { _ = window(showing: view) }
   UIKitModelRunLoop.main.advance(by: 1)
@@ -133,7 +133,7 @@ func showTwoMessages<Container: ReusableViewContainer>(
 func deleteSecondMessage(_ dataSource: DiffableDataSource<Int, ChatMessage>) throws {
   var snapshot = dataSource.snapshot()
   snapshot.replaceItem(ChatMessage(id: 2, text: nil))
-  dataSource.apply(snapshot)
+  dataSource.apply(snapshot, completion: nil)
   UIKitModelRunLoop.main.advance(by: 1)
 }
 
@@ -153,7 +153,7 @@ let nonAnimatedApplyTests: [ModelTest] = [
     var snapshot = Snapshot<Int, Int>()
     snapshot.appendSections([0])
     snapshot.appendItems([1, 2, 3])
-    dataSource.apply(snapshot, animation: .none)
+    dataSource.apply(snapshot, animation: .none, completion: nil)
     UIKitModelRunLoop.main.runUntilIdle()
     let kept = table.cellForRow(at: IndexPath(row: 2, section: 0))
     snapshot.deleteItems([1])

@@ -50,12 +50,12 @@ func countProviderCalls<Container: ReusableViewContainer>(
   var snapshot = Snapshot<Int, ChatMessage>()
   snapshot.appendSections([0])
   snapshot.appendItems((0..<60).map { ChatMessage(id: $0, text: "message \($0)") })
-  dataSource.apply(snapshot)
+  dataSource.apply(snapshot, completion: nil)
   if let view = (container as? TableViewReuse)?.tableView { _ = window(showing: view) }
   if let view = (container as? CollectionViewReuse)?.collectionView { _ = window(showing: view) }
   func step(_ name: String, _ change: (inout Snapshot<Int, ChatMessage>) -> Void) throws {
     change(&snapshot)
-    dataSource.apply(snapshot)
+    dataSource.apply(snapshot, completion: nil)
     UIKitModelRunLoop.main.runUntilIdle()
     try expect(calls <= requests(), "\(name): \(calls) provider calls for \(requests()) cell requests")
   }

@@ -34,7 +34,7 @@ let headerTests: [ModelTest] = [
     let dataSource = DiffableDataSource<Topic, Line>(grid) { .view(TextView.self, $0.text) }
     dataSource.supplementaryViewProvider = { kind, topic in kind == .header ? .view(TextView.self, topic.title) : nil }
     keptAlive.append(dataSource)
-    dataSource.apply(topics(["alpha", "beta"]), animation: .none)
+    dataSource.apply(topics(["alpha", "beta"]), animation: .none, completion: nil)
     UIKitModelRunLoop.main.runUntilIdle()
     let header = try grid.supplementaryView(
       forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0)
@@ -43,7 +43,7 @@ let headerTests: [ModelTest] = [
     try expect(hosted.view.label.text == "alpha", "the header shows \(hosted.view.label.text ?? "nothing")")
     let cells = grid.visibleCells
     let batches = grid.modelBatchUpdateCount
-    dataSource.apply(topics(["renamed", "beta"]))
+    dataSource.apply(topics(["renamed", "beta"]), completion: nil)
     UIKitModelRunLoop.main.runUntilIdle()
     try expect(hosted.view.label.text == "renamed", "renamed in place: \(hosted.view.label.text ?? "nothing")")
     try expect(
@@ -68,7 +68,7 @@ let headerTests: [ModelTest] = [
     let dataSource = DiffableDataSource<Topic, Line>(table) { .view(TextView.self, $0.text) }
     dataSource.supplementaryViewProvider = { kind, topic in kind == .header ? .view(TextView.self, topic.title) : nil }
     keptAlive.append(dataSource)
-    dataSource.apply(topics(["alpha", "beta"]), animation: .none)
+    dataSource.apply(topics(["alpha", "beta"]), animation: .none, completion: nil)
     UIKitModelRunLoop.main.runUntilIdle()
     try expect(table.delegate === delegate, "the delegate is still the app's")
     let header = try (table.headerView(forSection: 0) as? TableViewHeaderFooterView<TextView>).unwrapped("a header")
@@ -77,7 +77,7 @@ let headerTests: [ModelTest] = [
     let short = table.rectForRow(at: IndexPath(row: 0, section: 0)).minY
     let cell = table.cellForRow(at: IndexPath(row: 0, section: 0))
     // 60 characters at 8 points wrap onto two lines at a width of 390.
-    dataSource.apply(topics([String(repeating: "t", count: 60), "beta"]))
+    dataSource.apply(topics([String(repeating: "t", count: 60), "beta"]), completion: nil)
     UIKitModelRunLoop.main.runUntilIdle()
     let renamed = try (table.headerView(forSection: 0) as? TableViewHeaderFooterView<TextView>).unwrapped("a header")
     try expect(renamed.view.label.text == String(repeating: "t", count: 60), "the header shows the new title")

@@ -147,7 +147,7 @@ private func show(
   let dataSource = makeSource { .view(StateView.self, "\($0.id)") }
   dataSource.selection.allowsMultipleSelection = multiple
   keptAlive += [dataSource, window]
-  dataSource.apply(sectioned(sections), animation: .none)
+  dataSource.apply(sectioned(sections), animation: .none, completion: nil)
   UIKitModelRunLoop.main.runUntilIdle()
   return dataSource
 }

@@ -178,9 +178,9 @@ private func runRandomInteraction(
       snapshot.reloadItems(reloaded.map { Line(id: $0, length: 10) })
       let animation: UpdateAnimation = [.automatic, .fade, .none].randomElement(using: &random) ?? .automatic
       if Int.random(in: 0..<6, using: &random) == 0 {
-        dataSource.applySnapshotUsingReloadData(snapshot)
+        dataSource.applySnapshotUsingReloadData(snapshot, completion: nil)
       } else {
-        dataSource.apply(snapshot, animation: animation)
+        dataSource.apply(snapshot, animation: animation, completion: nil)
       }
     default:  // A scroll.
       let view = target.view

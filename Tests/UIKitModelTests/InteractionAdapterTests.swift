@@ -20,7 +20,7 @@ let interactionAdapterTests: [ModelTest] = [
     try expect(delegate.calls.isEmpty, "the delegate heard nothing: \(delegate.calls)")
     var snapshot = sectioned([[5, 0, 1, 2, 3, 4, 6]])
     snapshot.reloadItems([Line(id: 2, length: 10)])
-    dataSource.apply(snapshot)
+    dataSource.apply(snapshot, completion: nil)
     UIKitModelRunLoop.main.runUntilIdle()
     try expect(table.modelRowAnimations.contains { $0.change == "reloadRows" }, "row 2 was reloaded")
     try expectSelectionInStep(table.indexPathsForSelectedRows, dataSource, "after a move, a delete and a reload")
@@ -28,7 +28,7 @@ let interactionAdapterTests: [ModelTest] = [
     try expect(lastState(table.cellForRow(at: p(0)))?.isSelected == true, "the moved row's view shows it selected")
     try expect(lastState(table.cellForRow(at: p(3)))?.isSelected == true, "the reloaded row's new view too")
     try expect(lastState(table.cellForRow(at: p(1)))?.isSelected == false, "row 1 is not selected")
-    dataSource.applySnapshotUsingReloadData(sectioned([[6, 5, 4, 3, 2]]))
+    dataSource.applySnapshotUsingReloadData(sectioned([[6, 5, 4, 3, 2]]), completion: nil)
     UIKitModelRunLoop.main.runUntilIdle()
     try expect(dataSource.reloadCount == 1, "reloaded")
     try expectSelectionInStep(table.indexPathsForSelectedRows, dataSource, "after reloadData")
@@ -46,12 +46,12 @@ let interactionAdapterTests: [ModelTest] = [
     try expectSelectionInStep(grid.indexPathsForSelectedItems, dataSource, "selected from code")
     var snapshot = sectioned([[11, 0, 1, 2, 3], [10, 4, 5]])
     snapshot.reloadItems([Line(id: 2, length: 10)])
-    dataSource.apply(snapshot)
+    dataSource.apply(snapshot, completion: nil)
     UIKitModelRunLoop.main.runUntilIdle()
     try expectSelectionInStep(grid.indexPathsForSelectedItems, dataSource, "after moves across sections and a reload")
     try expect(ids(at: grid.indexPathsForSelectedItems, in: dataSource) == [2, 11], "7 was deleted")
     try expect(lastState(grid.cellForItem(at: p(0)))?.isSelected == true, "11's view shows it selected")
-    dataSource.applySnapshotUsingReloadData(sectioned([[3, 2, 1], [11]]))
+    dataSource.applySnapshotUsingReloadData(sectioned([[3, 2, 1], [11]]), completion: nil)
     UIKitModelRunLoop.main.runUntilIdle()
     try expectSelectionInStep(grid.indexPathsForSelectedItems, dataSource, "after reloadData")
     try expect(ids(at: grid.indexPathsForSelectedItems, in: dataSource) == [2, 11], "selected again")
@@ -98,7 +98,7 @@ let interactionAdapterTests: [ModelTest] = [
     tableSource.supplementaryViewProvider = { kind, topic in
       kind == .header ? .view(TextView.self, topic.title) : nil
     }
-    tableSource.apply(sectioned([Array(0..<6), [10]]))
+    tableSource.apply(sectioned([Array(0..<6), [10]]), completion: nil)
     UIKitModelRunLoop.main.runUntilIdle()
     table.modelTap(rowAt: p(2))
     try expect(tableSource.selection.selectedIDs == [2], "table: \(tableSource.selection.selectedIDs)")
@@ -129,7 +129,7 @@ let interactionAdapterTests: [ModelTest] = [
     try expect(table.modelDataSourceCountsAgree, "counts agree across sections")
     try expectSelectionInStep(table.indexPathsForSelectedRows, dataSource, "the selection followed the drag")
     table.setEditing(false, animated: false)
-    dataSource.apply(sectioned([[0, 10, 2, 3, 1, 4], [11, 12]]))
+    dataSource.apply(sectioned([[0, 10, 2, 3, 1, 4], [11, 12]]), completion: nil)
     UIKitModelRunLoop.main.runUntilIdle()
     try expectRowsInStep(table, dataSource, "the apply after the drags")
     try expectSelectionInStep(table.indexPathsForSelectedRows, dataSource, "the apply after the drags")
@@ -146,7 +146,7 @@ let interactionAdapterTests: [ModelTest] = [
     try expect(grid.modelDragItem(at: p(1), to: p(3)), "the movement began")
     try expect(moved == [1], "didReorder: \(moved)")
     try expect(dataSource.snapshot().itemIdentifiers.map(\.id) == [0, 2, 3, 1, 4], "the data source's order")
-    dataSource.apply(sectioned([[0, 2, 3, 1, 4, 5]]))
+    dataSource.apply(sectioned([[0, 2, 3, 1, 4, 5]]), completion: nil)
     UIKitModelRunLoop.main.runUntilIdle()
     try expect(grid.numberOfItems(inSection: 0) == 6, "the next apply does not trap")
     let texts = (0..<6).map { (grid.cellForItem(at: p($0)) as? CollectionViewCell<StateView>)?.view.label.text }
@@ -190,7 +190,8 @@ let interactionAdapterTests: [ModelTest] = [
     dataSource.sectionTitles.indexTitle = { $0.id == 1 ? nil : "I\($0.id)" }
     dataSource.sectionTitles.headerTitle = { "Header \($0.title)" }
     dataSource.sectionTitles.footerTitle = { "Footer \($0.title)" }
-    dataSource.applySnapshotUsingReloadData(sectioned([Array(0..<12), Array(20..<32), Array(40..<52)]))
+    dataSource.applySnapshotUsingReloadData(
+      sectioned([Array(0..<12), Array(20..<32), Array(40..<52)]), completion: nil)
     UIKitModelRunLoop.main.runUntilIdle()
     try expect(table.modelSectionIndexTitles == ["I0", "I2"], "index: \(table.modelSectionIndexTitles ?? [])")
     try expect(table.modelTapIndexTitle(at: 1) == 2, "the second title scrolls to section 2")
@@ -212,7 +213,7 @@ let interactionAdapterTests: [ModelTest] = [
       if kind == .header { headers.append(topic.title) }
     }
     dataSource.supplementaryViewProvider = { kind, topic in kind == .header ? .view(TextView.self, topic.title) : nil }
-    dataSource.apply(sectioned([Array(0..<30)]))
+    dataSource.apply(sectioned([Array(0..<30)]), completion: nil)
     UIKitModelRunLoop.main.runUntilIdle()
     let visible = ids(at: table.indexPathsForVisibleRows, in: dataSource)
     try expect(Set(shown) == visible && shown.count == visible.count, "shown \(shown), visible \(visible.sorted())")
@@ -220,7 +221,7 @@ let interactionAdapterTests: [ModelTest] = [
     try expect(headers == ["S0"], "the header: \(headers)")
     var snapshot = dataSource.snapshot()
     snapshot.deleteItems([Line(id: 1, length: 10)])
-    dataSource.apply(snapshot)
+    dataSource.apply(snapshot, completion: nil)
     UIKitModelRunLoop.main.runUntilIdle()
     try expect(ended.contains(1), "the deleted item ended: \(ended)")
     table.contentOffset = CGPoint(x: 0, y: 44 * 20)
@@ -246,7 +247,7 @@ let interactionAdapterTests: [ModelTest] = [
     keptAlive += [dataSource, delegate, window]
     var headers: [String] = []
     dataSource.display.willDisplaySupplementaryView = { _, topic in headers.append(topic.title) }
-    dataSource.apply(sectioned([Array(0..<30)]))
+    dataSource.apply(sectioned([Array(0..<30)]), completion: nil)
     UIKitModelRunLoop.main.runUntilIdle()
     let visible = ids(at: grid.indexPathsForVisibleItems, in: dataSource)
     try expect(dataSource.display.displayedIDs == visible, "displayed \(dataSource.display.displayedIDs.sorted())")
@@ -294,7 +295,7 @@ let interactionAdapterTests: [ModelTest] = [
     @MainActor func changes(after count: Int) -> [UIKitModelRowAnimationRecord] {
       table.modelRowAnimations.dropFirst(count).filter { !$0.rows.isEmpty || !$0.sections.isEmpty }
     }
-    dataSource.apply(sectioned([[0, 2, 3, 4]]), animation: .fade)
+    dataSource.apply(sectioned([[0, 2, 3, 4]]), animation: .fade, completion: nil)
     UIKitModelRunLoop.main.runUntilIdle()
     let faded = changes(after: count)
     try expect(
@@ -302,7 +303,7 @@ let interactionAdapterTests: [ModelTest] = [
         && faded.allSatisfy { $0.animation == .fade && $0.animated },
       "fade: \(faded)")
     count = table.modelRowAnimations.count
-    dataSource.apply(sectioned([[0, 3, 4, 5]]), animation: .none)
+    dataSource.apply(sectioned([[0, 3, 4, 5]]), animation: .none, completion: nil)
     UIKitModelRunLoop.main.runUntilIdle()
     let none = changes(after: count)
     try expect(!none.isEmpty && none.allSatisfy { $0.animation == .none && !$0.animated }, "none: \(none)")
@@ -310,14 +311,15 @@ let interactionAdapterTests: [ModelTest] = [
     count = table.modelRowAnimations.count
     var snapshot = sectioned([[0, 3, 5, 6]])
     snapshot.reloadItems([Line(id: 0, length: 10)])
-    dataSource.apply(snapshot, animation: UpdateAnimation(insertions: .left, deletions: .right, reloads: .middle))
+    dataSource.apply(
+      snapshot, animation: UpdateAnimation(insertions: .left, deletions: .right, reloads: .middle), completion: nil)
     UIKitModelRunLoop.main.runUntilIdle()
     let mixed = Dictionary(
       changes(after: count).map { ($0.change, $0.animation) }, uniquingKeysWith: { $1 })
     try expect(
       mixed == ["insertRows": .left, "deleteRows": .right, "reloadRows": .middle], "per kind: \(mixed)")
     count = table.modelRowAnimations.count
-    dataSource.apply(sectioned([[0, 3, 5, 6], [7]]))
+    dataSource.apply(sectioned([[0, 3, 5, 6], [7]]), completion: nil)
     UIKitModelRunLoop.main.runUntilIdle()
     let sections = changes(after: count)
     try expect(

@@ -37,11 +37,11 @@ let namedTests: [ModelTest] = [
         .view(TextView.self, "\(item)")
       }
       if round.isMultiple(of: 2) {
-        dataSource.apply(randomSnapshot(&random), animation: .automatic)
+        dataSource.apply(randomSnapshot(&random), animation: .automatic, completion: nil)
       } else {
         UIKitModelRunLoop.main.runUntilIdle()
-        dataSource.applySnapshotUsingReloadData(randomSnapshot(&random))
-        dataSource.apply(randomSnapshot(&random), animation: .automatic)
+        dataSource.applySnapshotUsingReloadData(randomSnapshot(&random), completion: nil)
+        dataSource.apply(randomSnapshot(&random), animation: .automatic, completion: nil)
       }
       UIKitModelRunLoop.main.runUntilIdle()
       let expected = dataSource.snapshot().sections.map(\.items.count)
@@ -136,7 +136,7 @@ let namedTests: [ModelTest] = [
     var snapshot = Snapshot<Int, Int>()
     snapshot.appendSections([0])
     snapshot.appendItems([1, 2, 3])
-    dataSource.apply(snapshot, animation: .none)
+    dataSource.apply(snapshot, animation: .none, completion: nil)
     UIKitModelRunLoop.main.runUntilIdle()
     snapshot.appendItems([4])
     var finished = false
@@ -169,8 +169,8 @@ let namedTests: [ModelTest] = [
       let tableSource = DiffableDataSource<Int, Int>(table) { item in
         .view(TextView.self, "\(item)")
       }
-      gridSource.apply(snapshot, animation: .none)
-      tableSource.apply(snapshot, animation: .none)
+      gridSource.apply(snapshot, animation: .none, completion: nil)
+      tableSource.apply(snapshot, animation: .none, completion: nil)
       UIKitModelRunLoop.main.runUntilIdle()
       try expect(!grid.visibleCells.isEmpty && !table.visibleCells.isEmpty, "both show cells")
     }

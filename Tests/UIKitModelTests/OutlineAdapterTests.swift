@@ -20,11 +20,11 @@ private func outline() -> SectionSnapshot<Line> {
 private func toggleThroughTheOutline(
   _ dataSource: LineSource, rows: () -> Int, state: (Int) -> CellState?, check: (String) throws -> Void
 ) throws {
-  dataSource.apply(outline(), to: Topic(id: 0, title: "S0"), animation: .none)
+  dataSource.apply(outline(), to: Topic(id: 0, title: "S0"), animation: .none, completion: nil)
   UIKitModelRunLoop.main.runUntilIdle()
   try expect(rows() == 3, "collapsed: 3 rows, not \(rows())")
   for (id, count, step) in [(1, 6, "1 expanded"), (10, 8, "10 expanded"), (1, 3, "1 collapsed"), (1, 8, "1 again")] {
-    try expect(dataSource.toggleExpansion(of: Line(id: id, length: 10)), "\(step): toggled")
+    try expect(dataSource.toggleExpansion(of: Line(id: id, length: 10), completion: nil), "\(step): toggled")
     UIKitModelRunLoop.main.runUntilIdle()
     try expect(rows() == count, "\(step): \(count) rows, not \(rows())")
     try check(step)

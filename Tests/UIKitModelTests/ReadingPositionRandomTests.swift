@@ -43,10 +43,10 @@ let readingPositionRandomTests: [ModelTest] = [
           moved = line.id
         }
         switch generator.next(below: 3) {
-        case 0: dataSource.apply(lineSnapshot(items))
-        case 1: dataSource.apply(lineSnapshot(items), animation: .none)
+        case 0: dataSource.apply(lineSnapshot(items), completion: nil)
+        case 1: dataSource.apply(lineSnapshot(items), animation: .none, completion: nil)
         default:
-          dataSource.applySnapshotUsingReloadData(lineSnapshot(items))
+          dataSource.applySnapshotUsingReloadData(lineSnapshot(items), completion: nil)
           moved = nil
         }
       case 4:

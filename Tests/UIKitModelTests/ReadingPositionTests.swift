@@ -25,14 +25,16 @@ let readingPositionTests: [ModelTest] = [
   ) {
     try expectFirstVisibleRowKept { dataSource, next, anchor in
       next.deleteItems(ids: [anchor - 1, anchor - 2])
-      dataSource.apply(next)
+      dataSource.apply(next, completion: nil)
     }
   },
   ModelTest(
     name: "adapter.readingPosition.reloadKeepsTheFirstVisibleRowByIdentity",
     cites: "UITableView.reloadData(); rectForRow(at:)"
   ) {
-    try expectFirstVisibleRowKept { dataSource, next, _ in dataSource.applySnapshotUsingReloadData(next) }
+    try expectFirstVisibleRowKept { dataSource, next, _ in
+      dataSource.applySnapshotUsingReloadData(next, completion: nil)
+    }
   },
   ModelTest(
     name: "adapter.scrollToItem.landsExactlyThroughEstimatedRows",
@@ -63,7 +65,7 @@ let readingPositionTests: [ModelTest] = [
     _ = window(showing: grid)
     let gridSource = DiffableDataSource<Int, Line>(grid) { .view(TextView.self, $0.text) }
     keptAlive.append(gridSource)
-    gridSource.apply(lineSnapshot(lines(0..<1_000)), animation: .none)
+    gridSource.apply(lineSnapshot(lines(0..<1_000)), animation: .none, completion: nil)
     UIKitModelRunLoop.main.runUntilIdle()
     gridSource.scrolling.scrollToItem(withID: 700, at: .top, animated: false)
     let item = try grid.layoutAttributesForItem(at: IndexPath(item: 700, section: 0)).unwrapped("item 700").frame
@@ -80,7 +82,7 @@ let readingPositionTests: [ModelTest] = [
     try expectAtBottom(table, "after scrollToBottom")
     var next = dataSource.snapshot()
     next.appendItems([Line(id: 500, length: 120)])
-    dataSource.apply(next)
+    dataSource.apply(next, completion: nil)
     UIKitModelRunLoop.main.runUntilIdle()
     try expectAtBottom(table, "after a new message")
     try expect(table.indexPathsForVisibleRows?.last?.row == 200, "the new message is visible")
@@ -137,7 +139,7 @@ func makeLineTable(_ lines: [Line]) -> (UITableView, DiffableDataSource<Int, Lin
   _ = window(showing: table)
   let dataSource = DiffableDataSource<Int, Line>(table) { .view(TextView.self, $0.text) }
   keptAlive.append(dataSource)
-  dataSource.apply(lineSnapshot(lines), animation: .none)
+  dataSource.apply(lineSnapshot(lines), animation: .none, completion: nil)
   UIKitModelRunLoop.main.runUntilIdle()
   return (table, dataSource)
 }

@@ -25,7 +25,7 @@ let readmeTests: [ModelTest] = [
     }
     var snapshot = dataSource.snapshot()
     snapshot.appendItems([ReadmeIOS.Message(id: 3, text: "Later")])
-    dataSource.apply(snapshot)
+    dataSource.apply(snapshot, completion: nil)
     UIKitModelRunLoop.main.advance(by: 1)
     try expect(tableView.numberOfRows(inSection: 0) == 3, "three rows after the insert")
     try expect(dataSource.batchUpdateCount == 1, "in a window, the insert is one batch update")

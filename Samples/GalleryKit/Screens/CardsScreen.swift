@@ -34,8 +34,8 @@ final class CardsScreen: GalleryScreen {
     list.register(CardView.self)
     grid.register(CardView.self)
     deck = CardDeck(titles: ["Inbox", "Archive"], counts: [12, 8])
-    listSource.apply(deck.snapshot, animation: .none)
-    gridSource.apply(deck.snapshot, animation: .none)
+    listSource.apply(deck.snapshot, animation: .none, completion: nil)
+    gridSource.apply(deck.snapshot, animation: .none, completion: nil)
     _ = listRecorder.takeRecords()
     _ = gridRecorder.takeRecords()
   }
@@ -132,14 +132,14 @@ final class CardsScreen: GalleryScreen {
     let total: Double?
     let records: [ContainerRecord]
     if showsGrid {
-      total = environment.stopwatch.milliseconds { gridSource.apply(snapshot) }
+      total = environment.stopwatch.milliseconds { gridSource.apply(snapshot, completion: nil) }
       records = gridRecorder.takeRecords()
-      listSource.apply(snapshot)
+      listSource.apply(snapshot, completion: nil)
       _ = listRecorder.takeRecords()
     } else {
-      total = environment.stopwatch.milliseconds { listSource.apply(snapshot) }
+      total = environment.stopwatch.milliseconds { listSource.apply(snapshot, completion: nil) }
       records = listRecorder.takeRecords()
-      gridSource.apply(snapshot)
+      gridSource.apply(snapshot, completion: nil)
       _ = gridRecorder.takeRecords()
     }
     return (total, records)

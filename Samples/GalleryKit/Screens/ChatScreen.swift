@@ -27,7 +27,7 @@ final class ChatScreen: GalleryScreen {
       snapshot.appendSections([ChatDay(day)])
       snapshot.appendItems(generator.messages(ofDay: day), toSection: ChatDay(day))
     }
-    dataSource.apply(snapshot, animation: .none)
+    dataSource.apply(snapshot, animation: .none, completion: nil)
     dataSource.scrolling.sticksToBottom = true
     dataSource.scrolling.scrollToBottom()
   }
@@ -119,7 +119,7 @@ final class ChatScreen: GalleryScreen {
     let position = positionBefore()
     var snapshot = dataSource.snapshot()
     let changes = body(&snapshot)
-    dataSource.apply(snapshot)
+    dataSource.apply(snapshot, completion: nil)
     environment.log.append("\(environment.timestamp) \(key): \(changes.joined(separator: "; ")); \(position())")
   }
 
@@ -191,7 +191,7 @@ final class ChatScreen: GalleryScreen {
     let messages = generator.messages(ofDay: day)
     snapshot.insertSections([ChatDay(day)], beforeSection: first)
     snapshot.appendItems(messages, toSection: ChatDay(day))
-    dataSource.apply(snapshot)
+    dataSource.apply(snapshot, completion: nil)
     oldestLoadedDay = day
     environment.log.append(
       "\(environment.timestamp) \(ChatDay.title(ofDay: day)) prepended: \(messages.count) messages above, "

@@ -17,7 +17,8 @@ final class FilesScreen: GalleryScreen {
     dataSource = DiffableDataSource(list) { node in .view(FileRowView.self, node) }
     dataSource.sectionSnapshotHandlers.shouldExpand = { $0.isFolder }
     // The top folders open.
-    dataSource.apply(tree.sectionSnapshot(expanded: Set(tree.roots)), to: Self.section, animation: .none)
+    dataSource.apply(
+      tree.sectionSnapshot(expanded: Set(tree.roots)), to: Self.section, animation: .none, completion: nil)
     focus(step: 0)
   }
 
@@ -45,7 +46,7 @@ final class FilesScreen: GalleryScreen {
     let expanded = Set(outline.items.filter(outline.isExpanded).map(\.id))
     let batch = tree.applyRandomBatch(using: &environment.random)
     let before = dataSource.batchUpdateCount
-    dataSource.apply(tree.sectionSnapshot(expanded: expanded), to: Self.section)
+    dataSource.apply(tree.sectionSnapshot(expanded: expanded), to: Self.section, completion: nil)
     let stages = dataSource.batchUpdateCount - before
     environment.log.append(
       "\(environment.timestamp) renamed \(batch.renamed.joined(separator: ", ")); moved "

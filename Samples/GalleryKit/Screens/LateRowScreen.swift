@@ -87,7 +87,7 @@ final class LateRowScreen: GalleryScreen {
     snapshot.appendSections([0])
     snapshot.appendItems(Array(cards[0..<2]) + [charts[0]] + Array(cards[2..<4]) + [charts[1]] + Array(cards[4...]))
     list.scroll(by: -list.viewport.offset)
-    dataSource.apply(snapshot, animation: .none)
+    dataSource.apply(snapshot, animation: .none, completion: nil)
     environment.log.append("\(environment.timestamp) two charts shown, 1 line each, waiting for their data")
   }
 

@@ -43,7 +43,7 @@ final class NestedListScreen: GalleryScreen {
       .card(Card(id: 3, name: "Edsger", note: "shortest paths")),
     ]
     self.nextID = nextID
-    dataSource.apply(snapshot, animation: .none)
+    dataSource.apply(snapshot, animation: .none, completion: nil)
   }
 
   // MARK: - Internal
@@ -81,7 +81,7 @@ final class NestedListScreen: GalleryScreen {
       }
     }
     rows[index] = .team(team)
-    dataSource.apply(snapshot)
+    dataSource.apply(snapshot, completion: nil)
   }
 
   func layoutIfNeeded() { list.layoutIfNeeded() }

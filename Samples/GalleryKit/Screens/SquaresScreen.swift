@@ -24,7 +24,7 @@ final class SquaresScreen: GalleryScreen {
       Squares(id: 5, title: "Lots", count: 130),
       Squares(id: 6, title: "A dozen more", count: 24),
     ]
-    dataSource.apply(snapshot, animation: .none)
+    dataSource.apply(snapshot, animation: .none, completion: nil)
   }
 
   // MARK: - Internal
@@ -58,7 +58,7 @@ final class SquaresScreen: GalleryScreen {
       rows[index].count = Int.random(in: 1...150, using: &environment.random)
       environment.log.append("\(environment.timestamp) \(rows[index].title) now has \(rows[index].count) squares")
     }
-    dataSource.apply(snapshot)
+    dataSource.apply(snapshot, completion: nil)
   }
 
   func layoutIfNeeded() { list.layoutIfNeeded() }

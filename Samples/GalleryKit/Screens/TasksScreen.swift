@@ -31,7 +31,7 @@ final class TasksScreen: GalleryScreen {
       snapshot.appendSections([section])
       snapshot.appendItems(titles.map { TaskItem(id: nextID(), title: $0) }, toSection: section)
     }
-    dataSource.apply(snapshot, animation: .none)
+    dataSource.apply(snapshot, animation: .none, completion: nil)
     focus(ItemPath(item: 0, section: 0))
   }
 
@@ -66,7 +66,7 @@ final class TasksScreen: GalleryScreen {
     } else {
       snapshot.appendItems([task], toSection: Self.sections[0].0)
     }
-    dataSource.apply(snapshot)
+    dataSource.apply(snapshot, completion: nil)
   }
 
   /// The screen's keys: the focus, selection, moves and deletion.

@@ -40,7 +40,7 @@ public final class NestedListView: SizeInvalidatingView, TextRendering {
     var snapshot = Snapshot<Int, Card>()
     snapshot.appendSections([viewModel.id])
     snapshot.appendItems(viewModel.members)
-    dataSource.apply(snapshot)
+    dataSource.apply(snapshot, completion: nil)
   }
 
   /// The inner list's content height plus the box's top and bottom edges.

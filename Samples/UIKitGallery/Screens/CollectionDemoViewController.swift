@@ -62,7 +62,7 @@ final class CollectionDemoViewController: UIViewController {
         with: title)
     }
     view.addPinnedSubview(collectionView)
-    dataSource.apply(Self.snapshot(), animation: .none)
+    dataSource.apply(Self.snapshot(), animation: .none, completion: nil)
   }
 
   /// Two columns: each cell keeps the estimated width and takes its height

@@ -59,7 +59,7 @@ final class NestedTableViewController: UIViewController {
     var snapshot = Snapshot<Section, Row>()
     snapshot.appendSections([.main])
     snapshot.appendItems(GalleryData.people.map(Row.person) + [.lateWidget(GalleryData.lateCharts[0])])
-    dataSource.apply(snapshot, animation: .none)
+    dataSource.apply(snapshot, animation: .none, completion: nil)
   }
 
   // MARK: - Private

@@ -63,7 +63,7 @@ final class TableDemoViewController: UIViewController, UITableViewDelegate {
       if case .person = row { true } else { false }
     }
     view.addPinnedSubview(tableView)
-    dataSource.apply(Self.snapshot(), animation: .none)
+    dataSource.apply(Self.snapshot(), animation: .none, completion: nil)
   }
 
   // MARK: - UITableViewDelegate

@@ -19,10 +19,10 @@ extension DiffableDataSource {
       guard let item = content.itemIfPresent(at: path) else { return }
       var snapshot = snapshot()
       snapshot.deleteItems(ids: [item.diffIdentifier])
-      apply(snapshot)
+      apply(snapshot, completion: nil)
       editing.didDeleteItem?(item)
     case .didToggleExpansion(let path):
-      if let item = content.itemIfPresent(at: path) { toggleExpansion(of: item) }
+      if let item = content.itemIfPresent(at: path) { toggleExpansion(of: item, completion: nil) }
     case .displayChanged(let ended, let displayed):
       let shown = displayed.compactMap { shown in
         content.itemIfPresent(at: shown.path).map { (item: $0, view: shown.view) }

@@ -15,8 +15,12 @@ extension DiffableDataSource {
   /// diffed, staged and validated as ``apply(_:animation:diffing:completion:)``
   /// does.
   ///
-  /// Stops with a message naming the identity when a visible item of
-  /// `sectionSnapshot` is already in another section.
+  /// `completion` runs once the outline is on screen, as for
+  /// ``apply(_:animation:diffing:completion:)``; ``apply(_:to:animation:)``
+  /// is the form to `await`.
+  ///
+  /// - Precondition: No visible item of `sectionSnapshot` is already in
+  ///   another section; otherwise this stops with a message naming the identity.
   ///
   /// - Complexity: O(v + s) expected for v visible items of the outline and
   ///   s items the section held, one hash each, plus a copy of the identity
@@ -24,7 +28,7 @@ extension DiffableDataSource {
   @inlinable
   public func apply(
     _ sectionSnapshot: SectionSnapshot<Item>, to section: Section, animation: UpdateAnimation = .automatic,
-    completion: (@MainActor () -> Void)? = nil
+    completion: (@MainActor () -> Void)?
   ) {
     var snapshot = self.snapshot()
     let index: Int
@@ -61,11 +65,27 @@ extension DiffableDataSource {
   /// expanded, as a person's tap on a disclosure triangle does: asking and
   /// telling ``sectionSnapshotHandlers``, loading children through
   /// ``SectionSnapshotHandlers/snapshotForExpandingParent``, and applying
-  /// the section's outline.
+  /// the section's outline; `completion` runs once it is on screen.
+  /// ``toggleExpansion(of:animation:)`` is the form to `await`.
   ///
-  /// - Returns: `false` when the item is in no section, or a handler refused.
+  /// - Returns: `false` when the item is in no section, or a handler
+  ///   refused; `completion` then runs at once.
   @discardableResult
-  public func toggleExpansion(of item: Item, animation: UpdateAnimation = .automatic) -> Bool {
+  public func toggleExpansion(
+    of item: Item, animation: UpdateAnimation = .automatic, completion: (@MainActor () -> Void)?
+  ) -> Bool {
+    guard expand(orCollapse: item, animation: animation, completion: completion) else {
+      completion?()
+      return false
+    }
+    return true
+  }
+
+  // MARK: - Internal
+
+  /// Expands or collapses `item` as ``toggleExpansion(of:animation:completion:)``
+  /// says; `false`, having applied nothing, when it cannot.
+  func expand(orCollapse item: Item, animation: UpdateAnimation, completion: (@MainActor () -> Void)?) -> Bool {
     guard let section = queue.snapshot.sectionIdentifier(containingItem: item) else { return false }
     var outline = snapshot(for: section)
     let handlers = sectionSnapshotHandlers
@@ -79,11 +99,9 @@ extension DiffableDataSource {
       if let load = handlers.snapshotForExpandingParent { outline = load(item, outline) }
       if outline.contains(item) { outline.expand([item]) }
     }
-    apply(outline, to: section, animation: animation)
+    apply(outline, to: section, animation: animation, completion: completion)
     return true
   }
-
-  // MARK: - Internal
 
   /// What the data source says of `item` in `section`: whether it is
   /// selected, whether the list is editing, whether the item may be

@@ -8,7 +8,7 @@
 /// var snapshot = Snapshot<String, Message>()
 /// snapshot.appendSections(["Inbox"])
 /// snapshot.appendItems(messages)
-/// dataSource.apply(snapshot)
+/// await dataSource.apply(snapshot)
 /// ```
 ///
 /// - The data the container reads switches exactly at each stage boundary,
@@ -137,14 +137,17 @@ public final class DiffableDataSource<Section: Diffable, Item: Diffable> {
   /// `diffing`: with ``DiffingPolicy/mainActor`` it is (unless another apply
   /// is running), with ``DiffingPolicy/background`` it is not, and with
   /// ``DiffingPolicy/automatic`` it is for changes smaller than
-  /// ``backgroundDiffingThreshold``. Await the async variant, or pass a
-  /// completion, before you read the screen.
+  /// ``backgroundDiffingThreshold``. In synchronous code pass the completion
+  /// (or `nil`); in asynchronous and top-level code, `await` the form
+  /// without one, ``apply(_:animation:diffing:)``, which returns once the
+  /// snapshot is on screen. The completion has no default, so an `await`
+  /// never picks this form.
   ///
   /// - Complexity: O(n) expected for n items on both sides, plus O(k log k)
   ///   for the k items that move; see ``SectionedStagedChangeset``.
   public func apply(
     _ snapshot: SnapshotType, animation: UpdateAnimation = .automatic, diffing: DiffingPolicy = .automatic,
-    completion: (@MainActor () -> Void)? = nil
+    completion: (@MainActor () -> Void)?
   ) {
     enqueue(
       ApplyRequest(
@@ -152,17 +155,10 @@ public final class DiffableDataSource<Section: Diffable, Item: Diffable> {
         completions: completion.map { [$0] } ?? []))
   }
 
-  /// Shows `snapshot`, and returns once it is on screen.
-  public func apply(
-    _ snapshot: SnapshotType, animation: UpdateAnimation = .automatic, diffing: DiffingPolicy = .automatic
-  ) async {
-    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-      apply(snapshot, animation: animation, diffing: diffing) { continuation.resume() }
-    }
-  }
-
-  /// Shows `snapshot` by reloading the container, without diffing.
-  public func applySnapshotUsingReloadData(_ snapshot: SnapshotType, completion: (@MainActor () -> Void)? = nil) {
+  /// Shows `snapshot` by reloading the container, without diffing;
+  /// `completion` runs once it is on screen: at once unless another apply is
+  /// running. ``applySnapshotUsingReloadData(_:)`` is the form to `await`.
+  public func applySnapshotUsingReloadData(_ snapshot: SnapshotType, completion: (@MainActor () -> Void)?) {
     enqueue(
       ApplyRequest(
         snapshot: snapshot, animation: .none, usingReloadData: true, diffing: .mainActor,

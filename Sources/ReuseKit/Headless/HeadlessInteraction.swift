@@ -27,7 +27,7 @@ public struct HeadlessInteraction<Arrangement: LayoutArrangement> {
   /// Taps the item's disclosure triangle: the data source expands it when
   /// it is collapsed and collapses it when it is expanded, as its
   /// ``DiffableDataSource/sectionSnapshotHandlers`` allow
-  /// (``DiffableDataSource/toggleExpansion(of:animation:)``).
+  /// (``DiffableDataSource/toggleExpansion(of:animation:completion:)``).
   public func toggleExpansion(itemAt itemPath: ItemPath) {
     guard container.visibleCells[itemPath] != nil else { return }
     container.content.send(.didToggleExpansion(itemPath))

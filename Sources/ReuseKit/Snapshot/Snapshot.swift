@@ -11,7 +11,7 @@
 /// var snapshot = Snapshot<String, Message>()
 /// snapshot.appendSections(["Today"])
 /// snapshot.appendItems(messages, toSection: "Today")
-/// dataSource.apply(snapshot)
+/// await dataSource.apply(snapshot)
 /// ```
 ///
 /// Lookups by identifier are O(1). Mutations stop with a precise message that

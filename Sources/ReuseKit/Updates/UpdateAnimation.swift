@@ -1,9 +1,9 @@
 /// How an apply shows its changes: animated, faded, or at once.
 ///
 /// ```swift
-/// dataSource.apply(snapshot, animation: .fade)
-/// dataSource.apply(snapshot, animation: .none)   // diffed, shown at once
-/// dataSource.apply(snapshot, animation: UpdateAnimation(insertions: .left, deletions: .right))
+/// await dataSource.apply(snapshot, animation: .fade)
+/// await dataSource.apply(snapshot, animation: .none)   // diffed, shown at once
+/// await dataSource.apply(snapshot, animation: UpdateAnimation(insertions: .left, deletions: .right))
 /// ```
 ///
 /// Every option diffs and performs batch updates, so cells that survive keep

@@ -22,6 +22,6 @@ public func makeSelfSizingList<View: ConfigurableView>(
   var snapshot = Snapshot<Int, Int>()
   snapshot.appendSections([0])
   snapshot.appendItems(Array(0..<rows))
-  dataSource.apply(snapshot)
+  dataSource.apply(snapshot, completion: nil)
   return (list, dataSource)
 }

@@ -49,7 +49,7 @@ public enum SnapshotFuzzCheck {
         throw FuzzFailure("the snapshot \(State(snapshot)) differs from the model \(State(model)): \(context)")
       }
       try checkIndexes(snapshot, context: context)
-      dataSource.apply(snapshot)
+      dataSource.apply(snapshot, completion: nil)
       try checkShown(list, dataSource, snapshot, log: log, context: context)
     }
   }

@@ -24,7 +24,7 @@ import Testing
     var snapshot = Snapshot<Int, Model>()
     snapshot.appendSections([0])
     snapshot.appendItems([Model(id: 1), Model(id: 2), Model(id: 3)])
-    dataSource.apply(snapshot)
+    dataSource.apply(snapshot, completion: nil)
     return (list, dataSource)
   }
 

@@ -42,11 +42,11 @@ import Testing
     let (list, dataSource) = makeDataSource(log: log) {
       calls += 1
       // The second cell of the second apply asks for another snapshot mid-stage.
-      if calls == 5 { nested?.apply(Self.snapshot([9, 8, 7])) }
+      if calls == 5 { nested?.apply(Self.snapshot([9, 8, 7]), completion: nil) }
     }
     nested = dataSource
-    dataSource.apply(Self.snapshot([1, 2, 3]))
-    dataSource.apply(Self.snapshot([1, 4, 2, 5, 3]))
+    dataSource.apply(Self.snapshot([1, 2, 3]), completion: nil)
+    dataSource.apply(Self.snapshot([1, 4, 2, 5, 3]), completion: nil)
     #expect(calls > 5)
     #expect(shown(list) == [9, 8, 7].map { Model(id: $0) })
     #expect(dataSource.snapshot().itemIdentifiers == [9, 8, 7].map { Model(id: $0) })
@@ -74,7 +74,7 @@ import Testing
     let (list, dataSource) = makeDataSource(log: log)
     let first = Self.snapshot([1, 2, 3])
     await Task.detached {
-      await MainActor.run { dataSource.apply(first) }
+      await MainActor.run { dataSource.apply(first, completion: nil) }
     }.value
     #expect(shown(list) == [1, 2, 3].map { Model(id: $0) })
 

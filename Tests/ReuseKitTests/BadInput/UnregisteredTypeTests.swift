@@ -14,7 +14,7 @@ import Testing
     var snapshot = Snapshot<Int, Model>()
     snapshot.appendSections([0])
     snapshot.appendItems((0..<6).map { Model(id: $0) })
-    dataSource.apply(snapshot)
+    dataSource.apply(snapshot, completion: nil)
     #expect(list.cell(at: ItemPath(row: 0, section: 0), as: ModelView.self)?.viewModel == Model(id: 0))
     #expect(list.cell(at: ItemPath(row: 1, section: 0), as: LabelView.self)?.viewModel == "odd 1")
     #expect(list.cell(at: ItemPath(row: 1, section: 0), as: ModelView.self) == nil)

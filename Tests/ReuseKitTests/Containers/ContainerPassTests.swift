@@ -53,10 +53,10 @@ private final class TallModelView: ConfigurableView {
       // A row near the end comes into view: older history is prepended.
       guard item.id == 150, !prepended else { return }
       prepended = true
-      weakSource?.apply(Self.snapshot(-100..<200))
+      weakSource?.apply(Self.snapshot(-100..<200), completion: nil)
     }
     weakSource = dataSource
-    dataSource.apply(Self.snapshot(0..<200))
+    dataSource.apply(Self.snapshot(0..<200), completion: nil)
     var viewport = list.viewport
     for step in 1...200 {
       viewport.offset = Double(step) * 10
@@ -79,7 +79,7 @@ private final class TallModelView: ConfigurableView {
       list.viewport = viewport
     }
     weakList = list
-    dataSource.apply(Self.snapshot(0..<100))
+    dataSource.apply(Self.snapshot(0..<100), completion: nil)
     var viewport = list.viewport
     viewport.offset = 300
     list.viewport = viewport

@@ -88,7 +88,7 @@ private final class SizeWatcher {
     var snapshot = Snapshot<Int, Int>()
     snapshot.appendSections([0])
     snapshot.appendItems(Array(stride(from: 25, to: 25 + 100 * 500, by: 100)))
-    dataSource.apply(snapshot)
+    dataSource.apply(snapshot, completion: nil)
     let first = ItemPath(row: 0, section: 0)
     #expect(list.layout.frame(of: first).height == 30)
     let farAway = ItemPath(row: 400, section: 0)
@@ -112,10 +112,10 @@ private final class SizeWatcher {
     var snapshot = Snapshot<Int, Int>()
     snapshot.appendSections([0])
     snapshot.appendItems(Array(0..<5))
-    dataSource.apply(snapshot)
+    dataSource.apply(snapshot, completion: nil)
     #expect(inner.contentSize.height == 100)
     snapshot.appendItems([5, 6])
-    dataSource.apply(snapshot)
+    dataSource.apply(snapshot, completion: nil)
     #expect(inner.contentSize.height == 140)
     #expect(watcher.heights == [100, 140])
   }
@@ -235,18 +235,18 @@ private final class StoredHeightItemView: ConfigurableView {
     var snapshot = Snapshot<Int, Int>()
     snapshot.appendSections([0])
     snapshot.appendItems([0, 1, 2])
-    dataSource.apply(snapshot)
+    dataSource.apply(snapshot, completion: nil)
     let first = ItemPath(item: 0, section: 0)
     #expect(grid.layout.frame(of: first).height == 50)
     // The second item grows to exactly the row's height: nothing moves, but
     // the grid must remember it.
     StoredHeightItemView.heights[1] = 50
     snapshot.reconfigureItems([1])
-    dataSource.apply(snapshot)
+    dataSource.apply(snapshot, completion: nil)
     #expect(grid.layout.frame(of: first).height == 50)
     StoredHeightItemView.heights[0] = 10
     snapshot.reconfigureItems([0])
-    dataSource.apply(snapshot)
+    dataSource.apply(snapshot, completion: nil)
     #expect(grid.layout.frame(of: first).height == 50)
   }
 }

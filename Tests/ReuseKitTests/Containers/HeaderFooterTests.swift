@@ -24,7 +24,7 @@ struct Day: Identifiable, Equatable, Diffable, Sendable {
       arrangement: arrangement ?? ListArrangement(itemHeight: .fixed(20), headerHeight: 10))
     let dataSource = DiffableDataSource<Day, Model>(list) { .view(ModelView.self, $0) }
     dataSource.supplementaryViewProvider = { kind, day in kind == .header ? .view(LabelView.self, day.title) : nil }
-    dataSource.apply(snapshot(days: days, rows: rows))
+    dataSource.apply(snapshot(days: days, rows: rows), completion: nil)
     return (list, dataSource)
   }
 
@@ -72,7 +72,7 @@ struct Day: Identifiable, Equatable, Diffable, Sendable {
       default: nil
       }
     }
-    dataSource.apply(Self.snapshot(days: 2, rows: 2))
+    dataSource.apply(Self.snapshot(days: 2, rows: 2), completion: nil)
     // 35 characters at 10 a line: four lines of 20 points.
     #expect(list.layout.headerFrame(inSection: 0).height == 80)
     #expect(list.layout.footerFrame(inSection: 0).height == 20)
@@ -125,7 +125,8 @@ struct Day: Identifiable, Equatable, Diffable, Sendable {
     let cells = list.visibleItemPaths.map { list.cell(at: $0, as: ModelView.self) }
     let configured = cells.map { $0?.view.configureCount }
     let created = list.createdCount
-    dataSource.apply(Self.snapshot(days: 3, rows: 4) { $0 == 1 ? "renamed, and long enough to wrap" : "day \($0)" })
+    dataSource.apply(
+      Self.snapshot(days: 3, rows: 4) { $0 == 1 ? "renamed, and long enough to wrap" : "day \($0)" }, completion: nil)
     #expect(Self.header(list, 1) === header)
     #expect(header?.view.text == "renamed, and long enough to wrap")
     #expect(header?.view.configureCount == headerConfigured + 1, "configured once, in place")
@@ -159,7 +160,7 @@ struct Day: Identifiable, Equatable, Diffable, Sendable {
     next.appendItems([Model(id: 9_000)], toSection: Day(id: 9, title: "day 9"))
     next.deleteSections([Day(id: 1, title: "day 1")])
     next.moveSection(Day(id: 2, title: "day 2"), beforeSection: Day(id: 0, title: "day 0"))
-    dataSource.apply(next)
+    dataSource.apply(next, completion: nil)
     #expect(list.visibleSupplementaryViewModels(ofKind: .header, of: LabelView.self) == ["day 9", "day 2", "day 0"])
     #expect(Self.header(list, 1) === headers[2])
     #expect(Self.header(list, 2) === headers[0])

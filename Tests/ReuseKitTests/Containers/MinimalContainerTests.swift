@@ -39,7 +39,7 @@ private final class MinimalContainer: ReusableViewContainer {
     snapshot.deleteSections(["a"])
     snapshot.appendSections(["b"])
     snapshot.appendItems((5..<9).map { Model(id: $0) })
-    dataSource.applySnapshotUsingReloadData(snapshot)
+    dataSource.applySnapshotUsingReloadData(snapshot, completion: nil)
     #expect(container.base.visibleViewModels(of: ModelView.self) == (5..<9).map { Model(id: $0) })
     // Headers come with the content the container was handed.
     #expect(container.base.visibleSupplementaryViewModels(ofKind: .header, of: LabelView.self) == ["b"])

@@ -172,13 +172,13 @@ import Testing
       case 4:
         model.change(&generator)
         // A reload keeps the first visible item that survives, moved or not.
-        dataSource.applySnapshotUsingReloadData(model.snapshot)
+        dataSource.applySnapshotUsingReloadData(model.snapshot, completion: nil)
         model.moved = []
       case 5:
         // An apply from inside the cell provider waits for the list's pass.
         model.change(&generator)
         let snapshot = model.snapshot
-        fromProvider.append { [weak dataSource] in dataSource?.apply(snapshot) }
+        fromProvider.append { [weak dataSource] in dataSource?.apply(snapshot, completion: nil) }
         list.viewport.offset += Double.random(in: -30...30, using: &generator)
         model.scrolled = true
         for work in fromProvider { work() }

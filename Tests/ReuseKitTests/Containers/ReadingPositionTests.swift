@@ -16,7 +16,7 @@ import Testing
       viewport: Viewport(width: width, height: height),
       arrangement: ListArrangement(itemHeight: .selfSizing(estimate: 44)))
     let dataSource = DiffableDataSource<Int, Model>(list) { .view(MessageView.self, $0) }
-    dataSource.apply(snapshot(messages))
+    dataSource.apply(snapshot(messages), completion: nil)
     return (list, dataSource)
   }
 
@@ -50,7 +50,7 @@ import Testing
     let before = Self.screenTop(of: second, in: list, dataSource)
     var next = dataSource.snapshot()
     next.deleteItems(ids: [first])
-    dataSource.apply(next)
+    dataSource.apply(next, completion: nil)
     // The row above the deleted one came into view at the top, and was
     // measured: the anchored row stays.
     #expect(Self.screenTop(of: second, in: list, dataSource) == before)
@@ -63,7 +63,7 @@ import Testing
     let before = Self.screenTop(of: anchor, in: list, dataSource)
     var next = dataSource.snapshot()
     next.insertItems(Self.messages(0..<100), beforeItem: Self.messages(100..<101)[0])
-    dataSource.apply(next)
+    dataSource.apply(next, completion: nil)
     #expect(Self.screenTop(of: anchor, in: list, dataSource) == before)
     #expect(list.viewport.offset > 0)
   }
@@ -78,7 +78,7 @@ import Testing
     var next = dataSource.snapshot()
     next.deleteItems(ids: [48, 49])
     next.appendItems((50..<53).map { Model(id: $0, value: 50) })
-    dataSource.apply(next)
+    dataSource.apply(next, completion: nil)
     // With the new rows at their estimates the list was too short to keep
     // the anchor; measured, it is long enough.
     #expect(Self.screenTop(of: anchor, in: list, dataSource) == before)

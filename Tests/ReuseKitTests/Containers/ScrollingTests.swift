@@ -75,7 +75,7 @@ import Testing
     dataSource.scrolling.scrollToBottom()
     var next = dataSource.snapshot()
     next.appendItems([Model(id: 500, value: 75)])
-    dataSource.apply(next)
+    dataSource.apply(next, completion: nil)
     Self.expectAtBottom(list, last: 200)
 
     // A late size of a visible row, and a rotation.
@@ -92,7 +92,7 @@ import Testing
     let top = Self.screenFrame(of: anchor, list, dataSource).minY
     next = dataSource.snapshot()
     next.appendItems([Model(id: 501, value: 75)])
-    dataSource.apply(next)
+    dataSource.apply(next, completion: nil)
     #expect(Self.screenFrame(of: anchor, list, dataSource).minY == top)
     #expect(list.viewport.offset < list.contentSize.height - list.viewport.height)
   }
@@ -112,10 +112,10 @@ import Testing
     next.insertItems(Fixture.messages(1_000..<1_050), beforeItem: Fixture.messages(0..<1)[0])
     next.deleteItems(ids: Array(100..<110))
     if usingReloadData {
-      dataSource.applySnapshotUsingReloadData(next)
+      dataSource.applySnapshotUsingReloadData(next, completion: nil)
     } else {
       list.isVisible = false
-      dataSource.apply(next)
+      dataSource.apply(next, completion: nil)
     }
     #expect(dataSource.reloadCount == 1)
     #expect(Self.screenFrame(of: anchor, list, dataSource).minY == top)
@@ -188,7 +188,7 @@ import Testing
       if let work = fromProvider.popLast() { work() }
       return .view(MessageView.self, item)
     }
-    dataSource.apply(Fixture.snapshot(Fixture.messages(0..<300)))
+    dataSource.apply(Fixture.snapshot(Fixture.messages(0..<300)), completion: nil)
     fromProvider.append { list.scroll(to: .item(ItemPath(item: 150, section: 0), .top)) }
     list.viewport.offset += 50
     #expect(Self.screenFrame(of: 150, list, dataSource).minY == 0)

@@ -30,7 +30,7 @@ import Testing
     // higher; row 47 grows from 100 to 300 points, so the list ends where
     // it did.
     let next = Fixture.snapshot((0..<48).map { Model(id: $0, value: $0 == 47 ? 150 : 50) })
-    dataSource.apply(next)
+    dataSource.apply(next, completion: nil)
     #expect(dataSource.batchUpdateCount == batches + 2, "the deletes, then the taller row")
     #expect(list.contentSize.height == height)
     #expect(Fixture.screenTop(of: anchor, in: list, dataSource) == before)
@@ -43,7 +43,7 @@ import Testing
     // it did, and the offset rests at the end of the final content.
     let next = Fixture.snapshot((0..<48).map { Model(id: $0, value: $0 == 47 ? 100 : 50) })
     let (height, batches) = (list.contentSize.height, dataSource.batchUpdateCount)
-    dataSource.apply(next)
+    dataSource.apply(next, completion: nil)
     #expect(dataSource.batchUpdateCount == batches + 2)
     #expect(list.contentSize.height == height - 100)
     #expect(list.viewport.offset == list.contentSize.height - list.viewport.height)

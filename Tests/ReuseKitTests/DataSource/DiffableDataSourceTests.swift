@@ -50,7 +50,7 @@ private final class Recorder {
     var snapshot = Snapshot<Model, Model>()
     snapshot.appendSections([Model(id: 0)])
     snapshot.appendItems((1...10).map { Model(id: $0) })
-    dataSource.apply(snapshot)
+    dataSource.apply(snapshot, completion: nil)
     #expect(list.visibleItemPaths.count == 4)
     expectShows(list, snapshot)
     #expect(dataSource.itemIdentifier(for: ItemPath(item: 2, section: 0)) == Model(id: 3))
@@ -73,7 +73,7 @@ private final class Recorder {
       sections =
         edits.chance(0.05) ? edits.sectionedSource(maxSections: 5, maxItems: 10) : edits.sectionedTarget(from: sections)
       let target = snapshot(sections)
-      dataSource.apply(target)
+      dataSource.apply(target, completion: nil)
       expectShows(list, target)
     }
     #expect(log.messages.isEmpty, "\(log.messages.prefix(3))")
@@ -87,27 +87,27 @@ private final class Recorder {
     var snapshot = Snapshot<Model, Model>()
     snapshot.appendSections([Model(id: 0)])
     snapshot.appendItems([Model(id: 1), Model(id: 2)])
-    dataSource.apply(snapshot)
+    dataSource.apply(snapshot, completion: nil)
     let created = list.createdCount
     let cell = list.cellForItem(at: ItemPath(item: 0, section: 0))
 
     var changed = dataSource.snapshot()
     changed.deleteItems([Model(id: 1)])
     changed.insertItems([Model(id: 1, value: 7)], beforeItem: Model(id: 2))
-    dataSource.apply(changed)
+    dataSource.apply(changed, completion: nil)
     #expect(list.cellForItem(at: ItemPath(item: 0, section: 0)) === cell)
     #expect((cell as? HostingCell<ModelView>)?.view.model?.value == 7)
     #expect(list.createdCount == created && list.reusedCount == 0)
 
     var reloading = dataSource.snapshot()
     reloading.reloadItems([Model(id: 2)])
-    dataSource.apply(reloading)
+    dataSource.apply(reloading, completion: nil)
     #expect(list.createdCount + list.reusedCount == created + 1)
 
     var reconfiguring = dataSource.snapshot()
     reconfiguring.reconfigureItems([Model(id: 2)])
     let before = list.createdCount + list.reusedCount
-    dataSource.apply(reconfiguring)
+    dataSource.apply(reconfiguring, completion: nil)
     #expect(list.createdCount + list.reusedCount == before)
   }
 
@@ -146,7 +146,7 @@ private final class Recorder {
       fromProvider = nil
       return .view(ModelView.self, item)
     }
-    dataSource.apply(first) { [unowned dataSource] in dataSource.apply(second) }
+    dataSource.apply(first) { [unowned dataSource] in dataSource.apply(second, completion: nil) }
     expectShows(list, second)
     // Showing item 3 dequeues a cell; the provider then asks for `first`,
     // which runs once `third` is on screen.
@@ -163,20 +163,20 @@ private final class Recorder {
     var snapshot = Snapshot<Model, Model>()
     snapshot.appendSections([Model(id: 0)])
     snapshot.appendItems((0..<10).map { Model(id: $0) })
-    dataSource.apply(snapshot)
+    dataSource.apply(snapshot, completion: nil)
     dataSource.reloadDataThreshold = 3
     snapshot.deleteItems((0..<5).map { Model(id: $0) })
-    dataSource.apply(snapshot)
+    dataSource.apply(snapshot, completion: nil)
     #expect(dataSource.reloadCount == 1)
     expectShows(list, snapshot)
     dataSource.reloadDataThreshold = nil
     list.isVisible = false
     snapshot.deleteItems([Model(id: 9)])
-    dataSource.apply(snapshot)
+    dataSource.apply(snapshot, completion: nil)
     #expect(dataSource.reloadCount == 2)
     list.isVisible = true
     snapshot.deleteItems([Model(id: 8)])
-    dataSource.apply(snapshot)
+    dataSource.apply(snapshot, completion: nil)
     #expect(dataSource.reloadCount == 2)
     expectShows(list, snapshot)
   }
@@ -191,7 +191,7 @@ private final class Recorder {
     let (snapshot, report) = Snapshot.deduplicating(fromServer)
     #expect(report.mergedSections == [Model(id: 0)])
     #expect(report.droppedItems == [Model(id: 1, value: 2), Model(id: 3)])
-    dataSource.apply(snapshot)
+    dataSource.apply(snapshot, completion: nil)
     expectShows(list, snapshot)
     #expect(snapshot.itemIdentifiers == [Model(id: 1), Model(id: 3), Model(id: 4)])
   }

@@ -61,16 +61,16 @@ import Testing
     let list = HeadlessList(viewport: Viewport(width: 100, height: 100), rowHeight: 10)
     let dataSource = DiffableDataSource<Int, Model>(list) { .view(ModelView.self, $0) }
     dataSource.backgroundDiffingThreshold = 100
-    dataSource.apply(Self.list(count: 99))
+    dataSource.apply(Self.list(count: 99), completion: nil)
     #expect(list.numberOfItems(inSection: 0) == 99, "99 changed items: on the main actor, on screen at once")
     var next = dataSource.snapshot()
     next.appendItems((1_000_000..<1_000_051).map { Model(id: $0) })
     next.deleteItems([Model(id: 98)])
-    dataSource.apply(next)
+    dataSource.apply(next, completion: nil)
     #expect(list.numberOfItems(inSection: 0) == 149, "52 changed items at the end of 149: on screen at once")
     var large = dataSource.snapshot()
     large.appendItems((2_000_000..<2_000_100).map { Model(id: $0) })
-    dataSource.apply(large)
+    dataSource.apply(large, completion: nil)
     #expect(list.numberOfItems(inSection: 0) == 149, "100 changed items: diffed off the main actor")
     #expect(dataSource.isApplying)
   }
@@ -84,17 +84,17 @@ import Testing
     snapshot.appendItems([Model(id: 1), Model(id: 2)], toSection: 0)
     snapshot.appendItems([Model(id: 3), Model(id: 4)], toSection: 1)
     snapshot.appendItems([Model(id: 5), Model(id: 6)], toSection: 3)
-    dataSource.apply(snapshot, diffing: .mainActor)
+    dataSource.apply(snapshot, diffing: .mainActor, completion: nil)
     // 4 becomes 40 and 41, and section 2 stays empty: 1, 2, 3 and 5, 6 are
     // shared, so the change is 2 items.
     snapshot.deleteItems([Model(id: 4)])
     snapshot.appendItems([Model(id: 40), Model(id: 41)], toSection: 1)
-    dataSource.apply(snapshot)
+    dataSource.apply(snapshot, completion: nil)
     #expect(!dataSource.isApplying)
     #expect(list.numberOfItems(inSection: 1) == 3)
     // Three more in the middle: a change of 3 items goes off the main actor.
     snapshot.appendItems([Model(id: 7), Model(id: 8), Model(id: 9)], toSection: 2)
-    dataSource.apply(snapshot)
+    dataSource.apply(snapshot, completion: nil)
     #expect(dataSource.isApplying)
     #expect(list.numberOfItems(inSection: 2) == 0)
   }

@@ -29,11 +29,11 @@ private final class NoteView: ConfigurableView {
     var snapshot = Snapshot<Int, Note>()
     snapshot.appendSections([0])
     snapshot.appendItems((1...5).map(Note.init))
-    dataSource.apply(snapshot, diffing: diffing)
+    dataSource.apply(snapshot, diffing: diffing, completion: nil)
     #expect(!dataSource.isApplying)
     #expect(list.visibleItemPaths.compactMap { list.cell(at: $0, as: NoteView.self)?.view.id } == [1, 2, 3])
     snapshot.deleteItems([Note(id: 1)])
-    dataSource.apply(snapshot, diffing: diffing)
+    dataSource.apply(snapshot, diffing: diffing, completion: nil)
     #expect(list.visibleItemPaths.compactMap { list.cell(at: $0, as: NoteView.self)?.view.id } == [2, 3, 4])
     #expect(dataSource.batchUpdateCount == 2)
   }

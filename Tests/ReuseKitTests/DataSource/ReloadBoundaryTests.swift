@@ -26,16 +26,16 @@ import Testing
   @Test func anApplyWithExactlyTheThresholdsChangesAnimatesAndOneMoreReloads() {
     // Three inserts at the end: three changes, one stage.
     let (list, dataSource) = makeDataSource(threshold: 3)
-    dataSource.apply(snapshot(1...5))
+    dataSource.apply(snapshot(1...5), completion: nil)
     let reloadsBefore = dataSource.reloadCount
     let batchesBefore = dataSource.batchUpdateCount
-    dataSource.apply(snapshot(1...8))
+    dataSource.apply(snapshot(1...8), completion: nil)
     #expect(dataSource.reloadCount == reloadsBefore)
     #expect(dataSource.batchUpdateCount == batchesBefore + 1)
     #expect(list.numberOfItems(inSection: 0) == 8)
 
     // Four more inserts: one change over the threshold.
-    dataSource.apply(snapshot(1...12))
+    dataSource.apply(snapshot(1...12), completion: nil)
     #expect(dataSource.reloadCount == reloadsBefore + 1)
     #expect(dataSource.batchUpdateCount == batchesBefore + 1)
     #expect(list.numberOfItems(inSection: 0) == 12)
@@ -83,10 +83,10 @@ extension ReloadBoundaryTests {
     var snapshot = Snapshot<Model, Model>()
     snapshot.appendSections([Model(id: 0)])
     snapshot.appendItems((1...5).map { Model(id: $0) })
-    dataSource.apply(snapshot, animation: .none)
+    dataSource.apply(snapshot, animation: .none, completion: nil)
     let kept = list.cell(at: ItemPath(item: 2, section: 0), as: ModelView.self)
     snapshot.deleteItems([Model(id: 1)])
-    dataSource.apply(snapshot, animation: .none)
+    dataSource.apply(snapshot, animation: .none, completion: nil)
     #expect(dataSource.reloadCount == 0)
     #expect(dataSource.batchUpdateCount == 2)
     #expect(list.cell(at: ItemPath(item: 1, section: 0), as: ModelView.self) === kept)

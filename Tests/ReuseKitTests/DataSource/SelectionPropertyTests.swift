@@ -17,7 +17,7 @@ import Testing
     var selected: Set<Int> = []
     let list = HeadlessList(viewport: Viewport(width: 100, height: 120), rowHeight: 10)
     let dataSource = DiffableDataSource<Int, Model>(list) { .view(StateView.self, $0) }
-    dataSource.apply(SelectionTests.snapshot(items))
+    dataSource.apply(SelectionTests.snapshot(items), completion: nil)
     for step in 0..<PropertyTestBudget.cases(2_000) {
       let multiple = dataSource.selection.allowsMultipleSelection
       switch Int.random(in: 0..<9, using: &generator) {
@@ -44,9 +44,9 @@ import Testing
         let how = Int.random(in: 0..<4, using: &generator)
         list.isVisible = how != 2
         if how == 3 {
-          dataSource.applySnapshotUsingReloadData(SelectionTests.snapshot(items))
+          dataSource.applySnapshotUsingReloadData(SelectionTests.snapshot(items), completion: nil)
         } else {
-          dataSource.apply(SelectionTests.snapshot(items), animation: how == 0 ? .automatic : .none)
+          dataSource.apply(SelectionTests.snapshot(items), animation: how == 0 ? .automatic : .none, completion: nil)
         }
         list.isVisible = true
         selected.formIntersection(items.map(\.id))

@@ -22,7 +22,7 @@ final class StateView: ConfigurableView {
   static func makeList(_ count: Int = 30) -> (HeadlessList, DiffableDataSource<Int, Model>) {
     let list = HeadlessList(viewport: Viewport(width: 100, height: 100), rowHeight: 10)
     let dataSource = DiffableDataSource<Int, Model>(list) { .view(StateView.self, $0) }
-    dataSource.apply(snapshot((0..<count).map { Model(id: $0) }))
+    dataSource.apply(snapshot((0..<count).map { Model(id: $0) }), completion: nil)
     return (list, dataSource)
   }
 
@@ -72,12 +72,12 @@ final class StateView: ConfigurableView {
     items.swapAt(1, 8)
     items[2].value = 9
     items.remove(at: 3)
-    dataSource.apply(Self.snapshot(items))
+    dataSource.apply(Self.snapshot(items), completion: nil)
     #expect(dataSource.selection.selectedIDs == [1, 2])
     #expect(Self.view(list, 1, dataSource)?.state.isSelected == true)
     #expect(Self.view(list, 2, dataSource)?.state.isSelected == true)
     #expect(Self.view(list, 8, dataSource)?.state.isSelected == false)
-    dataSource.applySnapshotUsingReloadData(Self.snapshot(items))
+    dataSource.applySnapshotUsingReloadData(Self.snapshot(items), completion: nil)
     #expect(dataSource.selection.selectedIDs == [1, 2])
     #expect(Self.view(list, 2, dataSource)?.state.isSelected == true)
   }

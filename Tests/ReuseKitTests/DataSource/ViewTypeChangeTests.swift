@@ -24,11 +24,12 @@ import Testing
   func aContentChangeThatSwitchesTheViewTypeShowsTheNewView(arrangement: ListArrangement) {
     let list = HeadlessList(viewport: Viewport(width: 100, height: 60), arrangement: arrangement)
     let dataSource = DiffableDataSource<Int, Model>(list, cellProvider: Self.configuration)
-    dataSource.apply(Self.snapshot((0..<4).map { Model(id: $0) }))
+    dataSource.apply(Self.snapshot((0..<4).map { Model(id: $0) }), completion: nil)
     let row2 = list.cell(at: ItemPath(row: 2, section: 0), as: ModelView.self)
     let row3 = list.cell(at: ItemPath(row: 3, section: 0), as: ModelView.self)
 
-    dataSource.apply(Self.snapshot([Model(id: 0), Model(id: 1, value: -1), Model(id: 2, value: 7), Model(id: 3)]))
+    dataSource.apply(
+      Self.snapshot([Model(id: 0), Model(id: 1, value: -1), Model(id: 2, value: 7), Model(id: 3)]), completion: nil)
 
     #expect(list.cell(at: ItemPath(row: 1, section: 0), as: LabelView.self)?.viewModel == "deleted 1")
     #expect(list.cell(at: ItemPath(row: 1, section: 0), as: ModelView.self) == nil)
@@ -47,9 +48,9 @@ import Testing
   @Test func theNewViewTypeTurnsBackOnTheNextChange() {
     let list = HeadlessList(viewport: Viewport(width: 100, height: 40), rowHeight: 10)
     let dataSource = DiffableDataSource<Int, Model>(list, cellProvider: Self.configuration)
-    dataSource.apply(Self.snapshot([Model(id: 0)]))
-    dataSource.apply(Self.snapshot([Model(id: 0, value: -1)]))
-    dataSource.apply(Self.snapshot([Model(id: 0, value: 2)]))
+    dataSource.apply(Self.snapshot([Model(id: 0)]), completion: nil)
+    dataSource.apply(Self.snapshot([Model(id: 0, value: -1)]), completion: nil)
+    dataSource.apply(Self.snapshot([Model(id: 0, value: 2)]), completion: nil)
     #expect(list.visibleViewModels(of: ModelView.self) == [Model(id: 0, value: 2)])
     #expect(list.visibleViewModels(of: LabelView.self).isEmpty)
     #expect(list.createdCount == 2)

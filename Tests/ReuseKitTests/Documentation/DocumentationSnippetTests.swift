@@ -217,14 +217,14 @@ extension DocumentationSnippetTests {
       var snapshot = Snapshot<String, String>()
       snapshot.appendSections(["Fruit"])
       snapshot.appendItems(["Apple", "Banana", "Cherry"])
-      dataSource.apply(snapshot)
+      dataSource.apply(snapshot, completion: nil)
 
       #expect(list.visibleViewModels(of: BadgeView.self) == ["Apple", "Banana", "Cherry"])
       #expect(dataSource.batchUpdateCount == 1)
 
       snapshot.deleteItems(["Banana"])
       snapshot.appendItems(["Date"])
-      dataSource.apply(snapshot)
+      dataSource.apply(snapshot, completion: nil)
 
       #expect(list.visibleViewModels(of: BadgeView.self) == ["Apple", "Cherry", "Date"])
       #expect(dataSource.batchUpdateCount == 2)
@@ -234,7 +234,7 @@ extension DocumentationSnippetTests {
       let gridSource = DiffableDataSource<String, String>(grid) { title in
         .view(BadgeView.self, title)
       }
-      gridSource.apply(snapshot)
+      gridSource.apply(snapshot, completion: nil)
 
       #expect(grid.visibleItemPaths == (0..<3).map { ItemPath(item: $0, section: 0) })
       #expect((0..<3).map { grid.frameOfItem(at: ItemPath(item: $0, section: 0)).y } == [0, 0, 0])
@@ -264,7 +264,7 @@ extension DocumentationSnippetTests {
       var items = Snapshot<Int, String>()
       items.appendSections([0])
       items.appendItems((0..<4).map { "item \($0)" })
-      gridSource.apply(items)
+      gridSource.apply(items, completion: nil)
       let frames = (0..<4).map { fixedGrid.frameOfItem(at: ItemPath(item: $0, section: 0)) }
       #expect(frames.map(\.x) == [0, 110, 220, 0])
       #expect(frames.map(\.y) == [0, 0, 0, 100])
@@ -278,7 +278,7 @@ extension DocumentationSnippetTests {
       var snapshot = Snapshot<Int, String>()
       snapshot.appendSections([0])
       snapshot.appendItems([String(repeating: "x", count: 500), "short"])
-      dataSource.apply(snapshot)
+      dataSource.apply(snapshot, completion: nil)
       #expect(fixedList.frameOfItem(at: Self.first).height == 60)
       #expect(fixedList.contentSize.height == 120)
     }
@@ -295,7 +295,7 @@ extension DocumentationSnippetTests {
       var snapshot = Snapshot<Int, String>()
       snapshot.appendSections([0])
       snapshot.appendItems([String(repeating: "x", count: 50)] + (1...99).map { "note \($0)" })
-      dataSource.apply(snapshot)
+      dataSource.apply(snapshot, completion: nil)
       return (notes, dataSource)
     }
 
@@ -328,7 +328,7 @@ extension DocumentationSnippetTests {
       var snapshot = Snapshot<Int, String>()
       snapshot.appendSections([0])
       snapshot.appendItems((0..<20).map { "ad \($0)" })
-      dataSource.apply(snapshot)
+      dataSource.apply(snapshot, completion: nil)
       return (ads, dataSource)
     }
 
@@ -371,7 +371,7 @@ extension DocumentationSnippetTests {
       ads.viewport.offset = 5 * 44
       var snapshot = dataSource.snapshot()
       snapshot.insertItems(["new 0", "new 1", "new 2"], beforeItem: "ad 0")
-      dataSource.apply(snapshot)
+      dataSource.apply(snapshot, completion: nil)
 
       let top = ads.visibleItemPaths[0]
       #expect(dataSource.itemIdentifier(for: top) == "ad 5")
@@ -386,7 +386,7 @@ extension DocumentationSnippetTests {
 extension DocumentationSnippetTests {
   @MainActor
   @Suite struct TestingHeadlessly {
-    @Test func deletedFruitLeavesTheScreen() {
+    @Test func deletedFruitLeavesTheScreen() async {
       let list = HeadlessList(viewport: Viewport(width: 320, height: 88), rowHeight: 44)
       let dataSource = DiffableDataSource<String, String>(list) { title in
         .view(BadgeView.self, title)
@@ -394,11 +394,11 @@ extension DocumentationSnippetTests {
       var snapshot = Snapshot<String, String>()
       snapshot.appendSections(["Fruit"])
       snapshot.appendItems(["Apple", "Banana", "Cherry"])
-      dataSource.apply(snapshot)
+      await dataSource.apply(snapshot)
       #expect(list.visibleItemPaths == [ItemPath(row: 0, section: 0), ItemPath(row: 1, section: 0)])
 
       snapshot.deleteItems(["Apple"])
-      dataSource.apply(snapshot)
+      await dataSource.apply(snapshot)
       let titles = list.visibleItemPaths.compactMap { list.cell(at: $0, as: BadgeView.self)?.view.text }
       #expect(titles == ["Banana", "Cherry"])
     }
@@ -414,7 +414,7 @@ extension DocumentationSnippetTests {
       var snapshot = Snapshot<String, String>()
       snapshot.appendSections(["Fruit"])
       snapshot.appendItems((0..<rows).map { "Fruit \($0)" })
-      dataSource.apply(snapshot)
+      dataSource.apply(snapshot, completion: nil)
       return (list, dataSource, snapshot)
     }
 
@@ -469,7 +469,7 @@ extension DocumentationSnippetTests {
 
       var next = snapshot
       next.moveItem("Fruit 2", beforeItem: "Fruit 1")
-      dataSource.apply(next)
+      dataSource.apply(next, completion: nil)
       #expect(dataSource.reloadCount == 0)
       #expect(list.visibleViewModels(of: BadgeView.self) == ["Fruit 0", "Fruit 2"])
     }

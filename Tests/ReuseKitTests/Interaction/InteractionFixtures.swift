@@ -17,7 +17,7 @@ enum InteractionFixtures {
   ) -> (HeadlessList, DiffableDataSource<Int, Model>) {
     let list = HeadlessList(viewport: Viewport(width: 100, height: height), rowHeight: 10)
     let dataSource = DiffableDataSource<Int, Model>(list) { .view(StateView.self, $0) }
-    dataSource.apply(snapshot(sections))
+    dataSource.apply(snapshot(sections), completion: nil)
     return (list, dataSource)
   }
 

@@ -57,7 +57,7 @@ import Testing
         let how = Int.random(in: 0..<4, using: &generator)
         list.isVisible = how != 2
         if how == 3 {
-          dataSource.applySnapshotUsingReloadData(InteractionFixtures.snapshot(model.sections))
+          dataSource.applySnapshotUsingReloadData(InteractionFixtures.snapshot(model.sections), completion: nil)
         } else {
           dataSource.apply(
             InteractionFixtures.snapshot(model.sections), animation: how == 0 ? .fade : .none, completion: nil)

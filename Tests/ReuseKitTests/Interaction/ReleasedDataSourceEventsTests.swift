@@ -10,7 +10,7 @@ import Testing
   @Test func theEventsOfAReleasedDataSourceAllowNothing() throws {
     let list = HeadlessList(viewport: Viewport(width: 100, height: 100), rowHeight: 10)
     var dataSource: DiffableDataSource<Int, Model>? = DiffableDataSource(list) { .view(StateView.self, $0) }
-    dataSource?.apply(InteractionFixtures.snapshot([Array(0..<5)]))
+    dataSource?.apply(InteractionFixtures.snapshot([Array(0..<5)]), completion: nil)
     weak let released = dataSource
     dataSource = nil
     #expect(released == nil)

@@ -32,7 +32,7 @@ import Testing
     }
     #expect(transactions.last.map { Fixtures.ids($0.finalSnapshot) } == expected)
     // Applying the app's own copy of the result changes nothing.
-    dataSource.apply(Fixtures.snapshot(expected))
+    dataSource.apply(Fixtures.snapshot(expected), completion: nil)
     #expect(list.batchUpdateCount == batches + 2)
   }
 

@@ -20,7 +20,7 @@ import Testing
   /// Titles from the sections, the index, and taps on it, on `container`.
   static func check<Arrangement>(_ container: HeadlessContainer<Arrangement>) {
     let dataSource = DiffableDataSource<Int, Model>(container) { .view(StateView.self, $0) }
-    dataSource.apply(Fixtures.snapshot([Array(0..<30), [], Array(200..<230)]))
+    dataSource.apply(Fixtures.snapshot([Array(0..<30), [], Array(200..<230)]), completion: nil)
     #expect(container.sectionIndexTitles.isEmpty && container.title(ofKind: .header, inSection: 0) == nil)
     dataSource.sectionTitles.headerTitle = { "Section \($0)" }
     dataSource.sectionTitles.footerTitle = { $0 == 2 ? "The end" : nil }
@@ -42,7 +42,7 @@ import Testing
     // A last section without items has nothing to scroll to.
     var snapshot = dataSource.snapshot()
     snapshot.appendSections([3])
-    dataSource.apply(snapshot)
+    dataSource.apply(snapshot, completion: nil)
     dataSource.sectionTitles.indexTitle = { ["A", "B", "C", "D"][$0] }
     container.viewport.offset = 0
     container.scrollToSection(forSectionIndexTitleAt: 3)

@@ -39,7 +39,7 @@ private final class RecordingContainer: ReusableViewContainer {
     #expect(container.batches == 4 && dataSource.reloadCount == 0)
     #expect(!UpdateAnimation.none.isAnimated && custom.isAnimated && custom.reloads == .automatic)
     // A reload by request, or above the threshold, is not a batch.
-    dataSource.applySnapshotUsingReloadData(InteractionFixtures.snapshot([Array(0..<3)]))
+    dataSource.applySnapshotUsingReloadData(InteractionFixtures.snapshot([Array(0..<3)]), completion: nil)
     dataSource.reloadDataThreshold = 2
     dataSource.apply(InteractionFixtures.snapshot([Array(10..<20)]), animation: .none, completion: nil)
     #expect(container.batches == 4 && dataSource.reloadCount == 2)

@@ -22,7 +22,7 @@ import Testing
         let byID = sections.map { DiffSection(model: $0.model.id, items: $0.items) }
         var snapshot = Snapshot.deduplicating(byID).snapshot
         if let item = snapshot.itemIdentifiers.first, edits.chance(0.2) { snapshot.reloadItems([item]) }
-        dataSource.apply(snapshot)
+        dataSource.apply(snapshot, completion: nil)
         if round == 999 { createdAfterWarmUp = list.createdCount }
       }
       // Every view that exists is on screen or waiting in the pool.

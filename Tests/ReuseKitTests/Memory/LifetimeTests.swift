@@ -38,11 +38,11 @@ import Testing
   /// Shows, scrolls, changes and reloads a list, then lets it all go.
   static func useAndDrop() -> Refs {
     let (list, dataSource) = makeScene()
-    dataSource.apply(snapshot(0..<30))
+    dataSource.apply(snapshot(0..<30), completion: nil)
     list.viewport.offset = 50
     var changed = snapshot((10..<40).reversed(), value: 1)
     changed.reloadItems([Model(id: 35)])
-    dataSource.apply(changed)
+    dataSource.apply(changed, completion: nil)
     list.viewport.width = 80
     let cell = list.cell(at: list.visibleItemPaths[0], as: CountedView.self)
     return Refs(list: list, dataSource: dataSource, registry: list.registry, cell: cell, view: cell?.view)
@@ -61,7 +61,7 @@ import Testing
 
   @Test func theContainerDoesNotKeepItsDataSource() {
     let (list, dataSource) = Self.makeScene()
-    dataSource.apply(Self.snapshot(0..<5))
+    dataSource.apply(Self.snapshot(0..<5), completion: nil)
     weak let weakDataSource = dataSource
     _ = consume dataSource
     #expect(weakDataSource == nil)
@@ -80,7 +80,7 @@ import Testing
     var refs = Refs()
     do {
       let (list, dataSource) = Self.makeScene()
-      dataSource.apply(Self.snapshot(0..<5))
+      dataSource.apply(Self.snapshot(0..<5), completion: nil)
       let cell = try #require(list.cell(at: ItemPath(row: 1, section: 0), as: CountedView.self))
       cell.view.report(height: 33)
       list.layoutIfNeeded()
@@ -104,11 +104,11 @@ import Testing
     var observer: Observer? = Observer()
     weak let weakObserver = observer
     list.addContentSizeObserver(observer ?? Observer()) { observer, size in observer.heights.append(size.height) }
-    dataSource.apply(Self.snapshot(0..<3))
+    dataSource.apply(Self.snapshot(0..<3), completion: nil)
     #expect(observer?.heights == [30])
     observer = nil
     #expect(weakObserver == nil)
-    dataSource.apply(Self.snapshot(0..<4))
+    dataSource.apply(Self.snapshot(0..<4), completion: nil)
     #expect(list.contentSize.height == 40)
   }
 }

@@ -14,7 +14,7 @@ import Testing
     var snapshot = Snapshot<String, Model>()
     snapshot.appendSections(["top"])
     snapshot.appendItems([Model(id: 100)])
-    dataSource.apply(snapshot)
+    dataSource.apply(snapshot, completion: nil)
     return (list, dataSource)
   }
 
@@ -36,7 +36,7 @@ import Testing
   @Test func expandingAndCollapsingAreOneValidatedBatchEach() {
     let (list, dataSource) = Self.make()
     var tree = Self.tree()
-    dataSource.apply(tree, to: "files")
+    dataSource.apply(tree, to: "files", completion: nil)
     #expect(Self.rows(list) == [100, 0, 1, 2] && dataSource.snapshot().sectionIdentifiers == ["top", "files"])
     let batches = dataSource.batchUpdateCount
     tree.expand([Model(id: 1), Model(id: 11)])
@@ -44,7 +44,7 @@ import Testing
     dataSource.apply(tree, to: "files", animation: .none) { finished = true }
     #expect(finished && Self.rows(list) == [100, 0, 1, 10, 11, 110, 2])
     tree.collapse([Model(id: 1)])
-    dataSource.apply(tree, to: "files")
+    dataSource.apply(tree, to: "files", completion: nil)
     #expect(Self.rows(list) == [100, 0, 1, 2])
     #expect(dataSource.batchUpdateCount == batches + 2 && dataSource.reloadCount == 0)
   }
@@ -53,7 +53,7 @@ import Testing
     let (list, dataSource) = Self.make()
     var tree = Self.tree()
     tree.expand([Model(id: 1)])
-    dataSource.apply(tree, to: "files")
+    dataSource.apply(tree, to: "files", completion: nil)
     #expect(Self.view(list, dataSource, 1)?.state == CellState(isExpanded: true, level: 0))
     #expect(Self.view(list, dataSource, 11)?.state == CellState(isExpanded: false, level: 1))
     #expect(Self.view(list, dataSource, 100)?.state == .normal)
@@ -63,7 +63,7 @@ import Testing
 
   @Test func aPersonTogglesAParent() throws {
     let (list, dataSource) = Self.make()
-    dataSource.apply(Self.tree(), to: "files")
+    dataSource.apply(Self.tree(), to: "files", completion: nil)
     let one = try #require(dataSource.itemPath(forID: 1))
     list.interaction.toggleExpansion(itemAt: one)
     #expect(Self.rows(list) == [100, 0, 1, 10, 11, 2] && Self.view(list, dataSource, 1)?.state.isExpanded == true)
@@ -77,23 +77,25 @@ import Testing
 
   @Test func handlersCanRefuseAndAreToldFirst() {
     let (list, dataSource) = Self.make()
-    dataSource.apply(Self.tree(), to: "files")
+    dataSource.apply(Self.tree(), to: "files", completion: nil)
     var told: [String] = []
     dataSource.sectionSnapshotHandlers.shouldExpand = { $0.id != 2 }
     dataSource.sectionSnapshotHandlers.willExpand = { told.append("expand \($0.id)") }
     dataSource.sectionSnapshotHandlers.shouldCollapse = { $0.id != 11 }
     dataSource.sectionSnapshotHandlers.willCollapse = { told.append("collapse \($0.id)") }
-    #expect(!dataSource.toggleExpansion(of: Model(id: 2)))
-    #expect(dataSource.toggleExpansion(of: Model(id: 1)) && dataSource.toggleExpansion(of: Model(id: 11)))
-    #expect(!dataSource.toggleExpansion(of: Model(id: 11)))
-    #expect(dataSource.toggleExpansion(of: Model(id: 1)))
+    #expect(!dataSource.toggleExpansion(of: Model(id: 2), completion: nil))
+    #expect(
+      dataSource.toggleExpansion(of: Model(id: 1), completion: nil)
+        && dataSource.toggleExpansion(of: Model(id: 11), completion: nil))
+    #expect(!dataSource.toggleExpansion(of: Model(id: 11), completion: nil))
+    #expect(dataSource.toggleExpansion(of: Model(id: 1), completion: nil))
     #expect(told == ["expand 1", "expand 11", "collapse 1"] && Self.rows(list) == [100, 0, 1, 2])
-    #expect(!dataSource.toggleExpansion(of: Model(id: 999)))
+    #expect(!dataSource.toggleExpansion(of: Model(id: 999), completion: nil))
   }
 
   @Test func childrenLoadWhenAParentFirstExpands() {
     let (list, dataSource) = Self.make()
-    dataSource.apply(Self.tree(), to: "files")
+    dataSource.apply(Self.tree(), to: "files", completion: nil)
     var loads = 0
     dataSource.sectionSnapshotHandlers.snapshotForExpandingParent = { parent, outline in
       var outline = outline
@@ -103,10 +105,10 @@ import Testing
       }
       return outline
     }
-    dataSource.toggleExpansion(of: Model(id: 2))
+    dataSource.toggleExpansion(of: Model(id: 2), completion: nil)
     #expect(Self.rows(list) == [100, 0, 1, 2, 20, 21])
-    dataSource.toggleExpansion(of: Model(id: 2))
-    dataSource.toggleExpansion(of: Model(id: 2))
+    dataSource.toggleExpansion(of: Model(id: 2), completion: nil)
+    dataSource.toggleExpansion(of: Model(id: 2), completion: nil)
     #expect(Self.rows(list) == [100, 0, 1, 2, 20, 21] && loads == 1)
     #expect(dataSource.snapshot(for: "files").level(of: Model(id: 21)) == 1)
   }
@@ -115,11 +117,11 @@ import Testing
     let (list, dataSource) = Self.make()
     var tree = Self.tree()
     tree.expand([Model(id: 1), Model(id: 11)])
-    dataSource.apply(tree, to: "files")
+    dataSource.apply(tree, to: "files", completion: nil)
     let eleven = tree.snapshot(of: Model(id: 11), includingParent: true)
     tree.delete([Model(id: 11)])
     tree.insert(eleven, before: Model(id: 0))
-    dataSource.apply(tree, to: "files")
+    dataSource.apply(tree, to: "files", completion: nil)
     #expect(Self.rows(list) == [100, 11, 110, 0, 1, 10, 2] && dataSource.reloadCount == 0)
     #expect(Self.view(list, dataSource, 110)?.state.level == 1)
   }
@@ -132,7 +134,7 @@ import Testing
         var tree = OutlineDataSourceTests.tree()
         tree.append([Model(id: 100)], to: Model(id: 2))
         tree.expand([Model(id: 2)])
-        dataSource.apply(tree, to: "files")
+        dataSource.apply(tree, to: "files", completion: nil)
       }
     }
     #expect(standardError(of: result).contains("Item identifier that already exists: [100]"))
@@ -144,11 +146,11 @@ import Testing
     #expect(dataSource.snapshot(for: "top").rootItems == [Model(id: 100)])
     var tree = Self.tree()
     tree.expand([Model(id: 1)])
-    dataSource.apply(tree, to: "files")
+    dataSource.apply(tree, to: "files", completion: nil)
     #expect(dataSource.snapshot(for: "files").items == tree.items)
     var snapshot = dataSource.snapshot()
     snapshot.deleteItems([Model(id: 10)])
-    dataSource.apply(snapshot)
+    dataSource.apply(snapshot, completion: nil)
     let flat = dataSource.snapshot(for: "files")
     #expect(flat.items == [0, 1, 11, 2].map { Model(id: $0) } && !flat.isExpanded(Model(id: 1)))
   }
@@ -162,7 +164,7 @@ import Testing
     var run = OutlineRun(seed: seed)
     for _ in 0..<40 {
       run.step()
-      dataSource.apply(run.snapshot, to: 0)
+      dataSource.apply(run.snapshot, to: 0, completion: nil)
       #expect(dataSource.snapshot().itemIdentifiers(inSection: 0) == run.snapshot.visibleItems)
       #expect(list.visibleViewModels(of: LabelView.self) == run.snapshot.visibleItems.map { "\($0)" })
     }

@@ -14,7 +14,7 @@ import Testing
     outline.append([Model(id: 1), Model(id: 2)])
     outline.append([Model(id: 10), Model(id: 11)], to: Model(id: 1))
     outline.append([Model(id: 20)], to: Model(id: 11))
-    dataSource.apply(outline, to: 0, animation: .none)
+    dataSource.apply(outline, to: 0, animation: .none, completion: nil)
     let shown = { grid.visibleViewModels(of: StateView.self).map(\.id) }
     #expect(shown() == [1, 2])
     grid.interaction.toggleExpansion(itemAt: ItemPath(item: 0, section: 0))

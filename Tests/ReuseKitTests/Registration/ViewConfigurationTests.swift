@@ -19,7 +19,7 @@ import Testing
     var snapshot = Snapshot<Int, Model>()
     snapshot.appendSections([0])
     snapshot.appendItems([Model(id: 1), Model(id: 2)])
-    dataSource.apply(snapshot)
+    dataSource.apply(snapshot, completion: nil)
     list.viewport.offset = 10
     // The reused view still shows model 1 while it is set up for model 2.
     #expect(calls == ["set up, showing -1", "set up, showing 1"])

@@ -29,12 +29,12 @@ func run() {
   var snapshot = Snapshot<String, Message>()
   snapshot.appendSections(["Inbox"])
   snapshot.appendItems((1...10).map { Message(id: $0, text: "message \($0)") })
-  dataSource.apply(snapshot)
+  dataSource.apply(snapshot, completion: nil)
   check(list.visibleViewModels(of: MessageView.self).map(\.id) == [1, 2], "the first two rows are on screen")
 
   let batchesBefore = dataSource.batchUpdateCount
   snapshot.deleteItems([Message(id: 1, text: "message 1")])
-  dataSource.apply(snapshot)
+  dataSource.apply(snapshot, completion: nil)
   let first = list.cell(at: ItemPath(item: 0, section: 0), as: MessageView.self)
   check(
     first?.view.text == "message 2",
@@ -54,7 +54,7 @@ func run() {
   let gridSource = DiffableDataSource<String, Message>(grid) { message in
     .view(MessageView.self, message)
   }
-  gridSource.apply(snapshot)
+  gridSource.apply(snapshot, completion: nil)
   let rowOfThree = (0..<3).map { grid.frameOfItem(at: ItemPath(item: $0, section: 0)) }
   check(
     rowOfThree.map(\.x) == [0, 100, 200] && rowOfThree.allSatisfy { $0.y == 0 },
@@ -82,7 +82,7 @@ func runLogContainer() {
   var snapshot = Snapshot<String, Message>()
   snapshot.appendSections(["Inbox"])
   snapshot.appendItems((1...5).map { Message(id: $0, text: "message \($0)") })
-  dataSource.apply(snapshot)
+  dataSource.apply(snapshot, completion: nil)
   check(container.content.sectionCounts == [5], "the container shows 5 rows, not \(container.content.sectionCounts)")
   snapshot.deleteItems([Message(id: 2, text: "message 2")])
   snapshot.appendItems([Message(id: 6, text: "message 6"), Message(id: 7, text: "message 7")])
@@ -102,4 +102,19 @@ func runLogContainer() {
     "the rows show their views and the selection, not \(container.visibleRows)")
 }
 
-MainActor.assumeIsolated { run() }
+run()
+
+// Top-level code, as an app's `main.swift` or a playground has it: an apply
+// of 25,000 items is diffed off the main actor, and `await` waits for it.
+let longList = HeadlessList(viewport: Viewport(width: 320, height: 440), rowHeight: 44)
+let longSource = DiffableDataSource<String, Message>(longList) { message in
+  .view(MessageView.self, message)
+}
+var everything = Snapshot<String, Message>()
+everything.appendSections(["All"])
+everything.appendItems((0..<25_000).map { Message(id: $0, text: "message \($0)") })
+await longSource.apply(everything)
+check(
+  longList.visibleItemPaths.count == 10,
+  "the awaited apply of 25,000 items shows 10 rows, not \(longList.visibleItemPaths.count)")
+print("Consumer: top-level code awaited an apply of 25,000 items, and its first rows are on screen")
