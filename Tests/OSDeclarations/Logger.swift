@@ -22,6 +22,11 @@ public struct Logger: Sendable {
   public func error(_ message: OSLogMessage) {
     LoggedMessages.shared.append("\(subsystem)/\(category) error: \(message.text)")
   }
+
+  /// Apple: `Logger.notice(_:)`, a message at the default (notice) level.
+  public func notice(_ message: OSLogMessage) {
+    LoggedMessages.shared.append("\(subsystem)/\(category) notice: \(message.text)")
+  }
 }
 
 /// Apple: `OSLogMessage` (https://developer.apple.com/documentation/os/oslogmessage),

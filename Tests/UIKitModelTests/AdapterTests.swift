@@ -173,13 +173,18 @@ let nonAnimatedApplyTests: [ModelTest] = [
 let loggerTests: [ModelTest] = [
   ModelTest(
     name: "adapter.logger.standardGoesToTheUnifiedLog",
-    cites: "os.Logger.error(_:); OSLogMessage: interpolated values are private unless marked public"
+    cites: "os.Logger.error(_:) and notice(_:); OSLogMessage: interpolated values are private unless marked public"
   ) {
-    ReuseKitLogger.standard("a staged update was rejected; reloading instead")
-    let logged = LoggedMessages.shared.all
+    let before = LoggedMessages.shared.all.count
+    ReuseKitLogger.standard(.recoveredFailure("a staged update was rejected; reloading instead"))
+    ReuseKitLogger.standard(.notice("the snapshot holds no item with the identity 9"))
+    let logged = Array(LoggedMessages.shared.all.dropFirst(before))
     try expect(
-      logged == ["ReuseKit/DiffableDataSource error: a staged update was rejected; reloading instead"],
-      "logged: \(logged)")
+      logged == [
+        "ReuseKit/DiffableDataSource error: a staged update was rejected; reloading instead",
+        "ReuseKit/DiffableDataSource notice: the snapshot holds no item with the identity 9",
+      ],
+      "a recovered failure is an error, a notice a notice: \(logged)")
   }
 ]
 

@@ -139,6 +139,7 @@ public final class Gallery {
     if stats.layoutPasses > 0 { status.append("layout passes \(stats.layoutPasses)") }
     if let timings = screen.timings { status.append(timings) }
     status.append(environment.timestamp)
+    status.append(GalleryKeys.statusText)
     lines.append(status.joined(separator: " · ").fitted(to: width))
     return lines
   }

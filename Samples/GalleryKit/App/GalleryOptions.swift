@@ -32,12 +32,7 @@ struct GalleryOptions: Hashable {
     or with --frames, it prints the frames of a scripted session instead
     (80×24 unless --width and --height say otherwise) and exits.
 
-    keys: 1–7 screens · Tab/g/l list or grid · j/k ↑/↓ PgUp/PgDn scroll
-          r random change · t timer · q or Ctrl-C quit
-          Chat: n new message · e edit · d delete · u top, older day
-          Tasks: n/p focus · space select · m then n/p/s move · d swipe to delete
-          Files: n/p focus · Enter expand or collapse · r rename, move, delete
-    """
+    """ + GalleryKeys.helpLines.joined(separator: "\n")
 
   /// The number of scripted frames to print, or `nil` when not asked for.
   var frames: Int?

@@ -153,7 +153,7 @@ extension DiffableDataSource {
         from = to
       }
     } catch {
-      logger("a staged update was rejected (\(error)); reloading instead")
+      logger(.recoveredFailure("a staged update was rejected (\(error)); reloading instead"))
       return nil
     }
     let marked = Self.markedUpdate(of: target)
@@ -164,7 +164,8 @@ extension DiffableDataSource {
       let to = StageContent.content(of: target.sections, in: self)
       transitions.append(try transition(from: from, to: to, marked, reconfiguring: changes.reconfiguredSections))
     } catch {
-      logger("reloading or reconfiguring the marked items was rejected (\(error)); reloading instead")
+      logger(
+        .recoveredFailure("reloading or reconfiguring the marked items was rejected (\(error)); reloading instead"))
       return nil
     }
     return ContentUpdate(transitions, animation: animation)

@@ -21,14 +21,15 @@ extension DiffableDataSource {
     /// their estimated heights. An item of an apply still under way is
     /// scrolled to once that apply is on screen.
     ///
-    /// - Returns: `false`, and logs a message that names `id`, when no item
+    /// - Returns: `false`, and logs a notice that names `id`, when no item
     ///   of the snapshot the data source is heading to has that identity.
     @discardableResult
     public func scrollToItem(
       withID id: Item.DiffIdentifier, at position: ScrollPosition, animated: Bool = true
     ) -> Bool {
       guard dataSource.snapshot().itemPath(forID: id) != nil else {
-        dataSource.logger("scrollToItem(withID:): the snapshot holds no item with the identity \(id); not scrolled")
+        dataSource.logger(
+          .notice("scrollToItem(withID:): the snapshot holds no item with the identity \(id); not scrolled"))
         return false
       }
       dataSource.whenApplied { [dataSource] in

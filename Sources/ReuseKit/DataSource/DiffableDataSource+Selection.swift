@@ -63,13 +63,13 @@ extension DiffableDataSource {
     /// Selects the item whose identity is `id`; without multiple selection,
     /// the others are deselected.
     ///
-    /// - Returns: `false`, and logs a message that names `id`, when the
+    /// - Returns: `false`, and logs a notice that names `id`, when the
     ///   snapshot the data source is heading to holds no such item.
     @discardableResult
     public func selectItem(withID id: Item.DiffIdentifier) -> Bool {
       guard let dataSource else { return false }
       guard dataSource.snapshot().itemPath(forID: id) != nil else {
-        dataSource.logger("selection.selectItem(withID:): the snapshot holds no item with the identity \(id)")
+        dataSource.logger(.notice("selection.selectItem(withID:): the snapshot holds no item with the identity \(id)"))
         return false
       }
       if !allowsMultipleSelection { selectedIDs.removeAll() }

@@ -106,7 +106,8 @@ public final class DiffableDataSource<Section: Diffable, Item: Diffable> {
   /// default) or reloaded.
   public var updateStyle: UpdateStyle = .reconfigure
 
-  /// Where recovered problems are reported.
+  /// Where recovered failures, and notices about the caller's input, are
+  /// reported.
   public var logger = ReuseKitLogger.standard
 
   /// What happens when a person expands or collapses a parent in a section

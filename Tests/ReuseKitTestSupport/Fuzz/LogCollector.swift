@@ -11,12 +11,15 @@ public final class LogCollector {
 
   // MARK: - Public
 
-  /// The messages so far.
-  public private(set) var messages: [String] = []
+  /// The texts of the messages so far, of either kind.
+  public var messages: [String] { collected.map(\.text) }
+
+  /// The messages so far, with their kinds.
+  public private(set) var collected: [ReuseKitLogger.Message] = []
 
   /// A logger that appends every message to this collector; it must be
   /// called on the main actor.
   public var logger: ReuseKitLogger {
-    ReuseKitLogger { [self] message in MainActor.assumeIsolated { messages.append(message) } }
+    ReuseKitLogger { [self] message in MainActor.assumeIsolated { collected.append(message) } }
   }
 }

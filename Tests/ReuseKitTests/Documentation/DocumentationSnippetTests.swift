@@ -465,13 +465,37 @@ extension DocumentationSnippetTests {
 
     @Test func failOnAReloadFallback() {
       let (list, dataSource, snapshot) = Self.makeList(rows: 3)
-      dataSource.logger = ReuseKitLogger { message in Issue.record("unexpected: \(message)") }
+      dataSource.logger = ReuseKitLogger { message in
+        if message.kind == .recoveredFailure { Issue.record("unexpected: \(message.text)") }
+      }
 
       var next = snapshot
       next.moveItem("Fruit 2", beforeItem: "Fruit 1")
       dataSource.apply(next, completion: nil)
       #expect(dataSource.reloadCount == 0)
       #expect(list.visibleViewModels(of: BadgeView.self) == ["Fruit 0", "Fruit 2"])
+
+      // A notice about the test's own input does not fail the test.
+      #expect(dataSource.scrolling.scrollToItem(withID: "Fruit 9", at: .top) == false)
+      #expect(dataSource.selection.selectItem(withID: "Fruit 9") == false)
+      // A recovered failure does.
+      withKnownIssue {
+        dataSource.logger(.recoveredFailure("a staged update was rejected; reloading instead"))
+      } matching: { issue in
+        issue.comments.contains { $0.rawValue == "unexpected: a staged update was rejected; reloading instead" }
+      }
+    }
+
+    @Test func collectTheMessages() {
+      let (_, dataSource, _) = Self.makeList(rows: 3)
+      let log = ReuseKitLogger.Collector()
+      dataSource.logger = log.logger
+      #expect(dataSource.scrolling.scrollToItem(withID: "Fruit 9", at: .top) == false)
+      #expect(log.recoveredFailures.isEmpty)
+      #expect(
+        log.notices.map(\.text) == [
+          "scrollToItem(withID:): the snapshot holds no item with the identity Fruit 9; not scrolled"
+        ])
     }
 
     @Test func awaitingAnApply() async {
