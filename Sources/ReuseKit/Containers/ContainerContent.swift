@@ -71,6 +71,9 @@ public struct ContainerContent {
   /// What the data source keeps for the item at `itemPath`: whether it is
   /// selected, disabled, editing, expanded, and its outline level. A
   /// container adds what it keeps itself: a highlight, the focus, a swipe.
+  ///
+  /// - Precondition: `itemPath` is an item of this content; otherwise this
+  ///   stops with a message that names it and the counts.
   public func state(at itemPath: ItemPath) -> CellState {
     check(itemPath, in: "state(at:)")
     return storage?.state(at: itemPath) ?? .normal
