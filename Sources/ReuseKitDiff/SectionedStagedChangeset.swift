@@ -61,6 +61,9 @@ public struct SectionedStagedChangeset<Model: Diffable, Item: Diffable> {
 
   /// The data the container shows once stage `index` is applied.
   ///
+  /// - Precondition: `index` is a stage of ``stages``; otherwise this stops
+  ///   with a message naming the call, the index and the stage count.
+  ///
   /// The last stage leads to the target itself; earlier stages build their
   /// data when asked, and nothing is copied for a stage nobody asks about.
   ///
@@ -68,7 +71,9 @@ public struct SectionedStagedChangeset<Model: Diffable, Item: Diffable> {
   @inlinable
   public func data(afterStage index: Int) -> [DiffSection<Model, Item>] {
     guard stages.indices.contains(index) else {
-      fatalError("stage \(index) is out of range: there are \(stages.count) stages")
+      fatalError(
+        "\(Self.self).data(afterStage:): stage \(index) is out of range: there "
+          + (stages.count == 1 ? "is 1 stage" : "are \(stages.count) stages"))
     }
     let later = kinds[(index + 1)...]
     let builder = StageDataBuilder(core: core)

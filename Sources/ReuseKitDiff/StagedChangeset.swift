@@ -98,10 +98,15 @@ public struct StagedChangeset<Element: Diffable> {
 
   /// The data the container shows once stage `index` is applied.
   ///
+  /// - Precondition: `index` is a stage of ``stages``; otherwise this stops
+  ///   with a message naming the call, the index and the stage count.
+  ///
   /// - Complexity: O(1) for the last stage; O(n) for an earlier one.
   public func data(afterStage index: Int) -> [Element] {
     guard stages.indices.contains(index) else {
-      fatalError("stage \(index) is out of range: there are \(stages.count) stages")
+      fatalError(
+        "\(Self.self).data(afterStage:): stage \(index) is out of range: there "
+          + (stages.count == 1 ? "is 1 stage" : "are \(stages.count) stages"))
     }
     if index == 0 && updatesFirst {
       var result = source

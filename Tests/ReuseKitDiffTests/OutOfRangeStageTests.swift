@@ -11,7 +11,10 @@ import Testing
       let changes = StagedChangeset(source: [1, 2], target: [2, 1, 3])
       _ = changes.data(afterStage: changes.stages.count)
     }
-    #expect(standardError(of: result).contains("stage 1 is out of range: there are 1 stages"))
+    #expect(
+      standardError(of: result).contains(
+        "StagedChangeset<Int>.data(afterStage:): stage 1 is out of range: there is 1 stage"
+      ))
   }
 
   @Test func aStageOfASectionedChangesetOutOfRangeStops() async {
@@ -21,7 +24,10 @@ import Testing
         source: [DiffSection(model: 0, items: [1])], target: [DiffSection(model: 0, items: [1, 2])])
       _ = changes.data(afterStage: -1)
     }
-    #expect(standardError(of: result).contains("stage -1 is out of range: there are 1 stages"))
+    #expect(
+      standardError(of: result).contains(
+        "SectionedStagedChangeset<Int, Int>.data(afterStage:): stage -1 is out of range: there is 1 stage"
+      ))
   }
 }
 

@@ -71,6 +71,9 @@ public struct ContainerContent {
   /// What the data source keeps for the item at `itemPath`: whether it is
   /// selected, disabled, editing, expanded, and its outline level. A
   /// container adds what it keeps itself: a highlight, the focus, a swipe.
+  ///
+  /// - Precondition: `itemPath` is an item of this content; otherwise this
+  ///   stops with a message that names it and the counts.
   public func state(at itemPath: ItemPath) -> CellState {
     check(itemPath, in: "state(at:)")
     return storage?.state(at: itemPath) ?? .normal
@@ -143,7 +146,7 @@ public struct ContainerContent {
 
   /// The counts a message about `itemPath` needs: the sections, and the
   /// items of its section when there is one.
-  static func describe(_ counts: [Int], at itemPath: ItemPath) -> String {
+  nonisolated static func describe(_ counts: [Int], at itemPath: ItemPath) -> String {
     let sections = BatchUpdateWording.counted(counts.count, "section")
     guard counts.indices.contains(itemPath.section) else {
       return "there \(counts.count == 1 ? "is" : "are") \(sections)"

@@ -6,8 +6,18 @@ extension HeadlessContainer {
   /// layout pass (``layoutIfNeeded()``), which folds every report since the
   /// last pass into one, keeping the first visible item in place on screen.
   ///
+  /// - Precondition: The container holds an item at `itemPath`, and `height`
+  ///   is finite and not negative; otherwise this stops, before anything is
+  ///   stored, with a message naming the call, and the path and the counts
+  ///   or the height.
   /// - Complexity: amortized O(1); the pass costs O(k log n) for k reports.
   public func reportHeight(_ height: Double, forItemAt itemPath: ItemPath) {
+    checkItem(itemPath)
+    guard height >= 0 && height.isFinite else {
+      fatalError(
+        "\(Self.name).reportHeight(_:forItemAt:): a height must be finite and not negative, not \(height) "
+          + "(item \(itemPath))")
+    }
     layout.reportHeight(height, for: itemPath)
   }
 

@@ -61,10 +61,21 @@ public struct HeadlessInteraction<Arrangement: LayoutArrangement> {
   ///
   /// - Returns: Whether the item moved: `false` when it has no cell on
   ///   screen or may not move.
+  /// - Precondition: `destination` is a place in the sections once the item
+  ///   has left `source`; otherwise this stops with a message naming the
+  ///   call, the container, the place and the counts.
   @discardableResult
   public func moveItem(from source: ItemPath, to destination: ItemPath) -> Bool {
     guard container.visibleCells[source] != nil, container.content.canMoveItem(at: source) else { return false }
     guard source != destination else { return true }
+    var counts = container.content.sectionCounts
+    counts[source.section] -= 1
+    guard counts.indices.contains(destination.section), (0...counts[destination.section]).contains(destination.item)
+    else {
+      fatalError(
+        "\(HeadlessContainer<Arrangement>.name) interaction.moveItem(from:to:): cannot move item \(source) to "
+          + "\(destination): without it, \(ContainerContent.describe(counts, at: destination))")
+    }
     container.content.send(.didMoveItem(from: source, to: destination))
     return true
   }

@@ -9,7 +9,9 @@ extension SectionSnapshot {
   ///
   /// - Complexity: O(k) expected for k items.
   public mutating func append(_ items: [Item], to parent: Item? = nil) {
-    SnapshotMutationError.trapping { () throws(SnapshotMutationError) in try checkedAppend(items, to: parent) }
+    SnapshotMutationError.trapping(in: Self.self) { () throws(SnapshotMutationError) in
+      try checkedAppend(items, to: parent)
+    }
   }
 
   /// Inserts `items` just before `item`, as its siblings.
@@ -19,7 +21,7 @@ extension SectionSnapshot {
   ///
   /// - Complexity: O(k + s) expected for k items and s siblings of `item`.
   public mutating func insert(_ items: [Item], before item: Item) {
-    SnapshotMutationError.trapping { () throws(SnapshotMutationError) in
+    SnapshotMutationError.trapping(in: Self.self) { () throws(SnapshotMutationError) in
       try checkedInsert(items, at: item, after: false)
     }
   }
@@ -31,7 +33,8 @@ extension SectionSnapshot {
   ///
   /// - Complexity: O(k + s) expected for k items and s siblings of `item`.
   public mutating func insert(_ items: [Item], after item: Item) {
-    SnapshotMutationError.trapping { () throws(SnapshotMutationError) in try checkedInsert(items, at: item, after: true)
+    SnapshotMutationError.trapping(in: Self.self) { () throws(SnapshotMutationError) in
+      try checkedInsert(items, at: item, after: true)
     }
   }
 
@@ -84,7 +87,9 @@ extension SectionSnapshot {
   ///
   /// - Complexity: O(k) expected for k items.
   public mutating func expand(_ items: [Item]) {
-    SnapshotMutationError.trapping { () throws(SnapshotMutationError) in try checkedSetExpanded(items, true) }
+    SnapshotMutationError.trapping(in: Self.self) { () throws(SnapshotMutationError) in
+      try checkedSetExpanded(items, true)
+    }
   }
 
   /// Collapses `items`: their descendants are hidden, and keep their own expansion.
@@ -93,7 +98,9 @@ extension SectionSnapshot {
   ///
   /// - Complexity: O(k) expected for k items.
   public mutating func collapse(_ items: [Item]) {
-    SnapshotMutationError.trapping { () throws(SnapshotMutationError) in try checkedSetExpanded(items, false) }
+    SnapshotMutationError.trapping(in: Self.self) { () throws(SnapshotMutationError) in
+      try checkedSetExpanded(items, false)
+    }
   }
 
   // MARK: - Internal

@@ -31,7 +31,9 @@ extension SectionSnapshot {
   ///
   /// - Complexity: O(k) expected for k items in `snapshot`.
   public mutating func append(_ snapshot: SectionSnapshot, to parent: Item? = nil) {
-    SnapshotMutationError.trapping { () throws(SnapshotMutationError) in try checkedAppend(snapshot, to: parent) }
+    SnapshotMutationError.trapping(in: Self.self) { () throws(SnapshotMutationError) in
+      try checkedAppend(snapshot, to: parent)
+    }
   }
 
   /// Inserts the items of `snapshot`, with their children and expansion,
@@ -43,7 +45,7 @@ extension SectionSnapshot {
   /// - Complexity: O(k + s) expected for k items in `snapshot` and s
   ///   siblings of `item`.
   public mutating func insert(_ snapshot: SectionSnapshot, before item: Item) {
-    SnapshotMutationError.trapping { () throws(SnapshotMutationError) in
+    SnapshotMutationError.trapping(in: Self.self) { () throws(SnapshotMutationError) in
       try checkedInsert(snapshot, at: item, after: false)
     }
   }
@@ -57,7 +59,7 @@ extension SectionSnapshot {
   /// - Complexity: O(k + s) expected for k items in `snapshot` and s
   ///   siblings of `item`.
   public mutating func insert(_ snapshot: SectionSnapshot, after item: Item) {
-    SnapshotMutationError.trapping { () throws(SnapshotMutationError) in
+    SnapshotMutationError.trapping(in: Self.self) { () throws(SnapshotMutationError) in
       try checkedInsert(snapshot, at: item, after: true)
     }
   }

@@ -181,9 +181,9 @@ public struct SectionSnapshot<Item: Diffable> {
   func slot(of item: Item) -> Int? { slots[item.diffIdentifier] }
 
   /// The slot of `item`; stops with a message naming it when it is unknown.
-  func existingSlot(of item: Item) -> Int {
+  func existingSlot(of item: Item, call: String = #function) -> Int {
     guard let slot = slots[item.diffIdentifier] else {
-      fatalError(SnapshotMutationError.unknownItem("\(item.diffIdentifier)").description)
+      fatalError("\(Self.self).\(call): \(SnapshotMutationError.unknownItem("\(item.diffIdentifier)"))")
     }
     return slot
   }

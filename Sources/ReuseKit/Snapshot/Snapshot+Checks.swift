@@ -2,8 +2,13 @@ extension Snapshot {
   // MARK: - Internal
 
   /// Runs a checked mutation and stops with its message when it fails.
-  mutating func trapping(_ mutation: (inout Snapshot) throws(SnapshotMutationError) -> Void) {
-    SnapshotMutationError.trapping { () throws(SnapshotMutationError) in try mutation(&self) }
+  /// The message names `call` and the snapshot's type.
+  mutating func trapping(
+    call: String = #function, _ mutation: (inout Snapshot) throws(SnapshotMutationError) -> Void
+  ) {
+    SnapshotMutationError.trapping(in: Snapshot.self, call: call) { () throws(SnapshotMutationError) in
+      try mutation(&self)
+    }
   }
 
   /// Throws unless `sections` are distinct and none is in the snapshot yet.

@@ -53,7 +53,7 @@ extension Snapshot {
   /// - Complexity: O(1) expected.
   public mutating func replaceItem(_ item: Item) {
     guard let path = itemIndex[item.diffIdentifier] else {
-      fatalError(SnapshotMutationError.unknownItem("\(item.diffIdentifier)").description)
+      fatalError("\(Snapshot.self).replaceItem(_:): \(SnapshotMutationError.unknownItem("\(item.diffIdentifier)"))")
     }
     sections[path.section].items[path.item] = item
     checkInvariants()

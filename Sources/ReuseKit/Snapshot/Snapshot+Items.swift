@@ -15,6 +15,10 @@ extension Snapshot {
   }
 
   /// Inserts `identifiers` just before `item`.
+  ///
+  /// Stops, naming the call and the identifier, when `item` is not in the
+  /// snapshot, is among `identifiers`, or an identifier repeats or is
+  /// already in it.
   public mutating func insertItems(_ identifiers: [Item], beforeItem item: Item) {
     trapping { snapshot throws(SnapshotMutationError) in
       try snapshot.checkedInsertItems(identifiers, at: item, after: false)
@@ -22,6 +26,10 @@ extension Snapshot {
   }
 
   /// Inserts `identifiers` just after `item`.
+  ///
+  /// Stops, naming the call and the identifier, when `item` is not in the
+  /// snapshot, is among `identifiers`, or an identifier repeats or is
+  /// already in it.
   public mutating func insertItems(_ identifiers: [Item], afterItem item: Item) {
     trapping { snapshot throws(SnapshotMutationError) in
       try snapshot.checkedInsertItems(identifiers, at: item, after: true)
@@ -53,6 +61,9 @@ extension Snapshot {
   }
 
   /// Moves `identifier` to just before `item`, in `item`'s section.
+  ///
+  /// Stops, naming the call and the identifier, when either item is not in
+  /// the snapshot, or they are the same.
   public mutating func moveItem(_ identifier: Item, beforeItem item: Item) {
     trapping { snapshot throws(SnapshotMutationError) in
       try snapshot.checkedMoveItem(identifier, to: item, after: false)
@@ -60,6 +71,9 @@ extension Snapshot {
   }
 
   /// Moves `identifier` to just after `item`, in `item`'s section.
+  ///
+  /// Stops, naming the call and the identifier, when either item is not in
+  /// the snapshot, or they are the same.
   public mutating func moveItem(_ identifier: Item, afterItem item: Item) {
     trapping { snapshot throws(SnapshotMutationError) in try snapshot.checkedMoveItem(identifier, to: item, after: true)
     }
@@ -67,12 +81,18 @@ extension Snapshot {
 
   /// Marks `identifiers` for reloading on the next apply: their cells are
   /// dequeued again.
+  ///
+  /// Stops, naming the call and the identifier, when an item is not in the
+  /// snapshot.
   public mutating func reloadItems(_ identifiers: [Item]) {
     trapping { snapshot throws(SnapshotMutationError) in try snapshot.checkedReloadItems(identifiers) }
   }
 
   /// Marks `identifiers` for reconfiguring on the next apply: their visible
   /// cells are configured again in place, without a dequeue.
+  ///
+  /// Stops, naming the call and the identifier, when an item is not in the
+  /// snapshot.
   public mutating func reconfigureItems(_ identifiers: [Item]) {
     trapping { snapshot throws(SnapshotMutationError) in try snapshot.checkedReconfigureItems(identifiers) }
   }

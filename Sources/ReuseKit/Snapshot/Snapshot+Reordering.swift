@@ -7,14 +7,18 @@ extension Snapshot {
   /// - Complexity: O(n) for n items in the two sections.
   mutating func moveItem(at source: ItemPath, to destination: ItemPath) {
     guard sections.indices.contains(source.section), sections[source.section].items.indices.contains(source.item)
-    else { fatalError("Snapshot: no item at \(source) to move; the sections hold \(sections.map(\.items.count))") }
+    else {
+      fatalError(
+        "\(Snapshot.self).moveItem(at:to:): no item at \(source) to move; the sections hold \(sections.map(\.items.count))"
+      )
+    }
     let item = sections[source.section].items[source.item]
     deleteItems([item])
     guard sections.indices.contains(destination.section),
       (0...sections[destination.section].items.count).contains(destination.item)
     else {
       fatalError(
-        "Snapshot: cannot move \(item.diffIdentifier) to \(destination); without it the sections hold "
+        "\(Snapshot.self).moveItem(at:to:): cannot move \(item.diffIdentifier) to \(destination); without it the sections hold "
           + "\(sections.map(\.items.count)) items")
     }
     let neighbours = sections[destination.section].items

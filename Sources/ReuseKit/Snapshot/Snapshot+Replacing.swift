@@ -70,16 +70,17 @@ extension Snapshot {
   /// earlier one or is in another section, worked out again from the
   /// sections, which are not changed yet.
   @usableFromInline
-  func stopReplacing(inSection section: Int, with items: [Item]) -> Never {
+  func stopReplacing(inSection section: Int, with items: [Item], call: String = #function) -> Never {
+    let call = "\(Snapshot.self).\(call)"
     var seen = Set<Item.DiffIdentifier>()
     let elsewhere = Set(
       sections.enumerated().filter { $0.offset != section }.flatMap { $0.element.items.map(\.diffIdentifier) })
     for item in items {
       let id = item.diffIdentifier
-      if !seen.insert(id).inserted { fatalError(SnapshotMutationError.duplicateItemsSupplied(["\(id)"]).description) }
-      if elsewhere.contains(id) { fatalError(SnapshotMutationError.itemsAlreadyExist(["\(id)"]).description) }
+      if !seen.insert(id).inserted { fatalError("\(call): \(SnapshotMutationError.duplicateItemsSupplied(["\(id)"]))") }
+      if elsewhere.contains(id) { fatalError("\(call): \(SnapshotMutationError.itemsAlreadyExist(["\(id)"]))") }
     }
-    fatalError("Snapshot.replaceItems: no item of the replacement repeats, yet the index disagreed")
+    fatalError("\(call): no item of the replacement repeats, yet the index disagreed")
   }
 
   /// Stores the section's new items, drops the marks of the items it lost,

@@ -9,6 +9,9 @@ extension Snapshot {
   }
 
   /// Inserts `identifiers` as new sections before `section`.
+  ///
+  /// Stops, naming the call and the identifier, when `section` is not in
+  /// the snapshot, or an identifier repeats or is already in it.
   public mutating func insertSections(_ identifiers: [Section], beforeSection section: Section) {
     trapping { snapshot throws(SnapshotMutationError) in
       try snapshot.checkedInsertSections(identifiers, at: section, after: false)
@@ -16,6 +19,9 @@ extension Snapshot {
   }
 
   /// Inserts `identifiers` as new sections after `section`.
+  ///
+  /// Stops, naming the call and the identifier, when `section` is not in
+  /// the snapshot, or an identifier repeats or is already in it.
   public mutating func insertSections(_ identifiers: [Section], afterSection section: Section) {
     trapping { snapshot throws(SnapshotMutationError) in
       try snapshot.checkedInsertSections(identifiers, at: section, after: true)
@@ -37,6 +43,9 @@ extension Snapshot {
   }
 
   /// Moves `identifier` to just before `section`.
+  ///
+  /// Stops, naming the call and the identifier, when either section is not
+  /// in the snapshot, or they are the same.
   public mutating func moveSection(_ identifier: Section, beforeSection section: Section) {
     trapping { snapshot throws(SnapshotMutationError) in
       try snapshot.checkedMoveSection(identifier, to: section, after: false)
@@ -44,6 +53,9 @@ extension Snapshot {
   }
 
   /// Moves `identifier` to just after `section`.
+  ///
+  /// Stops, naming the call and the identifier, when either section is not
+  /// in the snapshot, or they are the same.
   public mutating func moveSection(_ identifier: Section, afterSection section: Section) {
     trapping { snapshot throws(SnapshotMutationError) in
       try snapshot.checkedMoveSection(identifier, to: section, after: true)
@@ -52,6 +64,9 @@ extension Snapshot {
 
   /// Marks `identifiers` for reloading on the next apply: their cells and
   /// supplementary views are dequeued again.
+  ///
+  /// Stops, naming the call and the identifier, when a section is not in the
+  /// snapshot.
   public mutating func reloadSections(_ identifiers: [Section]) {
     trapping { snapshot throws(SnapshotMutationError) in try snapshot.checkedReloadSections(identifiers) }
   }

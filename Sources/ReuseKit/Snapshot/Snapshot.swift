@@ -25,9 +25,9 @@ public struct Snapshot<Section: Diffable, Item: Diffable> {
   public init() {}
 
   /// Creates a snapshot of `sections`, or throws when an identity repeats:
-  /// ``SnapshotError/duplicateSectionsSupplied(_:)`` naming every repeated
+  /// ``SnapshotError/duplicateSectionsSupplied(_:type:call:)`` naming every repeated
   /// section, or, when the sections are distinct,
-  /// ``SnapshotError/duplicateItemsSupplied(_:)`` naming every item that
+  /// ``SnapshotError/duplicateItemsSupplied(_:type:call:)`` naming every item that
   /// repeats in a section or across sections.
   ///
   /// - Complexity: O(n) expected for n sections and items.
@@ -40,8 +40,12 @@ public struct Snapshot<Section: Diffable, Item: Diffable> {
     } catch {
       // Appending each section with its own items can only meet repeats.
       let repeatedSections = repeatedIdentifiers(sections.map(\.model.diffIdentifier))
-      guard repeatedSections.isEmpty else { throw .duplicateSectionsSupplied(repeatedSections) }
-      throw .duplicateItemsSupplied(repeatedIdentifiers(sections.flatMap(\.items).map(\.diffIdentifier)))
+      let call = "\(Snapshot.self)(validating:)"
+      guard repeatedSections.isEmpty else {
+        throw .duplicateSectionsSupplied(repeatedSections, type: "\(Section.self)", call: call)
+      }
+      let repeatedItems = repeatedIdentifiers(sections.flatMap(\.items).map(\.diffIdentifier))
+      throw .duplicateItemsSupplied(repeatedItems, type: "\(Item.self)", call: call)
     }
   }
 
@@ -129,10 +133,10 @@ public struct Snapshot<Section: Diffable, Item: Diffable> {
   var reloadedSections: Set<Section.DiffIdentifier> = []
 
   /// The index of `section`; stops with the UIKit message when it is unknown.
-  func existingIndex(of section: Section) -> Int {
+  func existingIndex(of section: Section, call: String = #function) -> Int {
     guard let index = sectionIndex[section.diffIdentifier] else {
       fatalError(
-        "Section identifier was not found: \(section.diffIdentifier). You can verify the section exists by calling "
+        "\(Snapshot.self).\(call): Section identifier was not found: \(section.diffIdentifier). You can verify the section exists by calling "
           + "indexOfSection(_:) (which has O(1) performance)")
     }
     return index

@@ -4,7 +4,9 @@
 ///
 /// ``description`` gives the message, with the offending identifiers; the texts
 /// follow `NSDiffableDataSourceSnapshot`'s where it has one, and those of the
-/// repeats are ``SnapshotError``'s.
+/// repeats are ``SnapshotError``'s. A trapping method puts its call and the
+/// snapshot's type in front: "Snapshot<Int, Model>.appendItems(_:toSection:):
+/// items are not unique: the identity 1 appears more than once".
 package enum SnapshotMutationError: Error, Equatable, Sendable {
   /// The same section identifier was supplied more than once in one call.
   case duplicateSectionsSupplied([String])
@@ -37,9 +39,9 @@ extension SnapshotMutationError: CustomStringConvertible {
   package var description: String {
     switch self {
     case .duplicateSectionsSupplied(let ids):
-      SnapshotError.duplicateSectionsSupplied(ids).description
+      SnapshotError.repeats(ids, of: "sections", type: nil)
     case .duplicateItemsSupplied(let ids):
-      SnapshotError.duplicateItemsSupplied(ids).description
+      SnapshotError.repeats(ids, of: "items", type: nil)
     case .sectionsAlreadyExist(let ids):
       "Diffable data source detected an attempt to insert or append \(ids.count) section identifier"
         + "\(ids.count == 1 ? "" : "s") that already exist\(ids.count == 1 ? "s" : "") in the snapshot. "
@@ -75,14 +77,17 @@ extension SnapshotMutationError: CustomStringConvertible {
 extension SnapshotMutationError {
   // MARK: - Internal
 
-  /// Runs `body`, and stops with the message of the error it throws: how a
-  /// snapshot's mutators report a programmer error, by the same checks that
-  /// throw for outside data.
-  static func trapping(_ body: () throws(SnapshotMutationError) -> Void) {
+  /// Runs `body`, and stops with the message of the error it throws, after
+  /// `type` and `call` ("Snapshot<Int, Model>.appendItems(_:toSection:): …"):
+  /// how a snapshot's mutators report a programmer error, by the same checks
+  /// that throw for outside data.
+  static func trapping(
+    in type: Any.Type, call: String = #function, _ body: () throws(SnapshotMutationError) -> Void
+  ) {
     do {
       try body()
     } catch {
-      fatalError(error.description)
+      fatalError("\(type).\(call): \(error.description)")
     }
   }
 }

@@ -6,6 +6,8 @@ import Testing
 /// names them, as UIKit's snapshot does; from outside data they are thrown,
 /// or dropped and reported, never trapped on.
 @Suite struct DuplicateIdentifierTests {
+  static let call = "Snapshot<Int, Int>(validating:)"
+
   @Test func duplicateItemsFromCodeStop() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       recordCoverageWhenTrapping()
@@ -13,7 +15,9 @@ import Testing
       snapshot.appendSections([0])
       snapshot.appendItems([1, 2, 1])
     }
-    #expect(standardError(of: result).contains("supplied item identifiers are not unique. Duplicate identifiers: [1]"))
+    #expect(
+      standardError(of: result).contains(
+        "Snapshot<Int, Int>.appendItems(_:toSection:): items are not unique: the identity 1 appears more than once"))
   }
 
   @Test func anItemAlreadyInTheSnapshotFromCodeStops() async {
@@ -24,6 +28,7 @@ import Testing
       snapshot.appendItems([1], toSection: 0)
       snapshot.appendItems([1], toSection: 1)
     }
+    #expect(standardError(of: result).contains("Snapshot<Int, Int>.appendItems(_:toSection:): "))
     #expect(standardError(of: result).contains("Item identifier that already exists: [1]"))
   }
 
@@ -34,7 +39,8 @@ import Testing
       snapshot.appendSections([7, 7])
     }
     #expect(
-      standardError(of: result).contains("supplied section identifiers are not unique. Duplicate identifiers: [7]"))
+      standardError(of: result).contains(
+        "Snapshot<Int, Int>.appendSections(_:): sections are not unique: the identity 7 appears more than once"))
   }
 
   @Test func deduplicatingKeepsTheFirstOccurrenceAndReportsTheRest() {
@@ -51,13 +57,13 @@ import Testing
   }
 
   @Test func validatingThrowsAndNamesTheDuplicates() {
-    #expect(throws: SnapshotError.duplicateItemsSupplied(["1"])) {
+    #expect(throws: SnapshotError.duplicateItemsSupplied(["1"], type: "Int", call: Self.call)) {
       try Snapshot<Int, Int>(validating: [DiffSection(model: 0, items: [1, 2, 1])])
     }
-    #expect(throws: SnapshotError.duplicateItemsSupplied(["2"])) {
+    #expect(throws: SnapshotError.duplicateItemsSupplied(["2"], type: "Int", call: Self.call)) {
       try Snapshot<Int, Int>(validating: [DiffSection(model: 0, items: [2]), DiffSection(model: 1, items: [2])])
     }
-    #expect(throws: SnapshotError.duplicateSectionsSupplied(["0"])) {
+    #expect(throws: SnapshotError.duplicateSectionsSupplied(["0"], type: "Int", call: Self.call)) {
       try Snapshot<Int, Int>(validating: [DiffSection(model: 0, items: [1]), DiffSection(model: 0, items: [2])])
     }
   }
@@ -67,7 +73,7 @@ import Testing
       DiffSection(model: 0, items: [1, 2, 1, 1]), DiffSection(model: 1, items: [3, 2]),
       DiffSection(model: 2, items: [3]),
     ]
-    #expect(throws: SnapshotError.duplicateItemsSupplied(["1", "2", "3"])) {
+    #expect(throws: SnapshotError.duplicateItemsSupplied(["1", "2", "3"], type: "Int", call: Self.call)) {
       try Snapshot<Int, Int>(validating: repeatedItems)
     }
     // Repeated sections are named first, even after a repeated item.
@@ -75,8 +81,21 @@ import Testing
       DiffSection(model: 0, items: [1, 1]), DiffSection(model: 1, items: []), DiffSection(model: 0, items: []),
     ]
     let error = #expect(throws: SnapshotError.self) { try Snapshot<Int, Int>(validating: both) }
-    #expect(error == .duplicateSectionsSupplied(["0"]))
-    #expect(error?.description == "Fatal: supplied section identifiers are not unique. Duplicate identifiers: [0]")
+    #expect(error == .duplicateSectionsSupplied(["0"], type: "Int", call: Self.call))
+    #expect(
+      error?.description
+        == "Snapshot<Int, Int>(validating:): sections are not unique: the identity 0 of Int appears more than once")
+    let items = #expect(throws: SnapshotError.self) {
+      try Snapshot<String, Model>(validating: [
+        DiffSection(model: "a", items: [Model(id: 3), Model(id: 7), Model(id: 3)]),
+        DiffSection(model: "b", items: [Model(id: 7), Model(id: 8)]),
+      ])
+    }
+    #expect(
+      items?.description
+        == "Snapshot<String, Model>(validating:): items are not unique: the identities 3 and 7 of Model appear "
+        + "more than once")
+    #expect(items.map { $0.description.contains("Fatal") } == false)
     let valid = [DiffSection(model: 0, items: [1, 2]), DiffSection(model: 1, items: [3])]
     #expect(try Snapshot<Int, Int>(validating: valid).sections == valid)
   }

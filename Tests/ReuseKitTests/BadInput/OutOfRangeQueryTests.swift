@@ -55,15 +55,40 @@ import Testing
       "container.numberOfItems(inSection: -1)",
       "HeadlessList.numberOfItems(inSection:): section -1 is out of range: there is 1 section"
     ),
-    ("layout.numberOfItems(inSection:)", "section 1 is out of range 0..<1"),
-    ("layout.frame(of:)", "item {length = 2, path = 0 - 3} is out of range: section holds 3 items"),
-    ("layout.frame(of:) in a missing section", "section 2 is out of range 0..<1"),
-    ("layout.headerFrame(inSection:)", "section 1 is out of range 0..<1"),
-    ("layout.footerFrame(inSection:)", "section -1 is out of range 0..<1"),
-    ("layout.isMeasured(_:)", "item {length = 2, path = 0 - -1} is out of range: section holds 3 items"),
-    ("layout.setHeight(_:for:)", "item {length = 2, path = 0 - 3} is out of range: section holds 3 items"),
-    ("layout.invalidateHeight(of:)", "item {length = 2, path = 0 - 3} is out of range: section holds 3 items"),
-    ("layout.reportHeight(_:for:)", "item {length = 2, path = 0 - 3} is out of range: section holds 3 items"),
+    (
+      "layout.numberOfItems(inSection:)",
+      "FlowLayout.numberOfItems(inSection:): section 1 is out of range: there is 1 section"
+    ),
+    (
+      "layout.frame(of:)",
+      "FlowLayout.frame(of:): item {length = 2, path = 0 - 3} is out of range: section 0 holds 3 items"
+    ),
+    (
+      "layout.frame(of:) in a missing section",
+      "FlowLayout.frame(of:): item {length = 2, path = 2 - 0} is out of range: there is 1 section"
+    ),
+    ("layout.headerFrame(inSection:)", "section 1 is out of range: there is 1 section"),
+    ("layout.footerFrame(inSection:)", "section -1 is out of range: there is 1 section"),
+    ("layout.isMeasured(_:)", "item {length = 2, path = 0 - -1} is out of range: section 0 holds 3 items"),
+    ("layout.setHeight(_:for:)", "item {length = 2, path = 0 - 3} is out of range: section 0 holds 3 items"),
+    ("layout.invalidateHeight(of:)", "item {length = 2, path = 0 - 3} is out of range: section 0 holds 3 items"),
+    ("layout.reportHeight(_:for:)", "item {length = 2, path = 0 - 3} is out of range: section 0 holds 3 items"),
+    (
+      "container.frameOfItem(at:)",
+      "HeadlessList.frameOfItem(at:): item {length = 2, path = 0 - 99} is out of range: section 0 holds 3 items"
+    ),
+    (
+      "container.isMeasured(itemAt:)",
+      "HeadlessList.isMeasured(itemAt:): item {length = 2, path = 1 - 0} is out of range: there is 1 section"
+    ),
+    (
+      "container.reportHeight(_:forItemAt:)",
+      "HeadlessList.reportHeight(_:forItemAt:): item {length = 2, path = 0 - 3} is out of range: section 0 holds 3 items"
+    ),
+    (
+      "container.reportHeight(_:forItemAt:) of a bad height",
+      "HeadlessList.reportHeight(_:forItemAt:): a height must be finite and not negative, not -1.0"
+    ),
   ]
 
   @Test(arguments: trappingQueries)
@@ -85,6 +110,11 @@ import Testing
         case "layout.setHeight(_:for:)": layout.setHeight(10, for: ItemPath(item: 3, section: 0))
         case "layout.invalidateHeight(of:)": layout.invalidateHeight(of: ItemPath(item: 3, section: 0))
         case "layout.reportHeight(_:for:)": layout.reportHeight(10, for: ItemPath(item: 3, section: 0))
+        case "container.frameOfItem(at:)": _ = list.frameOfItem(at: ItemPath(item: 99, section: 0))
+        case "container.isMeasured(itemAt:)": _ = list.isMeasured(itemAt: ItemPath(item: 0, section: 1))
+        case "container.reportHeight(_:forItemAt:)": list.reportHeight(10, forItemAt: ItemPath(item: 3, section: 0))
+        case "container.reportHeight(_:forItemAt:) of a bad height":
+          list.reportHeight(-1, forItemAt: ItemPath(item: 0, section: 0))
         default: return  // An unknown name exits cleanly, which fails the expectation.
         }
       }

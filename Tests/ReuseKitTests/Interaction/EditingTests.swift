@@ -81,7 +81,10 @@ import Testing
       }
     }
     let message = standardError(of: result)
-    #expect(message.contains("cannot move 7 to") && message.contains("[9, 10]"), "\(message)")
+    #expect(
+      message.contains(
+        "HeadlessList interaction.moveItem(from:to:): cannot move item {length = 2, path = 0 - 7} to "
+          + "{length = 2, path = 1 - 11}: without it, section 1 holds 10 items"), "\(message)")
   }
 
   @Test func aMoveOfNoItemStopsAndNamesThePath() async {
@@ -92,6 +95,6 @@ import Testing
       snapshot.appendItems([Model(id: 1), Model(id: 2)])
       snapshot.moveItem(at: ItemPath(item: 2, section: 0), to: ItemPath(item: 0, section: 0))
     }
-    #expect(standardError(of: result).contains("no item at"))
+    #expect(standardError(of: result).contains("Snapshot<Int, Model>.moveItem(at:to:): no item at"))
   }
 }

@@ -7,7 +7,7 @@ import Testing
 /// the snapshot as it was.
 @Suite struct OutlineBadInputTests {
   nonisolated static let stops: [(name: String, message: String)] = [
-    ("append a repeated item", "supplied item identifiers are not unique. Duplicate identifiers: [7]"),
+    ("append a repeated item", "items are not unique: the identity 7 appears more than once"),
     ("append an item already there", "Item identifier that already exists: [1]"),
     ("append to an unknown parent", "Item identifier was not found in the snapshot: 9"),
     ("insert before an unknown item", "Item identifier was not found in the snapshot: 9"),

@@ -26,7 +26,7 @@ import Testing
   }
 
   @Test(arguments: [
-    ("a repeated item", "supplied item identifiers are not unique. Duplicate identifiers: [7]"),
+    ("a repeated item", "items are not unique: the identity 7 appears more than once"),
     ("an item of another section", "Item identifier that already exists: [4]"),
   ])
   func aBadReplacementStopsNamingTheIdentity(name: String, message: String) async {
@@ -76,10 +76,10 @@ import Testing
   }
 
   @Test(arguments: [
-    ([1, 1], "supplied item identifiers are not unique. Duplicate identifiers: [1]"),
-    ([1, 2, 7, 8, 2, 3], "supplied item identifiers are not unique. Duplicate identifiers: [2]"),
+    ([1, 1], "items are not unique: the identity 1 appears more than once"),
+    ([1, 2, 7, 8, 2, 3], "items are not unique: the identity 2 appears more than once"),
     ([1, 4, 4, 3], "Item identifier that already exists: [4]"),
-    ([1, 2, 3, 2, 4], "supplied item identifiers are not unique. Duplicate identifiers: [2]"),
+    ([1, 2, 3, 2, 4], "items are not unique: the identity 2 appears more than once"),
   ])
   func aBadReplacementNamesItsFirstBadItem(items: [Int], message: String) async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) { [items] in

@@ -81,15 +81,23 @@ import Testing
       #expect(throws: expected) { try snapshot.perform(mutation) }
       #expect(snapshot.sections == before)
     }
-    #expect(SnapshotMutationError.duplicateItemsSupplied(["3"]).description.contains("Duplicate identifiers: [3]"))
     #expect(
-      SnapshotMutationError.duplicateSectionsSupplied(["b"]).description
-        == SnapshotError.duplicateSectionsSupplied(["b"]).description)
+      SnapshotMutationError.duplicateItemsSupplied(["3"]).description
+        == "items are not unique: the identity 3 appears more than once")
+    #expect(
+      SnapshotError.duplicateSectionsSupplied(
+        ["b", "c", "d"], type: "String", call: "Snapshot<String, Model>(validating:)"
+      )
+      .description
+        == "Snapshot<String, Model>(validating:): sections are not unique: the identities b, c and d of String appear "
+        + "more than once")
   }
 
   @Test func validatingConstructorRejectsRepeats() {
     let sections = [DiffSection(model: "a", items: model(1, 2)), DiffSection(model: "b", items: model(2))]
-    #expect(throws: SnapshotError.duplicateItemsSupplied(["2"])) { try TestSnapshot(validating: sections) }
+    #expect(
+      throws: SnapshotError.duplicateItemsSupplied(["2"], type: "Model", call: "Snapshot<String, Model>(validating:)")
+    ) { try TestSnapshot(validating: sections) }
   }
 
   @Test func trappingMutationNamesTheIdentifier() async {

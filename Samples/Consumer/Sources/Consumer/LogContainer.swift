@@ -32,7 +32,8 @@ final class LogContainer: ReusableViewContainer {
       let batch = transition.batchUpdate
       log(
         "commit \(transition.from.sectionCounts) -> \(transition.to.sectionCounts): "
-          + "\(batch.insertedSections.count) sections and \(batch.insertedItems.count) items inserted, "
+          + "inserted \(counted(batch.insertedSections.count, "section")) and "
+          + "\(counted(batch.insertedItems.count, "item")), "
           + "\(batch.deletedItems.count) deleted, "
           + "\(batch.movedItems.count) moved, \(batch.reconfiguredItems.count) reconfigured")
     }
@@ -40,6 +41,9 @@ final class LogContainer: ReusableViewContainer {
   }
 
   func scroll(to target: ScrollTarget, animated: Bool) { log("scroll to \(target)") }
+
+  /// "1 section", "2 sections".
+  private func counted(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
 
   /// What the visible rows show: each one's view, made and configured from
   /// the content's configuration, and its selection.

@@ -8,32 +8,38 @@ extension LayoutEngine {
   var itemCount: Int { itemStarts[itemStarts.count - 1] }
 
   /// The number of items in `section`.
-  func itemCount(inSection section: Int) -> Int {
-    checkSectionExists(section)
+  func itemCount(inSection section: Int, call: String = #function) -> Int {
+    checkSectionExists(section, call: call)
     return itemStarts[section + 1] - itemStarts[section]
   }
 
   /// The index of `path` among all items.
-  func flatIndex(of path: ItemPath) -> Int {
-    checkItemExists(path)
+  func flatIndex(of path: ItemPath, call: String = #function) -> Int {
+    checkItemExists(path, call: call)
     return itemStarts[path.section] + path.item
   }
 
   /// Stops, naming `section` and the range of sections, unless the layout
   /// has that section.
-  func checkSectionExists(_ section: Int) {
+  func checkSectionExists(_ section: Int, call: String = #function) {
     guard section >= 0 && section < sectionCount else {
-      fatalError("section \(section) is out of range 0..<\(sectionCount)")
+      fatalError(
+        "FlowLayout.\(call): section \(section) is out of range: \(describe(ItemPath(item: 0, section: section)))")
     }
   }
 
   /// Stops, naming `path` and the size of its section, unless the layout has
   /// that item.
-  func checkItemExists(_ path: ItemPath) {
-    let count = itemCount(inSection: path.section)
-    guard path.item >= 0 && path.item < count else {
-      fatalError("item \(path) is out of range: section holds \(count) items")
+  func checkItemExists(_ path: ItemPath, call: String = #function) {
+    guard contains(path) else {
+      fatalError("FlowLayout.\(call): item \(path) is out of range: \(describe(path))")
     }
+  }
+
+  /// The counts a message about `path` needs: the sections, and the items of
+  /// its section when there is one.
+  func describe(_ path: ItemPath) -> String {
+    ContainerContent.describe((0..<sectionCount).map { itemStarts[$0 + 1] - itemStarts[$0] }, at: path)
   }
 
   /// Whether `path` names an item of the layout.

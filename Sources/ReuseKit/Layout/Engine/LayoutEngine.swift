@@ -24,7 +24,7 @@ struct LayoutEngine {
     starts.append(0)
     for count in sectionCounts {
       guard count >= 0 else {
-        fatalError("a section cannot hold \(count) items")
+        fatalError("FlowLayout: a section cannot hold \(count) items")
       }
       starts.append(starts[starts.count - 1] + count)
     }
@@ -169,7 +169,7 @@ struct LayoutEngine {
   /// `height`, after checking that it is a usable height.
   static func checked(_ height: Double) -> Double {
     guard height >= 0 && height.isFinite else {
-      fatalError("a height must be finite and not negative, not \(height)")
+      fatalError("FlowLayout: a height must be finite and not negative, not \(height)")
     }
     return height
   }
