@@ -136,7 +136,7 @@ extension ReadmeBadInputTableTests {
   static func unregistered() -> String {
     let list = HeadlessList(viewport: Viewport(width: 100, height: 100), rowHeight: 10)
     let dataSource = DiffableDataSource<Int, Model>(list) { .view(ModelView.self, $0) }
-    dataSource.apply(snapshot([1, 2]))
+    dataSource.apply(snapshot([1, 2]), completion: nil)
     #expect(list.cell(at: ItemPath(item: 1, section: 0), as: ModelView.self)?.view.model == Model(id: 2))
     return ""
   }
@@ -146,10 +146,10 @@ extension ReadmeBadInputTableTests {
     let dataSource = DiffableDataSource<Int, Model>(list) { item in
       item.value == 0 ? .view(ModelView.self, item) : .view(MessageView.self, item)
     }
-    dataSource.apply(snapshot([1, 2]))
+    dataSource.apply(snapshot([1, 2]), completion: nil)
     var next = dataSource.snapshot()
     next.replaceItem(Model(id: 2, value: 1))
-    dataSource.apply(next)
+    dataSource.apply(next, completion: nil)
     #expect(list.cell(at: ItemPath(item: 1, section: 0), as: MessageView.self)?.view.model == Model(id: 2, value: 1))
     #expect(list.cell(at: ItemPath(item: 0, section: 0), as: ModelView.self) != nil)
     return ""
@@ -188,7 +188,7 @@ extension ReadmeBadInputTableTests {
   static func applyFromBackground() async -> String {
     let (list, dataSource) = OutOfRangeQueryTests.showing()
     let next = snapshot([1, 2, 3, 4])
-    await Task.detached { await MainActor.run { dataSource.apply(next) } }.value
+    await Task.detached { await MainActor.run { dataSource.apply(next, completion: nil) } }.value
     await settle { list.numberOfItems(inSection: 0) == 4 }
     #expect(list.numberOfItems(inSection: 0) == 4)
     return ""
@@ -231,7 +231,7 @@ extension ReadmeBadInputTableTests {
   static func zeroWidth() -> String {
     let grid = HeadlessGrid(viewport: Viewport(width: 0, height: 200), rowHeight: 10, columns: 3)
     let dataSource = DiffableDataSource<Int, Model>(grid) { .view(ModelView.self, $0) }
-    dataSource.apply(snapshot([1, 2, 3, 4]))
+    dataSource.apply(snapshot([1, 2, 3, 4]), completion: nil)
     #expect(grid.layout.columns.count == 1)
     #expect(grid.visibleItemPaths.count == 4)
     grid.viewport.width = 100

@@ -47,7 +47,7 @@ import Testing
     var snapshot = Snapshot<Model, Model>()
     snapshot.appendSections([Model(id: 0)])
     snapshot.appendItems((1...10).map { Model(id: $0) })
-    dataSource.apply(snapshot)
+    dataSource.apply(snapshot, completion: nil)
     let log = ReuseKitLogger.Collector()
     let recipe = ReuseKitLogger { message in
       if message.kind == .recoveredFailure { Issue.record("unexpected: \(message.text)") }
