@@ -114,7 +114,7 @@
     }
 
     /// Scrolls to `target`, landing exactly: the items on the way are measured.
-    public func scroll(to target: ScrollTarget, animated: Bool) {
+    public func scroll(to target: ScrollTarget, animated: Bool = true) {
       collectionView?.scroll(to: target, animated: animated)
     }
 

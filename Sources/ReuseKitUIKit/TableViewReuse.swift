@@ -123,7 +123,9 @@
     }
 
     /// Scrolls to `target`, landing exactly: the rows on the way are measured.
-    public func scroll(to target: ScrollTarget, animated: Bool) { tableView?.scroll(to: target, animated: animated) }
+    public func scroll(to target: ScrollTarget, animated: Bool = true) {
+      tableView?.scroll(to: target, animated: animated)
+    }
 
     /// Whether the table keeps the end of its content in view while it shows
     /// it, through batch updates, reloads and late cell sizes. `false` by default.

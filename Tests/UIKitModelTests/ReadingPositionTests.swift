@@ -76,8 +76,7 @@ let readingPositionTests: [ModelTest] = [
     cites: "UITableView.performBatchUpdates(_:completion:); UIScrollView.contentSize"
   ) {
     let (table, dataSource) = makeLineTable(lines(0..<200))
-    dataSource.scrolling.sticksToBottom = true
-    try expect(table.reuse.sticksToBottom, "the view sticks to the bottom")
+    table.reuse.sticksToBottom = true
     dataSource.scrolling.scrollToBottom(animated: false)
     try expectAtBottom(table, "after scrollToBottom")
     var next = dataSource.snapshot()

@@ -28,7 +28,7 @@ final class ChatScreen: GalleryScreen {
       snapshot.appendItems(generator.messages(ofDay: day), toSection: ChatDay(day))
     }
     dataSource.apply(snapshot, animation: .none, completion: nil)
-    dataSource.scrolling.sticksToBottom = true
+    list.sticksToBottom = true
     dataSource.scrolling.scrollToBottom()
   }
 

@@ -1,11 +1,11 @@
 extension DiffableDataSource {
   // MARK: - Public
 
-  /// Scrolling by item identity: to an item, to the bottom, and whether the
-  /// container sticks to the bottom, as a chat does.
+  /// Scrolling by item identity: to an item, and to the bottom. Whether
+  /// the view sticks to the bottom, as a chat does, is the container's
+  /// ``ReusableViewContainer/sticksToBottom``.
   ///
   /// ```swift
-  /// dataSource.scrolling.sticksToBottom = true
   /// dataSource.scrolling.scrollToItem(withID: message.id, at: .center)
   /// ```
   public var scrolling: Scrolling { Scrolling(dataSource: self) }
@@ -44,15 +44,6 @@ extension DiffableDataSource {
     /// still under way, once it is on screen.
     public func scrollToBottom(animated: Bool = true) {
       dataSource.whenApplied { [dataSource] in dataSource.container.scroll(to: .bottom, animated: animated) }
-    }
-
-    /// Whether the container keeps the end of its content in view while it
-    /// shows it: new items, late sizes and width changes then keep it at
-    /// the bottom. Scrolled away from the end, the first visible item keeps
-    /// its place again. `false` by default.
-    public var sticksToBottom: Bool {
-      get { dataSource.container.sticksToBottom }
-      nonmutating set { dataSource.container.sticksToBottom = newValue }
     }
 
     // MARK: - Internal

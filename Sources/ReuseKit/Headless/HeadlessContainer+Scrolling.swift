@@ -11,7 +11,7 @@ extension HeadlessContainer {
   ///
   /// - Precondition: An item target is an item of the container; otherwise
   ///   this stops with a message that names the path and the counts.
-  public func scroll(to target: ScrollTarget, animated: Bool = false) {
+  public func scroll(to target: ScrollTarget, animated: Bool = true) {
     guard !pass.isBusy else {
       return pass.postpone(.run { [weak self] in self?.scroll(to: target, animated: animated) })
     }

@@ -70,8 +70,7 @@ import Testing
 
   @Test func aListThatSticksToTheBottomStaysThereUntilScrolledAway() {
     let (list, dataSource) = Fixture.makeList(Fixture.messages(0..<200))
-    dataSource.scrolling.sticksToBottom = true
-    #expect(list.sticksToBottom)
+    list.sticksToBottom = true
     dataSource.scrolling.scrollToBottom()
     var next = dataSource.snapshot()
     next.appendItems([Model(id: 500, value: 75)])
