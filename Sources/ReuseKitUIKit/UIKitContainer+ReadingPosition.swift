@@ -14,10 +14,13 @@
     /// Scrolls so that the item at `itemPath` is at `position`, exactly: the
     /// view is laid out, and the offset placed again, until it holds. With
     /// `animated`, UIKit animates from where the view was to where it rests.
-    /// Stops with a message that names the path when there is no such item.
+    /// Stops with a message that names the call, the path and the counts
+    /// when there is no such item.
     func scrollToItem(at itemPath: ItemPath, at position: ScrollPosition, animated: Bool) {
       guard frameOfItem(at: IndexPath(itemPath)) != nil else {
-        fatalError("\(Self.containerName): cannot scroll to item \(itemPath): there is no such item in \(self)")
+        fatalError(
+          "\(Self.containerName).scroll(to:animated:): cannot scroll to item \(itemPath): "
+            + ContainerContent.describe(reuseState.content.sectionCounts, at: itemPath))
       }
       settle(on: .aligned(itemPath, position), animated: animated)
     }

@@ -146,7 +146,7 @@ public struct ContainerContent {
 
   /// The counts a message about `itemPath` needs: the sections, and the
   /// items of its section when there is one.
-  nonisolated static func describe(_ counts: [Int], at itemPath: ItemPath) -> String {
+  nonisolated package static func describe(_ counts: [Int], at itemPath: ItemPath) -> String {
     let sections = BatchUpdateWording.counted(counts.count, "section")
     guard counts.indices.contains(itemPath.section) else {
       return "there \(counts.count == 1 ? "is" : "are") \(sections)"
