@@ -50,4 +50,18 @@ extension DiffableDataSource {
       if !toggled { continuation.resume(returning: false) }
     }
   }
+
+  /// Returns once every apply under way is on screen, the ones a person's
+  /// edits started included (a swipe that deletes, a tap on a disclosure
+  /// triangle); at once when none is.
+  ///
+  /// ```swift
+  /// list.interaction.swipeToDelete(itemAt: path)
+  /// await dataSource.appliesFinished()
+  /// ```
+  public func appliesFinished() async {
+    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+      whenApplied { continuation.resume() }
+    }
+  }
 }
