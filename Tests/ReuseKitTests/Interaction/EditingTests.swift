@@ -97,4 +97,18 @@ import Testing
     }
     #expect(standardError(of: result).contains("Snapshot<Int, Model>.moveItem(at:to:): no item at"))
   }
+
+  @Test func aMoveToNoPlaceStopsAndNamesTheItemAndThePlace() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      recordCoverageWhenTrapping()
+      var snapshot = Snapshot<Int, Model>()
+      snapshot.appendSections([0])
+      snapshot.appendItems([Model(id: 1), Model(id: 2)])
+      snapshot.moveItem(at: ItemPath(item: 0, section: 0), to: ItemPath(item: 0, section: 3))
+    }
+    #expect(
+      standardError(of: result).contains(
+        "Snapshot<Int, Model>.moveItem(at:to:): cannot move 1 to {length = 2, path = 3 - 0}; without it the sections "
+          + "hold [1] items"), "\(standardError(of: result))")
+  }
 }

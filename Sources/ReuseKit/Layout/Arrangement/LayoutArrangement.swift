@@ -17,10 +17,6 @@ extension LayoutArrangement {
 
   /// How the layout finds item heights.
   package var itemHeight: ItemHeight { rules.itemHeight }
-  /// The vertical space between two rows of the same section.
-  package var lineSpacing: Double { rules.lineSpacing }
-  /// Space around the content.
-  package var insets: LayoutInsets { rules.insets }
   /// The height of each section's header, until it is set for one section.
   package var headerHeight: Double { rules.headerHeight }
   /// The height of each section's footer, until it is set for one section.
