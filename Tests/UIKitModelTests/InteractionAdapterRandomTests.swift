@@ -86,7 +86,7 @@ private func runRandomInteraction(
   var selected: Set<Int> = []
   var nextID = 1_000
   let dataSource = target.dataSource
-  dataSource.reordering.canMoveItem = { _ in true }
+  dataSource.editing.canMoveItem = { _ in true }
   dataSource.editing.canEditItem = { _ in true }
 
   func path(of id: Int) -> IndexPath? {
