@@ -176,7 +176,8 @@ private func runRandomInteraction(
       var snapshot = sectioned(plain)
       let reloaded = plain.flatMap { $0 }.filter { _ in Int.random(in: 0..<6, using: &random) == 0 }
       snapshot.reloadItems(reloaded.map { Line(id: $0, length: 10) })
-      let animation: UpdateAnimation = [.automatic, .fade, .none].randomElement(using: &random) ?? .automatic
+      let fade = UpdateAnimation(insertions: .fade, deletions: .fade, reloads: .fade)
+      let animation: UpdateAnimation = [.automatic, fade, .none].randomElement(using: &random) ?? .automatic
       if Int.random(in: 0..<6, using: &random) == 0 {
         dataSource.applySnapshotUsingReloadData(snapshot, completion: nil)
       } else {
