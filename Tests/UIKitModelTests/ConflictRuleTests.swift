@@ -104,12 +104,12 @@ func conflictAgreement(batches: Int, seed: UInt64) -> ConflictAgreementReport {
     switch (model, validator) {
     case (nil, nil):
       report.accepted += 1
-    case (let model?, let validator?) where model.rule.name == "\(validator.rule)":
+    case (let model?, let validator?) where model.rule.name == "\(validator.brokenRule)":
       report.rejected += 1
       report.rulesSeen.insert(model.rule.name)
     default:
       let modelSays = model.map { "\($0)" } ?? "accepts"
-      let validatorSays = validator.map { "rule \($0.rule.number) (\($0.rule)): \($0.message)" } ?? "accepts"
+      let validatorSays = validator.map { "rule \($0.rule) (\($0.brokenRule)): \($0.message)" } ?? "accepts"
       report.differences.append(
         "batch \(index) (\(grid ? "grid" : "list")) before \(before) after \(after) \(update): "
           + "model \(modelSays); validator \(validatorSays)")

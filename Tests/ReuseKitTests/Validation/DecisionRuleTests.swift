@@ -118,14 +118,14 @@ import Testing
   @Test func decision17TableSections314To14DeleteSection0TwiceReloadSections1And2() {
     let update = BatchUpdate(deletedSections: [0, 0], reloadedSections: [1, 2])
     let error = rejection(update, before: [3, 1, 4], after: [1, 4])
-    #expect(error?.rule == .sectionInsertOutOfBounds)
+    #expect(error?.brokenRule == .sectionInsertOutOfBounds)
     #expect(error?.message == "attempt to insert section -1 but there are only 2 sections after the update")
   }
 
   @Test func decision17GridSections432To3DeleteSection0TwiceReloadSection1() {
     let update = BatchUpdate(deletedSections: [0, 0], reloadedSections: [1])
     let error = rejection(update, before: [4, 3, 2], after: [3], .grid)
-    #expect(error?.rule == .sectionInsertOutOfBounds)
+    #expect(error?.brokenRule == .sectionInsertOutOfBounds)
     #expect(error?.message == "attempt to insert section -1 but there are only 1 sections after the update")
   }
 
