@@ -50,6 +50,9 @@ final class ForwardingDelegate: NSObject, UITableViewDelegate, UICollectionViewD
   func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?) {
     tableView.reuse.didEndEditingRow(at: indexPath)
   }
+  func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle {
+    tableView.reuse.editingStyle(forRowAt: indexPath)
+  }
   func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int) {
     tableView.reuse.willDisplayHeaderView(view, forSection: section)
   }

@@ -82,7 +82,7 @@ let readingPositionTests: [ModelTest] = [
     var next = dataSource.snapshot()
     next.appendItems([Line(id: 500, length: 120)])
     dataSource.apply(next, completion: nil)
-    UIKitModelRunLoop.main.runUntilIdle()
+    UIKitModelRunLoop.main.advance(by: 1)
     try expectAtBottom(table, "after a new message")
     try expect(table.indexPathsForVisibleRows?.last?.row == 200, "the new message is visible")
     // A visible row learns a taller size late.
@@ -111,7 +111,8 @@ func expectFirstVisibleRowKept(
   var next = dataSource.snapshot()
   next.insertItems(lines(1_000..<1_040), beforeItem: lines(0..<1)[0])
   change(dataSource, &next, anchor)
-  UIKitModelRunLoop.main.runUntilIdle()
+  // Once the animations end: the adapter puts the row back then.
+  UIKitModelRunLoop.main.advance(by: 1)
   let after = screenTop(of: anchor, table, dataSource)
   try expect(abs(after - before) <= 0.5, "row \(anchor) moved from \(before) to \(after)")
 }
