@@ -19,7 +19,7 @@
 
     /// Runs work on the main actor after a delay in seconds: the main queue by default.
     static var scheduleAfter: (Double, @escaping @MainActor () -> Void) -> Void = { delay, work in
-      DispatchQueue.main.asyncAfter(deadline: .now() + delay) { MainActor.assumeIsolated { work() } }
+      DispatchQueue.main.asyncAfter(deadline: .now() + delay) { work() }
     }
 
     /// Whether the adapters may use iOS 16 API, such as collection view

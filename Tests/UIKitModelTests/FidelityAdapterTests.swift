@@ -136,20 +136,8 @@ let fidelityAdapterTests: [ModelTest] = [
     cites: "UITableView.performBatchUpdates(_:completion:): the changes animate, and completion runs when they end; "
       + "UIScrollView.contentOffset"
   ) {
-    let (table, dataSource) = makeLineTable(lines(0..<300))
-    table.contentOffset.y = 3_000
-    UIKitModelRunLoop.main.runUntilIdle()
-    let anchor = try firstVisible(table, dataSource)
-    let before = screenTop(of: anchor, table, dataSource)
-    var next = dataSource.snapshot()
-    next.insertItems(lines(1_000..<1_040), beforeItem: lines(0..<1)[0])
-    let changes = table.modelOffsetChanges.count
-    dataSource.apply(next, completion: nil)
-    UIKitModelRunLoop.main.advance(by: 1)
-    let jumps = table.modelOffsetChanges.dropFirst(changes).filter(\.whileAnimating)
-    try expect(jumps.isEmpty, "no offset set while the batch animates: \(jumps.map(\.offset.y))")
-    let after = screenTop(of: anchor, table, dataSource)
-    try expect(abs(after - before) <= 0.5, "row \(anchor) moved from \(before) to \(after) once the animation ended")
+    // An animated apply that inserts 40 rows above the first visible one.
+    try expectFirstVisibleRowKept { dataSource, next, _ in dataSource.apply(next, completion: nil) }
   },
   ModelTest(
     name: "adapter.fidelity.animatedScrollToItemLandsWhereAsked",
@@ -165,5 +153,38 @@ let fidelityAdapterTests: [ModelTest] = [
     try expect(!recorded.contains(where: \.whileAnimating), "no jump during it: \(recorded.map(\.offset.y))")
     let top = table.rectForRow(at: IndexPath(row: 700, section: 0)).minY - table.contentOffset.y
     try expect(abs(top) <= 0.5, "item 700 lands at the top: \(top)")
+  },
+  ModelTest(
+    name: "adapter.fidelity.tableFootersFromTheDataSourceShowSizeAndUpdateInPlace",
+    cites: "UITableViewDelegate.tableView(_:viewForFooterInSection:), tableView(_:willDisplayFooterView:forSection:); "
+      + "UITableView.footerView(forSection:); UITableView.h: sectionFooterHeight \"default is UITableViewAutomaticDimension\""
+  ) {
+    useModelRunLoop()
+    let table = UITableView(frame: .zero, style: .plain)
+    let delegate = ReuseTableViewDelegate()
+    table.delegate = delegate
+    keptAlive.append(delegate)
+    _ = window(showing: table)
+    let dataSource = DiffableDataSource<Topic, Line>(table) { .view(TextView.self, $0.text) }
+    var footers: [String] = []
+    dataSource.display.willDisplaySupplementaryView = { kind, topic in
+      if kind == .footer { footers.append(topic.title) }
+    }
+    dataSource.supplementaryViewProvider = { kind, topic in kind == .footer ? .view(TextView.self, topic.title) : nil }
+    keptAlive.append(dataSource)
+    dataSource.apply(topics(["alpha", "beta"]), animation: .none, completion: nil)
+    UIKitModelRunLoop.main.runUntilIdle()
+    let footer = try (table.footerView(forSection: 0) as? TableViewHeaderFooterView<TextView>).unwrapped("a footer")
+    try expect(footer.view.label.text == "alpha", "the footer shows \(footer.view.label.text ?? "nothing")")
+    try expect(footers == ["alpha", "beta"], "their display was forwarded: \(footers)")
+    let lastRow = table.rectForRow(at: IndexPath(row: 2, section: 0)).maxY
+    let next = table.rectForRow(at: IndexPath(row: 0, section: 1)).minY
+    try expect(next - lastRow == footer.frame.height && footer.frame.height > 0, "the footer takes its place")
+    dataSource.apply(topics([String(repeating: "t", count: 60), "beta"]), completion: nil)
+    UIKitModelRunLoop.main.advance(by: 1)
+    let renamed = try (table.footerView(forSection: 0) as? TableViewHeaderFooterView<TextView>).unwrapped("a footer")
+    try expect(renamed.view.label.text == String(repeating: "t", count: 60), "the footer shows the new title")
+    try expect(table.rectForRow(at: IndexPath(row: 0, section: 1)).minY > next, "the footer grew, measured again")
+    try expect(dataSource.reloadCount == 0, "no reload")
   },
 ]
