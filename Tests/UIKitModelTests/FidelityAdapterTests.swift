@@ -18,8 +18,8 @@ let fidelityAdapterTests: [ModelTest] = [
     table.delegate = delegate
     keptAlive.append(delegate)
     var moved: [Int] = []
-    dataSource.reordering.canMoveItem = { $0.id != 0 }
-    dataSource.reordering.didReorder = { moved.append($0.item.id) }
+    dataSource.editing.canMoveItem = { $0.id != 0 }
+    dataSource.editing.didReorder = { moved.append($0.item.id) }
     table.setEditing(true, animated: false)
     let reorder = (0..<4).map { table.modelShowsReorderControl(forRowAt: p($0)) }
     try expect(reorder == [false, true, true, true], "reorder controls: \(reorder)")
@@ -40,7 +40,7 @@ let fidelityAdapterTests: [ModelTest] = [
     var deleted: [Int] = []
     dataSource.editing.canEditItem = { $0.id.isMultiple(of: 2) }
     dataSource.editing.didDeleteItem = { deleted.append($0.id) }
-    dataSource.reordering.canMoveItem = { $0.id != 2 }
+    dataSource.editing.canMoveItem = { $0.id != 2 }
     table.setEditing(true, animated: false)
     let styles = (0..<4).map { table.modelEditingStyle(forRowAt: p($0)) }
     try expect(styles == [.delete, .none, .delete, .none], "delete controls on deletable rows only: \(styles)")
@@ -110,7 +110,7 @@ let fidelityAdapterTests: [ModelTest] = [
   ) {
     let (table, dataSource, _) = makeReuseTable([[0, 1, 2, 3, 4, 5]])
     var finished = false
-    dataSource.reordering.canMoveItem = { _ in true }
+    dataSource.editing.canMoveItem = { _ in true }
     table.setEditing(true, animated: false)
     try expect(table.modelBeginDragRow(at: p(1)), "the person picks up row 1")
     dataSource.apply(sectioned([[0, 1, 2, 3, 4, 5, 9]])) { finished = true }
@@ -122,7 +122,7 @@ let fidelityAdapterTests: [ModelTest] = [
     try expect(dataSource.snapshot().itemIdentifiers.map(\.id) == [0, 2, 3, 1, 4, 5, 9], "the drop and the apply")
     try expectRowsInStep(table, dataSource, "after the drop")
     let (grid, gridSource, _) = makeReuseGrid([[0, 1, 2, 3]])
-    gridSource.reordering.canMoveItem = { _ in true }
+    gridSource.editing.canMoveItem = { _ in true }
     try expect(grid.beginInteractiveMovementForItem(at: p(0)), "the person picks up item 0")
     gridSource.apply(sectioned([[0, 1, 2, 3, 9]]), completion: nil)
     UIKitModelRunLoop.main.advance(by: 0.5)
