@@ -30,7 +30,7 @@ extension DiffableDataSource {
     _ sectionSnapshot: SectionSnapshot<Item>, to section: Section, animation: UpdateAnimation = .automatic,
     completion: (@MainActor () -> Void)?
   ) {
-    var snapshot = self.snapshot()
+    var snapshot = headingSnapshot
     let index: Int
     if let existing = snapshot.indexOfSection(section) {
       index = existing
@@ -38,7 +38,7 @@ extension DiffableDataSource {
       index = snapshot.numberOfSections
       snapshot.appendSections([section])
     }
-    snapshot.replaceItems(inSection: index, with: sectionSnapshot.visibleItems)
+    snapshot.replaceItemsIndexingLater(inSection: index, with: sectionSnapshot.visibleItems)
     sectionSnapshots[section.diffIdentifier] = sectionSnapshot
     apply(snapshot, animation: animation, completion: completion)
   }
