@@ -86,9 +86,6 @@ public final class DiffableDataSource<Section: Diffable, Item: Diffable> {
   /// `{ message in .view(MessageView.self, message) }`.
   public typealias CellProvider = @MainActor (Item) -> ViewConfiguration
 
-  /// The snapshots this data source applies.
-  public typealias SnapshotType = Snapshot<Section, Item>
-
   /// The container the data source drives.
   let container: any ReusableViewContainer
 
@@ -131,14 +128,14 @@ public final class DiffableDataSource<Section: Diffable, Item: Diffable> {
   ///
   /// - Complexity: O(1), or O(k) expected when an outline's ``apply(_:to:animation:completion:)``
   ///   left its k rows to be indexed.
-  public func snapshot() -> SnapshotType {
+  public func snapshot() -> Snapshot<Section, Item> {
     queue.indexAllItems()
     return queue.snapshot
   }
 
   /// The snapshot the data source is heading to, perhaps with a section
   /// left out of its item index, for the data source's own edits.
-  @usableFromInline var headingSnapshot: SnapshotType { queue.snapshot }
+  @usableFromInline var headingSnapshot: Snapshot<Section, Item> { queue.snapshot }
 
   /// Shows `snapshot`, animating the changes from the current one as staged
   /// batch updates; `completion` runs once it is on screen: at once in a
@@ -157,7 +154,7 @@ public final class DiffableDataSource<Section: Diffable, Item: Diffable> {
   /// - Complexity: O(n) expected for n items on both sides, plus O(k log k)
   ///   for the k items that move; see ``SectionedStagedChangeset``.
   public func apply(
-    _ snapshot: SnapshotType, animation: UpdateAnimation = .automatic, diffing: DiffingPolicy = .automatic,
+    _ snapshot: Snapshot<Section, Item>, animation: UpdateAnimation = .automatic, diffing: DiffingPolicy = .automatic,
     completion: (@MainActor () -> Void)?
   ) {
     enqueue(
@@ -169,7 +166,7 @@ public final class DiffableDataSource<Section: Diffable, Item: Diffable> {
   /// Shows `snapshot` by reloading the container, without diffing;
   /// `completion` runs once it is on screen: at once unless another apply is
   /// running. ``applySnapshotUsingReloadData(_:)`` is the form to `await`.
-  public func applySnapshotUsingReloadData(_ snapshot: SnapshotType, completion: (@MainActor () -> Void)?) {
+  public func applySnapshotUsingReloadData(_ snapshot: Snapshot<Section, Item>, completion: (@MainActor () -> Void)?) {
     enqueue(
       ApplyRequest(
         snapshot: snapshot, animation: .none, usingReloadData: true, diffing: .mainActor,
@@ -190,17 +187,14 @@ public final class DiffableDataSource<Section: Diffable, Item: Diffable> {
   /// The items selected, by identity.
   public private(set) lazy var selection = Selection(dataSource: self)
 
-  /// Which items a person can drag, and what the app hears of a drop.
-  public let reordering = Reordering()
-
-  /// Which items a person can delete, and the editing mode.
+  /// Which items a person can delete or drag, what the app hears of a
+  /// deletion or a drop, and the editing mode.
   public private(set) lazy var editing = Editing(dataSource: self)
 
-  /// What the app hears as items, headers and footers come on screen and leave.
+  /// What the app hears as items, headers and footers come on screen and
+  /// leave, and of the items a container will soon show, for loading their
+  /// data ahead.
   public let display = Display()
-
-  /// The items a container will soon show, for loading their data ahead.
-  public let prefetching = Prefetching()
 
   /// Plain header and footer titles and the section index, for tables.
   public let sectionTitles = SectionTitles()
@@ -208,7 +202,7 @@ public final class DiffableDataSource<Section: Diffable, Item: Diffable> {
   /// What each section shows as a header or footer; see
   /// ``supplementaryViewProvider``.
   var supplementaryProvider: SupplementaryViewProvider?
-  var current = SnapshotType()
+  var current = Snapshot<Section, Item>()
   /// What the container shows: the content of the last stage it committed.
   var shown = ContainerContent()
   /// The applies: the snapshot heading to the screen, whether one runs, the
