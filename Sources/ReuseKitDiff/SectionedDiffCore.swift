@@ -138,26 +138,51 @@ struct SectionedDiffCore<Model: Diffable, Item: Diffable> {
 
   /// Marks the items that keep their order inside their section pair, and
   /// collects the matched items whose content changed, in one pass per section.
+  ///
+  /// The runs that the matching paired one for one at the ends (see
+  /// ``alignedRun(fromTarget:upTo:)``) stay whenever they keep their
+  /// section pair: they hold the smallest and the largest source positions,
+  /// so every longest increasing subsequence takes them all. Only the items
+  /// between them go through the subsequence, and an append to a long list
+  /// compares nothing but content.
   @inlinable
   mutating func classifyItems() {
     var stays = [Bool](repeating: false, count: targetItems.count)
     var updated: [Int32] = []
     var order: [Int32] = []
     var positions: [Int] = []
+    let middle = targetMiddle
     for section in target.indices {
       let origin = sections.targetToSource[section]
       order.removeAll(keepingCapacity: true)
       positions.removeAll(keepingCapacity: true)
       var isIncreasing = true
-      for flat in targetStart[section]..<targetStart[section + 1] {
-        let sourceFlat = items.targetToSource[flat]
-        guard sourceFlat >= 0 else { continue }
-        if !sourceItems[Int(sourceFlat)].isContentEqual(to: targetItems[flat]) { updated.append(Int32(flat)) }
-        if origin >= 0 && sourceSectionOf[Int(sourceFlat)] == origin {
-          if let last = order.last, last >= sourceFlat { isIncreasing = false }
-          order.append(sourceFlat)
-          positions.append(flat)
+      var flat = targetStart[section]
+      let end = targetStart[section + 1]
+      while flat < end {
+        guard !middle.contains(flat) else {
+          for target in flat..<min(end, middle.upperBound) {
+            let sourceFlat = items.targetToSource[target]
+            guard sourceFlat >= 0 else { continue }
+            if !sourceItems[Int(sourceFlat)].isContentEqual(to: targetItems[target]) { updated.append(Int32(target)) }
+            if origin >= 0 && sourceSectionOf[Int(sourceFlat)] == origin {
+              if let last = order.last, last >= sourceFlat { isIncreasing = false }
+              order.append(sourceFlat)
+              positions.append(target)
+            }
+          }
+          flat = min(end, middle.upperBound)
+          continue
         }
+        let run = alignedRun(fromTarget: flat, upTo: end)
+        for target in flat..<run.end
+        where !sourceItems[target + run.shift].isContentEqual(to: targetItems[target]) {
+          updated.append(Int32(target))
+        }
+        if origin >= 0 && sourceSectionOf[flat + run.shift] == origin {
+          for target in flat..<run.end { stays[target] = true }
+        }
+        flat = run.end
       }
       // Items still in their order all stay: the subsequence is all of them.
       guard !isIncreasing else {
@@ -169,6 +194,42 @@ struct SectionedDiffCore<Model: Diffable, Item: Diffable> {
     }
     itemStays = stays
     updatedItems = updated
+  }
+
+  /// The flat target items between the runs that the matching paired one
+  /// for one by position at the ends.
+  @inlinable
+  var targetMiddle: Range<Int> { items.prefixCount..<(targetItems.count - items.suffixCount) }
+
+  /// The flat source items between those runs.
+  @inlinable
+  var sourceMiddle: Range<Int> { items.prefixCount..<(sourceItems.count - items.suffixCount) }
+
+  /// The run of flat target items from `flat`, which is not in
+  /// ``targetMiddle``, on, short of `limit`, that the matching paired one for
+  /// one at that end: each with source item `target + shift`, all in one
+  /// source section and one target section.
+  ///
+  /// - Complexity: O(1).
+  @inlinable
+  func alignedRun(fromTarget flat: Int, upTo limit: Int) -> (end: Int, shift: Int) {
+    let atStart = flat < items.prefixCount
+    let shift = atStart ? 0 : sourceItems.count - targetItems.count
+    let end = min(limit, targetStart[Int(targetSectionOf[flat]) + 1], atStart ? items.prefixCount : limit)
+    return (min(end, sourceStart[Int(sourceSectionOf[flat + shift]) + 1] - shift), shift)
+  }
+
+  /// The same run as ``alignedRun(fromTarget:upTo:)``, from flat source
+  /// item `flat`, which is not in ``sourceMiddle``, on: it ends before source
+  /// item `end`, and source item `s` of it is paired with target item
+  /// `s + shift`.
+  ///
+  /// - Complexity: O(1).
+  @inlinable
+  func alignedRun(fromSource flat: Int) -> (end: Int, shift: Int) {
+    let shift = flat < items.prefixCount ? 0 : targetItems.count - sourceItems.count
+    let run = alignedRun(fromTarget: flat + shift, upTo: targetItems.count)
+    return (run.end - shift, shift)
   }
 }
 

@@ -137,26 +137,10 @@ extension SectionedStagePlanner {
           updatedSections.append(Update(source: origin, target: section))
         }
       }
-      let items = core.items
-      for flat in core.sourceSectionOf.indices where !core.isDeleted(sourceSection: Int(core.sourceSectionOf[flat])) {
-        let destination = Int(items.sourceToTarget[flat])
-        if destination < 0 || core.isInserted(targetSection: Int(core.targetSectionOf[destination])) {
-          deletedItems.append(core.sourcePath(flat))
-        }
-      }
-      for flat in core.targetSectionOf.indices where !core.isInserted(targetSection: Int(core.targetSectionOf[flat])) {
-        let origin = Int(items.targetToSource[flat])
-        if origin < 0 || core.isDeleted(sourceSection: Int(core.sourceSectionOf[origin])) {
-          insertedItems.append(core.targetPath(flat))
-          continue
-        }
-        if !core.itemStays[flat] {
-          movedItems.append(Move(from: core.sourcePath(origin), to: core.targetPath(flat)))
-          movedFlat.append((origin, flat))
-        }
-      }
+      collectDeletedItems(core)
+      collectInsertedAndMovedItems(core)
       for flat in core.updatedItems where core.staysBetweenSurvivingSections(targetFlat: Int(flat)) {
-        let origin = Int(items.targetToSource[Int(flat)])
+        let origin = Int(core.items.targetToSource[Int(flat)])
         updatedItems.append(Update(source: core.sourcePath(origin), target: core.targetPath(Int(flat))))
       }
     }

@@ -31,6 +31,11 @@ struct ApplyQueue<Section: Diffable, Item: Diffable> {
   /// ``DiffableDataSource/snapshot()`` returns.
   private(set) var snapshot = Snapshot<Section, Item>()
 
+  /// Records every item of ``snapshot`` in its item index, for lookups.
+  mutating func indexAllItems() {
+    snapshot.indexAllItems()
+  }
+
   /// Whether a request runs: held back until the container's pass ends,
   /// diffing, or performing its stages.
   private(set) var isApplying = false

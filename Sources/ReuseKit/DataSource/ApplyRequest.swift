@@ -25,7 +25,13 @@ struct ApplyRequest<Section: Diffable, Item: Diffable> {
   func coalesced(with later: ApplyRequest) -> ApplyRequest {
     var result = later
     result.completions = completions + later.completions
-    let (items, sections) = (later.snapshot.itemIndex, later.snapshot.sectionIndex)
+    // Marks name only indexed items: the outline's rows are indexed first.
+    if !(snapshot.reloadedItems.isEmpty && unheldMarks.reloadedItems.isEmpty && snapshot.reconfiguredItems.isEmpty
+      && unheldMarks.reconfiguredItems.isEmpty)
+    {
+      result.snapshot.indexAllItems()
+    }
+    let (items, sections) = (result.snapshot.itemIndex, result.snapshot.sectionIndex)
     Self.split(
       snapshot.reloadedItems.union(unheldMarks.reloadedItems), by: items,
       into: &result.snapshot.reloadedItems, &result.unheldMarks.reloadedItems)

@@ -131,6 +131,7 @@ extension DiffableDataSource {
     current.clearMarks()
     // Deleted items leave the selection; the rest keep it, wherever they
     // went. An item selected in a snapshot still waiting to be applied stays.
+    if !selection.selectedIDs.isEmpty { queue.indexAllItems() }
     selection.keepOnly(itemsOf: queue.snapshot)
     queue.finished()
     // An apply from a completion starts at once; one that waited starts after.
@@ -211,6 +212,8 @@ extension DiffableDataSource {
   /// Reloads the container with `target`, keeping the reading position by
   /// identity: an item's path before the reload leads to its path after it.
   private func reload(_ target: Snapshot<Section, Item>) {
+    var target = target
+    target.indexAllItems()
     let before = current.sections
     current = target
     shown = StageContent.content(of: target.sections, in: self)

@@ -15,16 +15,28 @@ extension DiffableDataSource {
   /// source is heading to, `snapshot().item(withID: id)`.
   ///
   /// - Complexity: O(1) expected.
-  public func itemPath(forID id: Item.DiffIdentifier) -> ItemPath? { current.itemPath(forID: id) }
+  public func itemPath(forID id: Item.DiffIdentifier) -> ItemPath? { currentPath(forID: id) }
 
   // MARK: - Package
 
   /// The path of `item` on screen, or `nil` when it is not shown: the path
   /// of its identity, ``itemPath(forID:)``.
-  package func itemPath(for item: Item) -> ItemPath? { current.itemPath(of: item) }
+  package func itemPath(for item: Item) -> ItemPath? { currentPath(forID: item.diffIdentifier) }
 
   /// The section at `index` on screen, or `nil` when the index is out of range.
   public func sectionIdentifier(for index: Int) -> Section? {
     current.sections.indices.contains(index) ? current.sections[index].model : nil
+  }
+
+  // MARK: - Internal
+
+  /// The path on screen of the item whose identity is `id`, from an index
+  /// of every item: an outline's rows are indexed first, when an apply left
+  /// them to be.
+  ///
+  /// - Complexity: O(1) expected, after the indexing.
+  func currentPath(forID id: Item.DiffIdentifier) -> ItemPath? {
+    current.indexAllItems()
+    return current.itemPath(forID: id)
   }
 }

@@ -22,15 +22,21 @@ extension DiffableDataSource {
   /// - Precondition: No visible item of `sectionSnapshot` is already in
   ///   another section; otherwise this stops with a message naming the identity.
   ///
-  /// - Complexity: O(v + s) expected for v visible items of the outline and
-  ///   s items the section held, one hash each, plus a copy of the identity
-  ///   index of the data source's snapshot and the apply's diff.
+  /// The section's rows stay out of the snapshot's identity index until an
+  /// identity is looked up (``snapshot()``, ``itemPath(forID:)``, a
+  /// selection), so a toggle that shows or hides thousands of rows hashes
+  /// none of them when no other section holds items.
+  ///
+  /// - Complexity: O(v) for v visible items of the outline, plus the
+  ///   apply's diff; one hash per visible item when other sections hold
+  ///   items, to check that none is among them. The first lookup after it
+  ///   indexes the v rows, one hash each.
   @inlinable
   public func apply(
     _ sectionSnapshot: SectionSnapshot<Item>, to section: Section, animation: UpdateAnimation = .automatic,
     completion: (@MainActor () -> Void)?
   ) {
-    var snapshot = self.snapshot()
+    var snapshot = headingSnapshot
     let index: Int
     if let existing = snapshot.indexOfSection(section) {
       index = existing
@@ -38,7 +44,7 @@ extension DiffableDataSource {
       index = snapshot.numberOfSections
       snapshot.appendSections([section])
     }
-    snapshot.replaceItems(inSection: index, with: sectionSnapshot.visibleItems)
+    snapshot.replaceItemsIndexingLater(inSection: index, with: sectionSnapshot.visibleItems)
     sectionSnapshots[section.diffIdentifier] = sectionSnapshot
     apply(snapshot, animation: animation, completion: completion)
   }

@@ -35,7 +35,7 @@ extension DiffableDataSource {
       }
       dataSource.whenApplied { [dataSource] in
         // Gone by then, if a later apply deleted it.
-        guard let path = dataSource.current.itemPath(forID: id) else { return }
+        guard let path = dataSource.currentPath(forID: id) else { return }
         dataSource.container.scroll(to: .item(path, position), animated: animated)
       }
       return true

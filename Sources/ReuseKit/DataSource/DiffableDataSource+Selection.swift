@@ -50,7 +50,7 @@ extension DiffableDataSource {
     /// - Complexity: O(k log k) for k selected items.
     package var selectedItems: [Item] {
       guard let dataSource else { return [] }
-      return selectedIDs.compactMap { dataSource.current.itemPath(forID: $0) }.sorted().map {
+      return selectedIDs.compactMap(dataSource.currentPath(forID:)).sorted().map {
         dataSource.current.sections[$0.section].items[$0.item]
       }
     }

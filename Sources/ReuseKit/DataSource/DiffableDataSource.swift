@@ -125,7 +125,17 @@ public final class DiffableDataSource<Section: Diffable, Item: Diffable> {
   /// applied, whether it is on screen or still being diffed or waiting for
   /// another apply. A snapshot built from it and applied never undoes an
   /// earlier apply. Lookups by index path answer for what is on screen.
-  public func snapshot() -> Snapshot<Section, Item> { queue.snapshot }
+  ///
+  /// - Complexity: O(1), or O(k) expected when an outline's ``apply(_:to:animation:completion:)``
+  ///   left its k rows to be indexed.
+  public func snapshot() -> Snapshot<Section, Item> {
+    queue.indexAllItems()
+    return queue.snapshot
+  }
+
+  /// The snapshot the data source is heading to, perhaps with a section
+  /// left out of its item index, for the data source's own edits.
+  @usableFromInline var headingSnapshot: Snapshot<Section, Item> { queue.snapshot }
 
   /// Shows `snapshot`, animating the changes from the current one as staged
   /// batch updates; `completion` runs once it is on screen: at once in a

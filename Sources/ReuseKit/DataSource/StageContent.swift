@@ -68,7 +68,7 @@ final class StageContent<Section: Diffable, Item: Diffable>: ContentStorage {
 
   var selectedItemPaths: [ItemPath] {
     guard let dataSource else { return [] }
-    return dataSource.selection.selectedIDs.compactMap { dataSource.current.itemPath(forID: $0) }
+    return dataSource.selection.selectedIDs.compactMap(dataSource.currentPath(forID:))
   }
 
   func receive(_ event: ContainerEvent) {

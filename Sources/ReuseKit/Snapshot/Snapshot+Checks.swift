@@ -6,6 +6,7 @@ extension Snapshot {
   mutating func trapping(
     call: String = #function, _ mutation: (inout Snapshot) throws(SnapshotMutationError) -> Void
   ) {
+    indexAllItems()
     SnapshotMutationError.trapping(in: Snapshot.self, call: call) { () throws(SnapshotMutationError) in
       try mutation(&self)
     }
@@ -23,7 +24,7 @@ extension Snapshot {
   func checkNew(items: [Item]) throws(SnapshotMutationError) {
     let repeated = repeatedIdentifiers(items.map(\.diffIdentifier))
     guard repeated.isEmpty else { throw .duplicateItemsSupplied(repeated) }
-    let existing = items.filter { itemIndex[$0.diffIdentifier] != nil }
+    let existing = items.filter { indexedPath(of: $0.diffIdentifier) != nil }
     guard existing.isEmpty else { throw .itemsAlreadyExist(existing.map { "\($0.diffIdentifier)" }) }
   }
 
@@ -36,12 +37,12 @@ extension Snapshot {
   /// Throws ``SnapshotMutationError/unknownItem(_:)``, naming `item`, unless it is
   /// in the snapshot: the check of an anchor before anything moves.
   func checkItemExists(_ item: Item) throws(SnapshotMutationError) {
-    guard itemIndex[item.diffIdentifier] != nil else { throw .unknownItem("\(item.diffIdentifier)") }
+    guard indexedPath(of: item.diffIdentifier) != nil else { throw .unknownItem("\(item.diffIdentifier)") }
   }
 
   /// The path of `item`, or an error naming it.
   func path(of item: Item) throws(SnapshotMutationError) -> ItemPath {
-    guard let path = itemIndex[item.diffIdentifier] else { throw .unknownItem("\(item.diffIdentifier)") }
+    guard let path = indexedPath(of: item.diffIdentifier) else { throw .unknownItem("\(item.diffIdentifier)") }
     return path
   }
 }

@@ -7,13 +7,13 @@ extension Snapshot {
   /// The path of the item whose identity is `id`, or `nil`.
   ///
   /// - Complexity: O(1) expected.
-  public func itemPath(forID id: Item.DiffIdentifier) -> ItemPath? { itemIndex[id] }
+  public func itemPath(forID id: Item.DiffIdentifier) -> ItemPath? { indexedPath(of: id) }
 
   /// The item whose identity is `id`, or `nil`.
   ///
   /// - Complexity: O(1) expected.
   public func item(withID id: Item.DiffIdentifier) -> Item? {
-    itemIndex[id].map { sections[$0.section].items[$0.item] }
+    indexedPath(of: id).map { sections[$0.section].items[$0.item] }
   }
 
   /// The index of the section whose identity is `id`, or `nil`.
@@ -46,6 +46,7 @@ extension Snapshot {
   ///
   /// - Complexity: O(1) expected.
   public mutating func replaceItem(_ item: Item) {
+    indexAllItems()
     guard let path = itemIndex[item.diffIdentifier] else {
       fatalError("\(Snapshot.self).replaceItem(_:): \(SnapshotMutationError.unknownItem("\(item.diffIdentifier)"))")
     }

@@ -18,7 +18,7 @@ extension Snapshot {
   @inline(__always)
   func checkInvariants() {
     #if REUSEKIT_INTERNAL_CHECKS
-      if sections.count + itemIndex.count <= Self.fullCheckLimit {
+      if sections.count + numberOfItems <= Self.fullCheckLimit {
         checkAllInvariants()
       } else {
         checkSampledInvariants()
@@ -39,6 +39,7 @@ extension Snapshot {
     func checkAllInvariants() {
       checkSectionIndexCount()
       checkItemIndexCount()
+      checkUnindexedSection(distinct: true)
       for section in sections.indices { checkPositions(inSection: section, items: sections[section].items.indices) }
       checkMarks(upTo: .max)
     }
@@ -56,6 +57,7 @@ extension Snapshot {
     private func checkSampledInvariants() {
       checkSectionIndexCount()
       if sections.count <= Self.fullCheckLimit { checkItemIndexCount() }
+      checkUnindexedSection(distinct: false)
       // The sample moves as the snapshot changes, so that a long run of
       // mutations visits different positions.
       let seed = UInt(sections.count) &* 7_919 &+ UInt(itemIndex.count) &+ UInt(reloadedItems.count)
@@ -82,9 +84,27 @@ extension Snapshot {
     }
 
     private func checkItemIndexCount() {
-      let itemCount = sections.reduce(0) { $0 + $1.items.count }
+      let itemCount = sections.indices.reduce(0) { $0 + ($1 == unindexedSection ? 0 : sections[$1].items.count) }
       guard itemIndex.count == itemCount else {
         fatalError("Snapshot: the item index holds \(itemIndex.count) entries for \(itemCount) items")
+      }
+    }
+
+    /// Checks that a section left out of the index is a section, that
+    /// nothing is marked meanwhile, and, when `distinct`, that no item of it
+    /// repeats; ``checkPositions(inSection:items:)`` checks that the index
+    /// holds none of its items.
+    private func checkUnindexedSection(distinct: Bool) {
+      guard let section = unindexedSection else { return }
+      guard sections.indices.contains(section) else {
+        fatalError("Snapshot: section \(section), left out of the index, is not among \(sections.count) sections")
+      }
+      guard reloadedItems.isEmpty && reconfiguredItems.isEmpty else {
+        fatalError("Snapshot: items are marked while section \(section) is left out of the index")
+      }
+      let identities = sections[section].items.map(\.diffIdentifier)
+      if distinct, let repeated = repeatedIdentifiers(identities).first {
+        fatalError("Snapshot: item \(repeated) repeats in section \(section), left out of the index")
       }
     }
 
@@ -97,6 +117,10 @@ extension Snapshot {
       for item in items {
         let identifier = sections[section].items[item].diffIdentifier
         let path = ItemPath(item: item, section: section)
+        if section == unindexedSection {
+          guard let other = itemIndex[identifier] else { continue }
+          fatalError("Snapshot: item \(identifier) is at \(path), left out of the index, and at \(other) too")
+        }
         guard itemIndex[identifier] == path else {
           fatalError("Snapshot: item \(identifier) is at \(path), its index says \(Self.text(itemIndex[identifier]))")
         }
@@ -109,7 +133,7 @@ extension Snapshot {
     /// Checks that up to `limit` marks of each kind name identifiers of the snapshot.
     private func checkMarks(upTo limit: Int) {
       for (name, marks) in [("reload", reloadedItems), ("reconfigure", reconfiguredItems)] {
-        if let stray = marks.prefix(limit).first(where: { itemIndex[$0] == nil }) {
+        if let stray = marks.prefix(limit).first(where: { indexedPath(of: $0) == nil }) {
           fatalError("Snapshot: item \(stray) is marked for \(name) but is not in the snapshot")
         }
       }

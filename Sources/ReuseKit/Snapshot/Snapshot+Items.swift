@@ -38,6 +38,7 @@ extension Snapshot {
 
   /// Deletes `identifiers`; unknown ones are ignored.
   public mutating func deleteItems(_ identifiers: [Item]) {
+    indexAllItems()
     defer { checkInvariants() }
     var doomed: [Int: [Int]] = [:]
     for identifier in identifiers {
@@ -56,6 +57,7 @@ extension Snapshot {
     defer { checkInvariants() }
     for index in sections.indices { sections[index].items.removeAll() }
     itemIndex = [:]
+    unindexedSection = nil
     reloadedItems = []
     reconfiguredItems = []
   }
@@ -143,7 +145,7 @@ extension Snapshot {
 
   mutating func checkedReloadItems(_ identifiers: [Item]) throws(SnapshotMutationError) {
     defer { checkInvariants() }
-    if let unknown = identifiers.first(where: { itemIndex[$0.diffIdentifier] == nil }) {
+    if let unknown = identifiers.first(where: { indexedPath(of: $0.diffIdentifier) == nil }) {
       throw .reloadOfUnknownItem("\(unknown.diffIdentifier)")
     }
     reloadedItems.formUnion(identifiers.map(\.diffIdentifier))
@@ -151,7 +153,7 @@ extension Snapshot {
 
   mutating func checkedReconfigureItems(_ identifiers: [Item]) throws(SnapshotMutationError) {
     defer { checkInvariants() }
-    if let unknown = identifiers.first(where: { itemIndex[$0.diffIdentifier] == nil }) {
+    if let unknown = identifiers.first(where: { indexedPath(of: $0.diffIdentifier) == nil }) {
       throw .reconfigureOfUnknownItem("\(unknown.diffIdentifier)")
     }
     reconfiguredItems.formUnion(identifiers.map(\.diffIdentifier))

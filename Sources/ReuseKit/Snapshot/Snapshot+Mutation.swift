@@ -40,6 +40,7 @@ extension Snapshot {
 
   /// Applies `mutation`, or throws and leaves the snapshot unchanged.
   package mutating func perform(_ mutation: Mutation) throws(SnapshotMutationError) {
+    indexAllItems()
     switch mutation {
     case .appendSections(let ids): try checkedAppendSections(ids)
     case .insertSectionsBefore(let ids, let anchor): try checkedInsertSections(ids, at: anchor, after: false)

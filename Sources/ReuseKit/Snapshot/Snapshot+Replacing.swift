@@ -19,6 +19,7 @@ extension Snapshot {
   ///   the k items of `items`, fewer hashes when they share their ends.
   @inlinable
   mutating func replaceItems(inSection section: Int, with items: [Item]) {
+    indexAllItems()
     let old = sections[section].items
     var prefix = 0
     while prefix < min(old.count, items.count), old[prefix].diffIdentifier == items[prefix].diffIdentifier {

@@ -30,6 +30,7 @@ extension Snapshot {
 
   /// Deletes the sections `identifiers` and their items; unknown ones are ignored.
   public mutating func deleteSections(_ identifiers: [Section]) {
+    indexAllItems()
     defer { checkInvariants() }
     let doomed = identifiers.compactMap { sectionIndex[$0.diffIdentifier] }
     guard let first = Set(doomed).min() else { return }

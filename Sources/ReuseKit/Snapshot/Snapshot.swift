@@ -58,7 +58,7 @@ public struct Snapshot<Section: Diffable, Item: Diffable> {
   public var numberOfSections: Int { sections.count }
 
   /// The number of items in all sections.
-  public var numberOfItems: Int { itemIndex.count }
+  public var numberOfItems: Int { itemIndex.count + (unindexedSection.map { sections[$0].items.count } ?? 0) }
 
   /// The section identifiers, in order.
   public var sectionIdentifiers: [Section] { sections.map(\.model) }
@@ -84,7 +84,7 @@ public struct Snapshot<Section: Diffable, Item: Diffable> {
   ///
   /// - Complexity: O(1).
   public func sectionIdentifier(containingItem item: Item) -> Section? {
-    itemIndex[item.diffIdentifier].map { sections[$0.section].model }
+    indexedPath(of: item.diffIdentifier).map { sections[$0.section].model }
   }
 
   /// The position of `item` among all items, or `nil` when it is not in the snapshot.
@@ -98,7 +98,7 @@ public struct Snapshot<Section: Diffable, Item: Diffable> {
   /// The section and index of `item`, or `nil` when it is not in the snapshot.
   ///
   /// - Complexity: O(1).
-  package func itemPath(of item: Item) -> ItemPath? { itemIndex[item.diffIdentifier] }
+  package func itemPath(of item: Item) -> ItemPath? { indexedPath(of: item.diffIdentifier) }
 
   /// The position of `section`, or `nil` when it is not in the snapshot.
   ///
@@ -127,7 +127,13 @@ public struct Snapshot<Section: Diffable, Item: Diffable> {
   // MARK: - Internal
 
   var sectionIndex: [Section.DiffIdentifier: Int] = [:]
+  /// The path of every item by identity, but for the items of
+  /// ``unindexedSection``.
   @usableFromInline var itemIndex: [Item.DiffIdentifier: ItemPath] = [:]
+  /// The section whose items ``itemIndex`` leaves out, if any: a data
+  /// source's outline leaves its rows so until an identity is looked up
+  /// (see ``replaceItemsIndexingLater(inSection:with:)``).
+  @usableFromInline var unindexedSection: Int?
   var reloadedItems: Set<Item.DiffIdentifier> = []
   var reconfiguredItems: Set<Item.DiffIdentifier> = []
   var reloadedSections: Set<Section.DiffIdentifier> = []
@@ -169,7 +175,7 @@ public struct Snapshot<Section: Diffable, Item: Diffable> {
   // MARK: - Private
 
   private func marked(_ set: Set<Item.DiffIdentifier>) -> [Item] {
-    set.compactMap { itemIndex[$0] }.sorted().map { sections[$0.section].items[$0.item] }
+    set.compactMap(indexedPath(of:)).sorted().map { sections[$0.section].items[$0.item] }
   }
 }
 

@@ -14,6 +14,8 @@ import Testing
       ("snapshot: a reload mark for a deleted item", "Snapshot: item 99 is marked for reload"),
       ("snapshot, sampled: a section missing from its index", "Snapshot: the section index holds 4 entries for 5"),
       ("snapshot, sampled: an insert without reindexing", "its index says"),
+      ("snapshot: an unindexed item also in the index", "item 2 is at {length = 2, path = 0 - 1}, left out of"),
+      ("snapshot: a mark while a section is unindexed", "Snapshot: items are marked while section 0 is left out"),
       ("engine: a tree node out of step", "in the tree, "),
       ("engine, sampled: heights changed without the tree", "LayoutEngine: slot "),
       ("engine: slot starts out of step", "LayoutEngine: section 0 holds 3 items in 1 columns and 6 slots"),
@@ -46,6 +48,19 @@ import Testing
           large.sections[0].items.insert(5_000, at: 0)
           large.itemIndex[5_000] = ItemPath(item: 0, section: 0)
           large.reloadItems([5_000])
+        case "snapshot: an unindexed item also in the index":
+          var two = Snapshot<Int, Int>()
+          two.appendSections([0, 1])
+          two.appendItems([1, 2, 3], toSection: 0)
+          two.appendItems([4], toSection: 1)
+          two.replaceItemsIndexingLater(inSection: 0, with: [1, 2, 3])
+          two.itemIndex[4] = nil
+          two.itemIndex[2] = ItemPath(item: 1, section: 0)
+          two.clearMarks()
+        case "snapshot: a mark while a section is unindexed":
+          snapshot.replaceItemsIndexingLater(inSection: 0, with: [1, 2, 3])
+          snapshot.reloadedItems.insert(1)
+          snapshot.checkInvariants()
         case "engine: a tree node out of step":
           list.engine.tree.add(5, at: 1)
           list.setHeaderHeight(0, forSection: 0)

@@ -44,19 +44,31 @@ extension LayoutEngine {
         headersMeasured.append(false)
         footersMeasured.append(false)
       }
-      for (item, itemSource) in section.items.enumerated() {
-        switch itemSource {
-        case .old(let path):
-          let index = flatIndex(of: path)
-          newHeights.append(heights[index])
-          newMeasured.append(measured[index])
-          if let lowest, let highest, path >= lowest, path <= highest, let slot = tracked.firstIndex(of: path) {
-            found[slot] = ItemPath(item: item, section: finalSection)
-          }
-        case .new:
-          newHeights.append(defaultHeight)
-          newMeasured.append(fixed)
+      var item = 0
+      while item < section.items.count {
+        // Runs of new items, and of old items that follow one another, as
+        // most do, take their heights as a block.
+        let count = Self.runLength(of: section.items, from: item)
+        guard case .old(let first) = section.items[item] else {
+          newHeights.append(contentsOf: repeatElement(defaultHeight, count: count))
+          newMeasured.append(contentsOf: repeatElement(fixed, count: count))
+          item += count
+          continue
         }
+        let last = ItemPath(item: first.item + count - 1, section: first.section)
+        let start = flatIndex(of: first)
+        _ = flatIndex(of: last)
+        newHeights.append(contentsOf: heights[start..<(start + count)])
+        newMeasured.append(contentsOf: measured[start..<(start + count)])
+        if let lowest, let highest, last >= lowest, first <= highest {
+          for (slot, path) in tracked.enumerated()
+          where path.section == first.section && (first.item...last.item).contains(path.item)
+            && tracked.firstIndex(of: path) == slot
+          {
+            found[slot] = ItemPath(item: item + path.item - first.item, section: finalSection)
+          }
+        }
+        item += count
       }
       starts.append(newHeights.count)
     }
@@ -70,5 +82,25 @@ extension LayoutEngine {
     rebuildSlots()
     checkInvariants()
     return found
+  }
+
+  // MARK: - Private
+
+  /// How many items of `sources` from `index` on are new items, when the
+  /// item at `index` is new, or else old items that follow it one by one in
+  /// its section.
+  private static func runLength(of sources: [LayoutUpdate.ItemSource], from index: Int) -> Int {
+    var end = index + 1
+    switch sources[index] {
+    case .new:
+      while end < sources.count, case .new = sources[end] { end += 1 }
+    case .old(let first):
+      while end < sources.count, case .old(let path) = sources[end], path.section == first.section,
+        path.item == first.item + end - index
+      {
+        end += 1
+      }
+    }
+    return end - index
   }
 }
