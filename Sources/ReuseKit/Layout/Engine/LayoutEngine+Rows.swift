@@ -1,6 +1,22 @@
 extension LayoutEngine {
   // MARK: - Internal
 
+  /// Places the items of `section` anew when it is a waterfall, the first
+  /// `kept.count` of them in the columns `kept` gives; forgets the
+  /// placement of any other section.
+  ///
+  /// - Complexity: O(k c) for k items and c columns.
+  mutating func placeWaterfall(_ section: Int, keeping kept: ArraySlice<Int32>) {
+    let geometry = geometries[section]
+    guard geometry.kind == .waterfall else {
+      waterfalls[section] = nil
+      return
+    }
+    waterfalls[section] = WaterfallPlacement(
+      heights: heights[itemStarts[section]..<itemStarts[section + 1]], columns: geometry.metrics.count,
+      spacing: geometry.lineSpacing, keeping: kept)
+  }
+
   /// Appends the items of the row at `row` of `section` that meet
   /// `top..<bottom`, measured from the row's slot.
   func appendItems(

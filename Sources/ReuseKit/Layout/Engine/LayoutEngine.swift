@@ -49,27 +49,26 @@ struct LayoutEngine {
     sectionLayouts = layouts
     geometries = layouts.map { SectionGeometry($0, width: width, insets: rules.insets) }
     let itemCount = starts[starts.count - 1]
-    var heights = [Double]()
-    var measured = [Bool]()
-    heights.reserveCapacity(itemCount)
-    measured.reserveCapacity(itemCount)
-    for (section, count) in sectionCounts.enumerated() {
-      let rule = geometries[section].itemHeight
-      let defaultHeight = Self.checked(rule.defaultHeight)
-      let fixed = !rule.isSelfSizing
-      if let height {
+    if let height {
+      var heights = [Double]()
+      var measured = [Bool]()
+      heights.reserveCapacity(itemCount)
+      measured.reserveCapacity(itemCount)
+      for (section, count) in sectionCounts.enumerated() {
+        let rule = geometries[section].itemHeight
+        let defaultHeight = Self.checked(rule.defaultHeight)
         for item in 0..<count {
           let known = height(ItemPath(item: item, section: section))
           heights.append(Self.checked(known ?? defaultHeight))
-          measured.append(fixed || known != nil)
+          measured.append(!rule.isSelfSizing || known != nil)
         }
-      } else {
-        heights.append(contentsOf: repeatElement(defaultHeight, count: count))
-        measured.append(contentsOf: repeatElement(fixed, count: count))
       }
+      self.heights = heights
+      self.measured = measured
+    } else {
+      heights = Self.filled(starts, with: geometries.map { Self.checked($0.itemHeight.defaultHeight) })
+      measured = Self.filled(starts, with: geometries.map { !$0.itemHeight.isSelfSizing })
     }
-    self.heights = heights
-    self.measured = measured
     headerHeights = geometries.map(\.headerHeight)
     footerHeights = geometries.map(\.footerHeight)
     headerMeasured = Array(repeating: false, count: sectionCounts.count)
@@ -188,23 +187,24 @@ struct LayoutEngine {
     tree = FenwickTree(values: extents)
   }
 
-  /// Places the items of `section` anew when it is a waterfall, the first
-  /// `kept.count` of them in the columns `kept` gives; forgets the
-  /// placement of any other section.
-  ///
-  /// - Complexity: O(k c) for k items and c columns.
-  mutating func placeWaterfall(_ section: Int, keeping kept: ArraySlice<Int32>) {
-    let geometry = geometries[section]
-    guard geometry.kind == .waterfall else {
-      waterfalls[section] = nil
-      return
-    }
-    waterfalls[section] = WaterfallPlacement(
-      heights: heights[itemStarts[section]..<itemStarts[section + 1]], columns: geometry.metrics.count,
-      spacing: geometry.lineSpacing, keeping: kept)
-  }
-
   // MARK: - Private
+
+  /// An array of every section's items, by flat index, each `values[section]`.
+  ///
+  /// - Complexity: O(n + s).
+  private static func filled<Value>(_ starts: [Int], with values: [Value]) -> [Value] {
+    let count = starts[starts.count - 1]
+    // `init(unsafeUninitializedCapacity: 0)` would write into the shared
+    // empty-array storage.
+    guard count > 0 else { return [] }
+    return [Value](unsafeUninitializedCapacity: count) { buffer, initialized in
+      for section in values.indices {
+        UnsafeMutableBufferPointer(rebasing: buffer[starts[section]..<starts[section + 1]])
+          .initialize(repeating: values[section])
+      }
+      initialized = count
+    }
+  }
 
   /// Writes the extent of every row of the list or grid `section` into
   /// `buffer` from `slot`.
