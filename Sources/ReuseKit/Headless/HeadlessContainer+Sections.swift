@@ -52,15 +52,11 @@ extension HeadlessContainer {
   ///
   /// - Complexity: O(s) for s sections.
   func sectionLayouts(of content: ContainerContent) -> [SectionLayout] {
+    if Arrangement.isList { content.checkOnlyLists(in: Self.name) }
     let fallback = layout.engine.rules.defaultSection
     return (0..<content.numberOfSections).map { section in
       guard let chosen = content.sectionLayout(inSection: section) else { return fallback }
       chosen.check(section: describeSection(section, in: content), in: Self.name)
-      guard !Arrangement.isList || chosen.isList else {
-        fatalError(
-          "\(Self.name): \(describeSection(section, in: content)) has a \(chosen.kindName) layout; "
-            + "a list takes only .list")
-      }
       return chosen
     }
   }
@@ -91,10 +87,7 @@ extension HeadlessContainer {
   }
 
   /// "section 2 (featured)": the index, and the identity when known.
-  func describeSection(_ section: Int, in content: ContainerContent) -> String {
-    guard let identity = content.sectionIdentity(inSection: section) else { return "section \(section)" }
-    return "section \(section) (\(identity.base))"
-  }
+  func describeSection(_ section: Int, in content: ContainerContent) -> String { content.describeSection(section) }
 
   // MARK: - Private
 
