@@ -125,7 +125,7 @@ private struct LayoutBenchmark {
 /// A row that shows its index as text, 8 points per character, in lines of
 /// 20 points with 12 points of padding.
 @MainActor
-private final class RowView: ConfigurableView {
+final class RowView: ConfigurableView {
   var text = ""
 
   init() {}
@@ -189,7 +189,7 @@ private enum Sink {
 }
 
 /// SplitMix64: fixed inputs for every run.
-private struct SplitMix {
+struct SplitMix {
   var state: UInt64
 
   init(seed: UInt64) { state = seed }
@@ -204,13 +204,13 @@ private struct SplitMix {
 }
 
 /// The time `body` takes, in seconds, on the monotonic clock.
-private func seconds(_ body: () -> Void) -> Double {
+func seconds(_ body: () -> Void) -> Double {
   timed(body).seconds
 }
 
 /// What `body` returns, and the time it takes in seconds on the monotonic
 /// clock; the result is released outside the timed region.
-private func timed<Result>(_ body: () -> Result) -> (result: Result, seconds: Double) {
+func timed<Result>(_ body: () -> Result) -> (result: Result, seconds: Double) {
   let clock = ContinuousClock()
   let start = clock.now
   let result = body()
@@ -218,13 +218,13 @@ private func timed<Result>(_ body: () -> Result) -> (result: Result, seconds: Do
   return (result, Double(whole) + Double(attoseconds) * 1e-18)
 }
 
-private func median(_ values: [Double]) -> Double {
+func median(_ values: [Double]) -> Double {
   let sorted = values.sorted()
   return sorted[sorted.count / 2]
 }
 
 /// `value` with exactly `digits` decimals, without Foundation.
-private func fixed(_ value: Double, digits: Int) -> String {
+func fixed(_ value: Double, digits: Int) -> String {
   var scale = 1
   for _ in 0..<digits { scale *= 10 }
   let scaled = Int((value * Double(scale)).rounded())

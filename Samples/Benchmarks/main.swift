@@ -1,4 +1,5 @@
-// Benchmarks: `swift run -c release Benchmarks <diff|apply|layout|outline> [--scenario NAME] [--identities unique|any]`.
+// Benchmarks: `swift run -c release Benchmarks <diff|apply|layout|outline> [--scenario NAME] [--identities unique|any]`;
+// `layout` runs the list and the mixed sections, `--scenario list` or `--scenario mixed` one of them.
 // Each benchmark lives in its own file.
 let arguments = Array(CommandLine.arguments.dropFirst())
 /// The value after `flag` on the command line, if any.
@@ -19,7 +20,9 @@ MainActor.assumeIsolated {
     DiffBenchmark.run(
       scenario: arguments[1], elements: arguments[2], identities: "any", mode: .repeatedFloor(Int(arguments[3]) ?? 1))
   case "apply": ApplyBenchmark.run(scenario: scenario)
-  case "layout": runLayoutBenchmark()
+  case "layout":
+    if scenario != "mixed" { runLayoutBenchmark() }
+    if scenario == nil || scenario == "mixed" { runMixedLayoutBenchmark() }
   case "outline": OutlineBenchmark.run(scenario: scenario)
   default: print("usage: Benchmarks diff|apply|layout|outline [--scenario NAME] [--identities unique|any]")
   }

@@ -108,13 +108,18 @@
     /// Shows `content` through UIKit's `reloadData()`, keeping the first
     /// visible row that `mappingItemPaths` maps to a path of `content` in
     /// place on screen.
+    /// A section whose data source chose a layout other than a list stops
+    /// with a message that names it: a table shows only lists.
     public func reloadContent(_ content: ContainerContent, mappingItemPaths: @escaping (ItemPath) -> ItemPath?) {
+      content.checkOnlyLists(in: "UITableView")
       tableView?.reloadContent(content, mappingItemPaths: mappingItemPaths)
     }
 
     /// Commits `update`'s transitions, each as one `performBatchUpdates`, and
-    /// runs `completion` after their animations.
+    /// runs `completion` after their animations; a section laid out other
+    /// than as a list stops, as in ``reloadContent(_:mappingItemPaths:)``.
     public func commit(_ update: ContentUpdate, completion: (@MainActor () -> Void)?) {
+      for transition in update.transitions { transition.to.checkOnlyLists(in: "UITableView") }
       guard let tableView else {
         completion?()
         return

@@ -140,6 +140,22 @@ public struct ContainerContent {
     storage?.receive(event)
   }
 
+  /// The layout the data source chose for `section`
+  /// (``DiffableDataSource/sectionLayout``), or `nil` for the container's own.
+  ///
+  /// - Complexity: one call of the data source's closure.
+  package func sectionLayout(inSection section: Int) -> SectionLayout? {
+    guard sectionCounts.indices.contains(section) else { return nil }
+    return storage?.sectionLayout(inSection: section)
+  }
+
+  /// The identity of `section`, by which a container keeps what belongs to
+  /// the section (a carousel's offset) through a reload; `nil` when unknown.
+  package func sectionIdentity(inSection section: Int) -> AnyHashable? {
+    guard sectionCounts.indices.contains(section) else { return nil }
+    return storage?.sectionIdentity(inSection: section)
+  }
+
   /// Whether `itemPath` is an item of this content.
   package func contains(_ itemPath: ItemPath) -> Bool {
     sectionCounts.indices.contains(itemPath.section) && (0..<sectionCounts[itemPath.section]).contains(itemPath.item)
@@ -198,6 +214,8 @@ package protocol ContentStorage: AnyObject {
   func canEditItem(at itemPath: ItemPath) -> Bool
   var selectedItemPaths: [ItemPath] { get }
   func receive(_ event: ContainerEvent)
+  func sectionLayout(inSection section: Int) -> SectionLayout?
+  func sectionIdentity(inSection section: Int) -> AnyHashable?
 }
 
 extension ContentStorage {
@@ -210,6 +228,8 @@ extension ContentStorage {
   package var sectionIndexTitles: [SectionIndexTitle] { [] }
   package var allowsMultipleSelection: Bool { false }
   package var wantsPrefetching: Bool { false }
+  package func sectionLayout(inSection section: Int) -> SectionLayout? { nil }
+  package func sectionIdentity(inSection section: Int) -> AnyHashable? { nil }
   package func canMoveItem(at itemPath: ItemPath) -> Bool { false }
   package func canEditItem(at itemPath: ItemPath) -> Bool { false }
   package var selectedItemPaths: [ItemPath] { [] }

@@ -199,6 +199,12 @@ public final class DiffableDataSource<Section: Diffable, Item: Diffable> {
   /// Plain header and footer titles and the section index, for tables.
   public let sectionTitles = SectionTitles()
 
+  /// The layout of each section, chosen by the section: a list, a grid, a
+  /// carousel or a waterfall (``SectionLayout``), read for every section at
+  /// each apply; `nil` (the default) leaves every section to its container's
+  /// arrangement. A ``HeadlessList`` takes only ``SectionLayout/list(itemHeight:spacing:)``.
+  public var sectionLayout: ((Section) -> SectionLayout)?
+
   /// What each section shows as a header or footer; see
   /// ``supplementaryViewProvider``.
   var supplementaryProvider: SupplementaryViewProvider?

@@ -71,6 +71,14 @@ final class StageContent<Section: Diffable, Item: Diffable>: ContentStorage {
     return dataSource.selection.selectedIDs.compactMap(dataSource.currentPath(forID:))
   }
 
+  func sectionLayout(inSection section: Int) -> SectionLayout? {
+    dataSource?.sectionLayout?(sections[section].model)
+  }
+
+  func sectionIdentity(inSection section: Int) -> AnyHashable? {
+    AnyHashable(sections[section].model.diffIdentifier)
+  }
+
   func receive(_ event: ContainerEvent) {
     guard let dataSource else { return }
     dataSource.handle(event, in: self)

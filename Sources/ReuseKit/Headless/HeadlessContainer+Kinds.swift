@@ -6,6 +6,11 @@ public typealias HeadlessList = HeadlessContainer<ListArrangement>
 /// updates as `UICollectionView` does and keeps cells only for visible items.
 public typealias HeadlessGrid = HeadlessContainer<GridArrangement>
 
+/// A collection-like container whose sections each have a layout of their
+/// own (``SectionLayout``): lists, grids, carousels and waterfalls in one
+/// container, as with a compositional layout.
+public typealias HeadlessCollection = HeadlessContainer<CompositionalArrangement>
+
 extension HeadlessContainer: ListContainer where Arrangement == ListArrangement {}
 extension HeadlessContainer: GridContainer where Arrangement == GridArrangement {}
 
@@ -17,5 +22,8 @@ extension HeadlessContainer {
   nonisolated static var wording: BatchUpdateWording { Arrangement.isList ? .list : .grid }
 
   /// The name the container's messages start with.
-  nonisolated static var name: String { Arrangement.isList ? "HeadlessList" : "HeadlessGrid" }
+  nonisolated static var name: String {
+    if Arrangement.isList { return "HeadlessList" }
+    return Arrangement.self == CompositionalArrangement.self ? "HeadlessCollection" : "HeadlessGrid"
+  }
 }

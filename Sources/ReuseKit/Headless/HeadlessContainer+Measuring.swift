@@ -81,8 +81,9 @@ extension HeadlessContainer {
   /// Asks `cell`, the cell of the item at `path`, for its height when the
   /// items size themselves, and reports a changed answer for the next round.
   func remeasure(_ cell: any ReusableCell, at path: ItemPath) {
-    guard layout.arrangement.itemHeight.isSelfSizing,
-      let height = checkedHeight(of: cell, at: path, width: layout.itemWidth), height != layout.itemHeight(of: path)
+    guard layout.isSelfSizing(section: path.section),
+      let height = checkedHeight(of: cell, at: path, width: layout.itemWidth(of: path)),
+      height != layout.itemHeight(of: path)
     else { return }
     layout.reportHeight(height, for: path)
   }
@@ -145,10 +146,14 @@ extension HeadlessContainer {
         if supplementaries.isEmpty { return (result, visible) }
         continue
       }
-      let width = layout.itemWidth
       layout.recordMeasuredHeights(
         unmeasured.map { path in
-          (path: path, height: realizedCell(at: path).flatMap { checkedHeight(of: $0, at: path, width: width) })
+          (
+            path: path,
+            height: realizedCell(at: path).flatMap {
+              checkedHeight(of: $0, at: path, width: layout.itemWidth(of: path))
+            }
+          )
         })
     }
   }

@@ -68,7 +68,7 @@ extension HeadlessContainer {
       layout.engine.visibleSupplementaries(in: viewport).map {
         SupplementaryKey($0.footer ? .footer : .header, section: $0.section)
       })
-    if pinsSectionHeaders, let section = layout.engine.firstItem(endingAfter: viewport.offset)?.section {
+    if let section = layout.engine.firstItem(endingAfter: viewport.offset)?.section, pinsHeader(ofSection: section) {
       shown.insert(SupplementaryKey(.header, section: section))
     }
     return shown
@@ -82,7 +82,8 @@ extension HeadlessContainer {
     let view = makeSupplementaryView(key, reconfiguring: existing)
     if let existing, existing !== view { registry.recycle(existing, as: key.kind) }
     visibleSupplementaryViews[key] = view
-    let fallback = key.isFooter ? layout.arrangement.footerHeight : layout.arrangement.headerHeight
+    let geometry = layout.engine.geometries[key.section]
+    let fallback = key.isFooter ? geometry.footerHeight : geometry.headerHeight
     let width = layout.headerFrame(inSection: key.section).width
     let height =
       view.map {
@@ -125,6 +126,12 @@ extension HeadlessContainer {
 
   // MARK: - Private
 
+  /// Whether the header of `section` stays at the top of the viewport: the
+  /// container pins every header, or the section's layout pins its own.
+  private func pinsHeader(ofSection section: Int) -> Bool {
+    pinsSectionHeaders || layout.engine.geometries[section].pinsHeader
+  }
+
   /// Whether the content has headers and footers to show.
   private var showsSupplementaryViews: Bool { content.showsSupplementaryViews }
 
@@ -146,7 +153,7 @@ extension HeadlessContainer {
   /// The frame `key` is drawn at, pinned when it is a pinned header.
   private func supplementaryFrame(_ key: SupplementaryKey) -> LayoutRect {
     var frame = key.isFooter ? layout.footerFrame(inSection: key.section) : layout.headerFrame(inSection: key.section)
-    guard pinsSectionHeaders, !key.isFooter else { return frame }
+    guard pinsHeader(ofSection: key.section), !key.isFooter else { return frame }
     let sectionEnd = layout.footerFrame(inSection: key.section).minY
     frame.y = min(max(frame.y, shownViewport.offset), max(frame.y, sectionEnd - frame.height))
     return frame

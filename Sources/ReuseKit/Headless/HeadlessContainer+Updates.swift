@@ -17,6 +17,7 @@ extension HeadlessContainer {
     inPass(.updating) {
       let viewport = shownViewport
       var hold = currentReadingHold()
+      let offsets = horizontalOffsetsByIdentity()
       let old = self.content
       self.content = content
       if !prefetchRange.isEmpty {
@@ -30,7 +31,8 @@ extension HeadlessContainer {
         sections: content.sectionCounts.map {
           LayoutUpdate.Section(source: nil, items: Array(repeating: .new, count: $0))
         })
-      layout.apply(everythingNew)
+      layout.apply(everythingNew, layouts: sectionLayouts(of: content))
+      restoreHorizontalOffsets(offsets)
       let pin = hold.follow(movesAway: { _ in false }) { path in
         mappingItemPaths(path).flatMap { self.layout.engine.contains($0) ? $0 : nil }
       }
@@ -152,7 +154,8 @@ extension HeadlessContainer {
     visibleSupplementaryViews.move(into: registry, to: transition.survivingSection(of:))
     layout.apply(
       LayoutUpdate(
-        transition.mapping, countsBefore: transition.from.sectionCounts, countsAfter: transition.to.sectionCounts))
+        transition.mapping, countsBefore: transition.from.sectionCounts, countsAfter: transition.to.sectionCounts),
+      layouts: sectionLayouts(of: transition.to))
     for section in transition.reloadedFinalSections {
       layout.engine.invalidateSupplementaryHeight(inSection: section, footer: false)
       layout.engine.invalidateSupplementaryHeight(inSection: section, footer: true)

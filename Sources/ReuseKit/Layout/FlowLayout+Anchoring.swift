@@ -34,7 +34,7 @@ extension FlowLayout {
   package mutating func setWidth(_ newWidth: Double, anchoring viewport: Viewport) -> Viewport {
     let anchor = anchor(for: viewport)
     width = newWidth
-    engine.setMetrics(arrangement.columns(forWidth: newWidth))
+    engine.setWidth(newWidth)
     var result = viewport
     result.width = newWidth
     result.offset = offset(restoring: anchor)
@@ -45,12 +45,17 @@ extension FlowLayout {
   /// Applies the effect of a batch update (inserts, deletes, moves, reloads),
   /// carrying measured heights along, and returns `viewport` with its offset
   /// moved so that its first visible item that survives stays in place on
-  /// screen. Pending reports are applied first, in the same pass.
+  /// screen. Pending reports are applied first, in the same pass. Each final
+  /// section takes its layout from `layouts`, or without them from its
+  /// source section, and its horizontal offset from its source.
   ///
-  /// - Complexity: O(n + m + s) for n items after the update, m before and s sections.
-  package mutating func apply(_ update: LayoutUpdate, anchoring viewport: Viewport) -> Viewport {
+  /// - Complexity: O(n + m + s) for n items after the update, m before and s
+  ///   sections, plus O(k c) for each waterfall of k items in c columns.
+  package mutating func apply(
+    _ update: LayoutUpdate, layouts: [SectionLayout]? = nil, anchoring viewport: Viewport
+  ) -> Viewport {
     var result = viewport
-    if case .item(let item, let distance) = apply(update, pinning: viewport) {
+    if case .item(let item, let distance) = apply(update, layouts: layouts, pinning: viewport) {
       result.offset = frame(of: item).minY + distance
     }
     return result
@@ -69,18 +74,20 @@ extension FlowLayout {
   ///
   /// - Complexity: O(n + m + s), as ``apply(_:anchoring:)``, without the
   ///   visible-item queries.
-  mutating func apply(_ update: LayoutUpdate) {
+  mutating func apply(_ update: LayoutUpdate, layouts: [SectionLayout]? = nil) {
     if engine.applyPendingHeights() { layoutPassCount += 1 }
-    _ = engine.apply(update, tracking: [])
+    _ = engine.apply(update, tracking: [], layouts: layouts)
     contentSizeMayHaveChanged()
   }
 
-  mutating func apply(_ update: LayoutUpdate, pinning viewport: Viewport) -> ViewportPin {
+  mutating func apply(
+    _ update: LayoutUpdate, layouts: [SectionLayout]? = nil, pinning viewport: Viewport
+  ) -> ViewportPin {
     var candidates = visibleItems(in: viewport).filter { !update.movedItems.contains($0) }
     if candidates.isEmpty, let first = engine.firstItem(endingAfter: viewport.offset) { candidates = [first] }
     let distances = candidates.map { viewport.offset - frame(of: $0).minY }
     if engine.applyPendingHeights() { layoutPassCount += 1 }
-    let destinations = engine.apply(update, tracking: candidates)
+    let destinations = engine.apply(update, tracking: candidates, layouts: layouts)
     contentSizeMayHaveChanged()
     guard let index = destinations.firstIndex(where: { $0 != nil }), let destination = destinations[index] else {
       return .offset(viewport.offset)

@@ -15,7 +15,8 @@ extension FlowLayout {
   ///
   /// - Complexity: O(log n + c) for c columns.
   package mutating func invalidateHeight(of path: ItemPath) {
-    let rule = engine.rules.itemHeight
+    engine.checkItemExists(path)
+    let rule = engine.geometries[path.section].itemHeight
     engine.setHeight(rule.defaultHeight, of: path, measured: !rule.isSelfSizing)
     contentSizeMayHaveChanged()
   }
@@ -80,7 +81,7 @@ extension FlowLayout {
   /// round) in place; returns the adjusted viewport. Runs a pending layout
   /// pass first.
   ///
-  /// `measure` gets an item and ``itemWidth`` and returns the item's height,
+  /// `measure` gets an item and its width and returns the item's height,
   /// or `nil` to keep the estimate (the item then counts as measured). It
   /// must not use this layout; a caller whose measuring runs code that may
   /// read the layout asks ``unmeasuredItems(in:)`` and records the answers
@@ -99,8 +100,7 @@ extension FlowLayout {
     while true {
       let unmeasured = unmeasuredItems(in: result)
       guard !unmeasured.isEmpty else { break }
-      let width = itemWidth
-      recordMeasuredHeights(unmeasured.map { ($0, measure($0, width)) })
+      recordMeasuredHeights(unmeasured.map { ($0, measure($0, itemWidth(of: $0))) })
       result.offset = offset(restoring: anchor)
     }
     return result

@@ -36,16 +36,18 @@ package struct FlowLayout<Arrangement: LayoutArrangement> {
   ///   - sectionCounts: The number of items in each section.
   ///   - width: The width of the container.
   ///   - arrangement: The columns, heights, spacing, insets and supplementary heights.
+  ///   - sectionLayouts: The layout of each section; by default, the arrangement's.
   ///   - height: The known height of an item, or `nil` for the default (fixed
   ///     or estimated) height. Heights it gives count as measured.
   /// - Complexity: O(n + s) for n items and s sections, plus n calls of `height`.
   package init(
-    sectionCounts: [Int], width: Double, arrangement: Arrangement, height: ((ItemPath) -> Double?)? = nil
+    sectionCounts: [Int], width: Double, arrangement: Arrangement, sectionLayouts: [SectionLayout]? = nil,
+    height: ((ItemPath) -> Double?)? = nil
   ) {
     self.arrangement = arrangement
     self.width = width
     engine = LayoutEngine(
-      sectionCounts: sectionCounts, rules: LayoutRules(arrangement), metrics: arrangement.columns(forWidth: width),
+      sectionCounts: sectionCounts, rules: LayoutRules(arrangement), width: width, layouts: sectionLayouts,
       height: height)
   }
 
@@ -65,12 +67,14 @@ package struct FlowLayout<Arrangement: LayoutArrangement> {
   /// - Complexity: O(1).
   package internal(set) var layoutPassCount = 0
 
-  /// The columns at the current width.
+  /// The columns at the current width of a section laid out as the
+  /// arrangement says.
   ///
   /// - Complexity: O(1).
   package var columns: ColumnMetrics { engine.metrics }
 
-  /// The width every item is measured at.
+  /// The width the items of a section laid out as the arrangement says are
+  /// measured at; see ``itemWidth(of:)`` for one item.
   ///
   /// - Complexity: O(1).
   package var itemWidth: Double { engine.metrics.itemWidth }

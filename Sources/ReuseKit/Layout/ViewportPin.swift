@@ -151,7 +151,7 @@ extension FlowLayout {
   /// - Complexity: as ``setWidth(_:anchoring:)``.
   mutating func setWidth(_ newWidth: Double) {
     width = newWidth
-    engine.setMetrics(arrangement.columns(forWidth: newWidth))
+    engine.setWidth(newWidth)
     contentSizeMayHaveChanged()
   }
 
@@ -160,7 +160,7 @@ extension FlowLayout {
   ///
   /// - Complexity: O(n + s).
   mutating func invalidateMeasuredHeights() {
-    guard arrangement.itemHeight.isSelfSizing else { return }
+    guard engine.geometries.contains(where: \.itemHeight.isSelfSizing) else { return }
     engine.invalidateMeasuredHeights()
     contentSizeMayHaveChanged()
   }

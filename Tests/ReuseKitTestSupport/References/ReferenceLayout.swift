@@ -64,6 +64,7 @@ package struct ReferenceLayout {
     guard let columnRule else { return 1 }
     let minimum: Double
     switch columnRule {
+    case .count(let count): return count
     case .minimumWidth(let width), .fixedWidth(let width): minimum = width
     }
     var count = 1
@@ -75,7 +76,7 @@ package struct ReferenceLayout {
   package var itemWidth: Double {
     switch columnRule {
     case nil: return available
-    case .minimumWidth?:
+    case .minimumWidth?, .count?:
       let count = columnCount
       return max(0, (available - Double(count - 1) * interitemSpacing) / Double(count))
     case .fixedWidth(let width)?: return width

@@ -35,6 +35,8 @@ public struct GridArrangement: LayoutArrangement {
 
   /// How the grid splits its width into columns.
   public enum Columns: Hashable, Sendable {
+    /// Exactly this many columns, at least one, that share the width.
+    case count(Int)
     /// As many columns as fit items at least this wide; the items then
     /// stretch to fill the width.
     case minimumWidth(Double)

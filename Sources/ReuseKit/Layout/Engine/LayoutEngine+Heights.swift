@@ -2,14 +2,20 @@ extension LayoutEngine {
   // MARK: - Internal
 
   /// Sets the height of the item at `path` and whether it counts as measured.
+  /// In a waterfall, only the items after it in its column move.
   ///
-  /// - Complexity: O(log n + c) for c columns.
+  /// - Complexity: O(log n + c) for c columns; O(log n + k) in a carousel of
+  ///   k items; O(log n + c + m) in a waterfall, for the m items that move.
   mutating func setHeight(_ height: Double, of path: ItemPath, measured isMeasured: Bool) {
     let index = flatIndex(of: path)
-    let row = path.item / metrics.count
+    let geometry = geometries[path.section]
+    let row = geometry.kind == .rows ? path.item / geometry.metrics.count : 0
     let old = rowExtent(section: path.section, row: row)
-    heights[index] = Self.checked(height)
+    let checked = Self.checked(height)
+    let delta = checked - heights[index]
+    heights[index] = checked
     measured[index] = isMeasured
+    if geometry.kind == .waterfall { waterfalls[path.section]?.heightOfItem(path.item, changedBy: delta) }
     tree.add(rowExtent(section: path.section, row: row) - old, at: slotStarts[path.section] + 1 + row)
     checkInvariants()
   }
@@ -28,7 +34,7 @@ extension LayoutEngine {
   /// Applies the pending heights in the order they were reported, and
   /// returns whether there were any.
   ///
-  /// - Complexity: O(k (log n + c)) for k pending heights.
+  /// - Complexity: O(k (log n + c)) for k pending heights, as ``setHeight(_:of:measured:)`` each.
   @discardableResult
   mutating func applyPendingHeights() -> Bool {
     guard !pending.isEmpty else { return false }
@@ -39,45 +45,81 @@ extension LayoutEngine {
     return true
   }
 
-  /// Adopts the columns of a new width. When the item width changes and
-  /// items size themselves, every height goes back to the estimate and counts
-  /// as not measured; pending heights, measured at the old width, are dropped.
+  /// Adopts a new container width. In each section whose item width
+  /// changes and whose items size themselves, every height goes back to the
+  /// estimate and counts as not measured, and its pending heights, measured
+  /// at the old width, are dropped; a header or footer whose width changes
+  /// is measured again. A waterfall keeps its columns while their count
+  /// stays; a carousel's offset is kept within its new extent.
   ///
-  /// - Complexity: O(n + s) when the item width or the column count changes,
-  ///   O(1) otherwise.
-  mutating func setMetrics(_ newMetrics: ColumnMetrics) {
-    let old = metrics
-    metrics = newMetrics
-    let invalidates = rules.itemHeight.isSelfSizing && newMetrics.itemWidth != old.itemWidth
-    if invalidates { resetHeightsToEstimate() }
-    if newMetrics.itemWidth != old.itemWidth || newMetrics.count != old.count { invalidateSupplementaryHeights() }
-    if newMetrics.count != old.count {
-      rebuildSlots()
-    } else if invalidates {
-      rebuildTree()
+  /// - Complexity: O(n + s) when a section's item width or column count
+  ///   changes, O(s) otherwise.
+  mutating func setWidth(_ newWidth: Double) {
+    width = newWidth
+    var reset: [Bool] = []
+    var changed = false
+    for section in 0..<sectionCount {
+      let old = geometries[section]
+      let new = SectionGeometry(sectionLayouts[section], width: newWidth, insets: rules.insets)
+      let resets = new.itemHeight.isSelfSizing && new.metrics.itemWidth != old.metrics.itemWidth
+      reset.append(resets)
+      guard new != old else { continue }
+      geometries[section] = new
+      if resets { resetHeightsToEstimate(inSection: section) }
+      if new.supplementaryWidth != old.supplementaryWidth || new.metrics.count != old.metrics.count {
+        headerMeasured[section] = false
+        footerMeasured[section] = false
+      }
+      if new.kind == .waterfall, resets || new.metrics.count != old.metrics.count {
+        let kept = new.metrics.count == old.metrics.count ? waterfalls[section]?.columnOfItem ?? [] : []
+        placeWaterfall(section, keeping: kept[...])
+      }
+      horizontalOffsets[section] = new.restingOffset(horizontalOffsets[section], items: itemCount(inSection: section))
+      changed = changed || resets || new.metrics.count != old.metrics.count
     }
+    if reset.contains(true) { pending.removeAll { reset[$0.path.section] } }
+    if changed { rebuildSlots() }
     checkInvariants()
   }
 
-  /// Puts every item of a self-sizing layout back to the estimate, not
+  /// Puts every item of a self-sizing section back to the estimate, not
   /// measured, and drops pending heights: after a change of text size, every
-  /// item is measured again.
+  /// item is measured again. Waterfalls keep their columns.
   ///
   /// - Complexity: O(n + s).
   mutating func invalidateMeasuredHeights() {
     invalidateSupplementaryHeights()
-    guard rules.itemHeight.isSelfSizing else { return }
-    resetHeightsToEstimate()
+    guard geometries.contains(where: \.itemHeight.isSelfSizing) else { return }
+    pending.removeAll()
+    for section in 0..<sectionCount where geometries[section].itemHeight.isSelfSizing {
+      resetHeightsToEstimate(inSection: section)
+      if geometries[section].kind == .waterfall {
+        placeWaterfall(section, keeping: (waterfalls[section]?.columnOfItem ?? [])[...])
+      }
+    }
     rebuildTree()
     checkInvariants()
   }
 
+  /// Sets the horizontal offset of the carousel `section`, kept within the
+  /// carousel and, when it pages, at an item's leading edge; returns the
+  /// offset it rests at.
+  ///
+  /// - Complexity: O(1).
+  @discardableResult
+  mutating func setHorizontalOffset(_ offset: Double, inSection section: Int) -> Double {
+    checkSectionExists(section)
+    let resting = geometries[section].restingOffset(offset, items: itemCount(inSection: section))
+    horizontalOffsets[section] = resting
+    return resting
+  }
+
   // MARK: - Private
 
-  private mutating func resetHeightsToEstimate() {
-    pending.removeAll()
-    let estimate = rules.itemHeight.defaultHeight
-    heights.withUnsafeMutableBufferPointer { $0.update(repeating: estimate) }
-    measured.withUnsafeMutableBufferPointer { $0.update(repeating: false) }
+  private mutating func resetHeightsToEstimate(inSection section: Int) {
+    let estimate = geometries[section].itemHeight.defaultHeight
+    let range = itemStarts[section]..<itemStarts[section + 1]
+    heights.withUnsafeMutableBufferPointer { $0[range].update(repeating: estimate) }
+    measured.withUnsafeMutableBufferPointer { $0[range].update(repeating: false) }
   }
 }

@@ -101,7 +101,13 @@ extension LayoutEngine {
 
     /// The counts every array must agree on.
     private func checkShapes() {
-      guard metrics.count >= 1 else { fatalError("LayoutEngine: \(metrics.count) columns") }
+      guard geometries.count == sectionCount, sectionLayouts.count == sectionCount,
+        horizontalOffsets.count == sectionCount, waterfalls.count == sectionCount
+      else {
+        fatalError(
+          "LayoutEngine: \(sectionCount) sections, \(geometries.count) geometries, \(sectionLayouts.count) layouts, "
+            + "\(horizontalOffsets.count) offsets, \(waterfalls.count) waterfalls")
+      }
       guard itemStarts.first == 0, slotStarts.first == 0 else {
         fatalError("LayoutEngine: item starts begin \(itemStarts.prefix(1)), slot starts \(slotStarts.prefix(1))")
       }
@@ -125,11 +131,18 @@ extension LayoutEngine {
     private func checkSection(_ section: Int) {
       let items = itemStarts[section + 1] - itemStarts[section]
       let slots = slotStarts[section + 1] - slotStarts[section]
-      let rows = (items + metrics.count - 1) / metrics.count
-      guard items >= 0, slots == rows + 2 else {
+      let geometry = geometries[section]
+      let rows = geometry.rowCount(items: items)
+      guard items >= 0, slots == rows + 2, geometry.metrics.count >= 1 else {
         fatalError(
-          "LayoutEngine: section \(section) holds \(items) items in \(metrics.count) columns and \(slots) slots")
+          "LayoutEngine: section \(section) holds \(items) items in \(geometry.metrics.count) columns and "
+            + "\(slots) slots")
       }
+      let offset = horizontalOffsets[section]
+      guard offset == geometry.restingOffset(offset, items: items) else {
+        fatalError("LayoutEngine: section \(section) is scrolled to \(offset), outside its carousel")
+      }
+      checkWaterfall(section)
       guard Self.isUsable(headerHeights[section]), Self.isUsable(footerHeights[section]) else {
         fatalError(
           "LayoutEngine: section \(section) has header \(headerHeights[section]), footer \(footerHeights[section])")
@@ -139,7 +152,8 @@ extension LayoutEngine {
     /// Item `item` has a usable height, and counts as measured when heights are fixed.
     private func checkItem(_ item: Int) {
       guard Self.isUsable(heights[item]) else { fatalError("LayoutEngine: item \(item) has height \(heights[item])") }
-      guard rules.itemHeight.isSelfSizing || measured[item] else {
+      let section = section(containingItem: item)
+      guard geometries[section].itemHeight.isSelfSizing || measured[item] else {
         fatalError("LayoutEngine: item \(item) of a fixed height is not measured")
       }
     }
@@ -167,11 +181,46 @@ extension LayoutEngine {
       let section = section(containingSlot: slot)
       let local = slot - slotStarts[section]
       let rows = slotStarts[section + 1] - slotStarts[section] - 2
-      if local == 0 { return headerHeights[section] }
+      if local == 0 { return headerHeights[section] + geometries[section].top }
       if local <= rows { return rowExtent(section: section, row: local - 1) }
-      return footerHeights[section]
+      return geometries[section].bottom + footerHeights[section]
     }
 
     private static func isUsable(_ height: Double) -> Bool { height >= 0 && height.isFinite }
+
+    /// The section that holds the item at flat index `item`.
+    private func section(containingItem item: Int) -> Int { Self.section(in: itemStarts, containing: item) }
+
+    /// A waterfall section has a placement whose columns hold each of its
+    /// items once, in order, with the tops its heights give; any other
+    /// section has none.
+    private func checkWaterfall(_ section: Int) {
+      let geometry = geometries[section]
+      guard geometry.kind == .waterfall else {
+        guard waterfalls[section] == nil else { fatalError("LayoutEngine: section \(section) has a placement") }
+        return
+      }
+      guard let placement = waterfalls[section] else {
+        fatalError("LayoutEngine: waterfall section \(section) has no placement")
+      }
+      let start = itemStarts[section]
+      let count = itemStarts[section + 1] - start
+      guard placement.columnOfItem.count == count, placement.items.count == geometry.metrics.count else {
+        fatalError(
+          "LayoutEngine: waterfall section \(section) places \(placement.columnOfItem.count) of \(count) items")
+      }
+      for column in placement.items.indices {
+        var top = 0.0
+        for (rank, item) in placement.items[column].enumerated() {
+          let found = placement.tops[column][rank]
+          guard placement.columnOfItem[Int(item)] == column, rank == 0 || item > placement.items[column][rank - 1],
+            Self.agree(found, top, within: 1e-9 * Swift.max(1, top))
+          else {
+            fatalError("LayoutEngine: item \(item) of waterfall section \(section) is at \(found), not \(top)")
+          }
+          top += heights[start + Int(item)] + geometry.lineSpacing
+        }
+      }
+    }
   }
 #endif

@@ -48,36 +48,67 @@ extension LayoutEngine {
       && path.item < itemStarts[path.section + 1] - itemStarts[path.section]
   }
 
-  /// The height of the row at `row` in `section`: its tallest item.
+  /// The height of the row at `row` in `section`: its tallest item; for a
+  /// carousel, its tallest item; for a waterfall, its lowest column.
   ///
-  /// - Complexity: O(c) for c columns.
+  /// - Complexity: O(c) for c columns; O(k) for a carousel of k items.
   func rowHeight(section: Int, row: Int) -> Double {
-    let first = itemStarts[section] + row * metrics.count
-    let end = min(itemStarts[section + 1], first + metrics.count)
-    var tallest = 0.0
-    for item in first..<end { tallest = max(tallest, heights[item]) }
-    return tallest
+    let geometry = geometries[section]
+    switch geometry.kind {
+    case .rows:
+      let first = itemStarts[section] + row * geometry.metrics.count
+      let end = min(itemStarts[section + 1], first + geometry.metrics.count)
+      var tallest = 0.0
+      for item in first..<end { tallest = max(tallest, heights[item]) }
+      return tallest
+    case .carousel:
+      var tallest = 0.0
+      for item in itemStarts[section]..<itemStarts[section + 1] { tallest = max(tallest, heights[item]) }
+      return tallest
+    case .waterfall:
+      return waterfalls[section]?.extent(heights: heights, start: itemStarts[section]) ?? 0
+    }
   }
 
   /// The extent of the slot of the row at `row` in `section`.
   ///
-  /// - Complexity: O(c) for c columns.
+  /// - Complexity: as ``rowHeight(section:row:)``.
   func rowExtent(section: Int, row: Int) -> Double {
-    (row > 0 ? rules.lineSpacing : 0) + rowHeight(section: section, row: row)
+    (row > 0 ? geometries[section].lineSpacing : 0) + rowHeight(section: section, row: row)
   }
 
-  /// The frame of the item at `path`; items of a row share the row's height.
+  /// The frame of the item at `path`; items of a row share the row's height,
+  /// a carousel's items are moved left by its horizontal offset, and a
+  /// waterfall's items have their own heights.
   ///
-  /// - Complexity: O(log n + c).
+  /// - Complexity: O(log n + c); O(log n + k) in a carousel of k items;
+  ///   O(log n + log k) in a waterfall.
   func frame(of path: ItemPath) -> LayoutRect {
     checkItemExists(path)
-    let row = path.item / metrics.count
-    let column = path.item % metrics.count
-    let slot = slotStarts[path.section] + 1 + row
-    let top = rules.insets.top + tree.prefixSum(slot) + (row > 0 ? rules.lineSpacing : 0)
-    return LayoutRect(
-      x: metrics.x(ofColumn: column), y: top, width: metrics.itemWidth,
-      height: rowHeight(section: path.section, row: row))
+    let geometry = geometries[path.section]
+    let metrics = geometry.metrics
+    switch geometry.kind {
+    case .rows:
+      let row = path.item / metrics.count
+      let column = path.item % metrics.count
+      let slot = slotStarts[path.section] + 1 + row
+      let top = rules.insets.top + tree.prefixSum(slot) + (row > 0 ? geometry.lineSpacing : 0)
+      return LayoutRect(
+        x: metrics.x(ofColumn: column), y: top, width: metrics.itemWidth,
+        height: rowHeight(section: path.section, row: row))
+    case .carousel:
+      let top = rules.insets.top + tree.prefixSum(slotStarts[path.section] + 1)
+      return LayoutRect(
+        x: metrics.leading + Double(path.item) * geometry.stride - horizontalOffsets[path.section], y: top,
+        width: metrics.itemWidth, height: rowHeight(section: path.section, row: 0))
+    case .waterfall:
+      let top = rules.insets.top + tree.prefixSum(slotStarts[path.section] + 1)
+      let placement = waterfalls[path.section]
+      let column = placement.map { Int($0.columnOfItem[path.item]) } ?? 0
+      return LayoutRect(
+        x: metrics.x(ofColumn: column), y: top + (placement?.top(of: path.item) ?? 0), width: metrics.itemWidth,
+        height: heights[itemStarts[path.section] + path.item])
+    }
   }
 
   /// The frame of the header (`footer == false`) or footer of `section`.
@@ -85,11 +116,11 @@ extension LayoutEngine {
   /// - Complexity: O(log n).
   func supplementaryFrame(inSection section: Int, footer: Bool) -> LayoutRect {
     checkSectionExists(section)
+    let geometry = geometries[section]
     let slot = footer ? slotStarts[section + 1] - 1 : slotStarts[section]
-    let width = metrics.itemWidth * Double(metrics.count) + metrics.spacing * Double(metrics.count - 1)
     return LayoutRect(
-      x: metrics.leading, y: rules.insets.top + tree.prefixSum(slot), width: width,
-      height: footer ? footerHeights[section] : headerHeights[section])
+      x: geometry.supplementaryLeading, y: rules.insets.top + tree.prefixSum(slot) + (footer ? geometry.bottom : 0),
+      width: geometry.supplementaryWidth, height: footer ? footerHeights[section] : headerHeights[section])
   }
 
   /// The height of all content, insets included.
@@ -100,20 +131,29 @@ extension LayoutEngine {
   /// The section whose slots include `slot`.
   ///
   /// - Complexity: O(log s).
-  func section(containingSlot slot: Int) -> Int {
+  func section(containingSlot slot: Int) -> Int { Self.section(in: slotStarts, containing: slot) }
+
+  /// The last section whose start in `starts` (one per section, and the end
+  /// last) is at or before `position`.
+  ///
+  /// - Complexity: O(log s).
+  static func section(in starts: [Int], containing position: Int) -> Int {
     var low = 0
-    var high = sectionCount - 1
+    var high = starts.count - 2
     while low < high {
       let middle = (low + high + 1) / 2
-      if slotStarts[middle] <= slot { low = middle } else { high = middle - 1 }
+      if starts[middle] <= position { low = middle } else { high = middle - 1 }
     }
     return low
   }
 
-  /// The items whose frames meet `viewport`, in ascending order.
+  /// The items whose frames meet `viewport`, in ascending order; a
+  /// carousel's items also meet the container's width.
   ///
   /// - Complexity: O(log n + log s + v) for the v items, headers and footers
-  ///   that meet the viewport: one descent, then a walk over them.
+  ///   that meet the viewport: one descent, then a walk over them; plus O(k)
+  ///   for each self-sizing carousel of k items and O(c log k + v log v) for
+  ///   each waterfall met.
   func visibleItems(in viewport: Viewport) -> [ItemPath] {
     var result: [ItemPath] = []
     let top = viewport.offset - rules.insets.top
@@ -123,25 +163,23 @@ extension LayoutEngine {
     guard slot < slotCount else { return result }
     var section = section(containingSlot: slot)
     var y = tree.prefixSum(slot)
-    let columns = metrics.count
     while slot < slotCount, y < bottom {
       while slot >= slotStarts[section + 1] { section += 1 }
+      let geometry = geometries[section]
       let local = slot - slotStarts[section]
       let rows = slotStarts[section + 1] - slotStarts[section] - 2
       if local == 0 {
-        y += headerHeights[section]
+        y += headerHeights[section] + geometry.top
       } else if local <= rows {
         let row = local - 1
-        let lead = row > 0 ? rules.lineSpacing : 0
+        let lead = row > 0 ? geometry.lineSpacing : 0
         let height = rowHeight(section: section, row: row)
         if y + lead < bottom, y + lead + height > top {
-          let first = row * columns
-          let end = min(first + columns, itemStarts[section + 1] - itemStarts[section])
-          for item in first..<end { result.append(ItemPath(item: item, section: section)) }
+          appendItems(ofRow: row, in: section, from: top - y, to: bottom - y, into: &result)
         }
         y += lead + height
       } else {
-        y += footerHeights[section]
+        y += geometry.bottom + footerHeights[section]
       }
       slot += 1
     }
@@ -151,17 +189,30 @@ extension LayoutEngine {
   /// The first item, in order, whose frame ends below `offset`; `nil` when
   /// every item ends at or above it.
   ///
-  /// - Complexity: O(log n + log s + e) for the e empty sections skipped.
+  /// - Complexity: O(log n + log s + e) for the e empty sections skipped,
+  ///   plus O(c log k) in a waterfall.
   func firstItem(endingAfter offset: Double) -> ItemPath? {
     let slotCount = tree.count
-    var slot = tree.count(endingAtOrBefore: offset - rules.insets.top)
+    let top = offset - rules.insets.top
+    var slot = tree.count(endingAtOrBefore: top)
     guard slot < slotCount else { return nil }
     var section = section(containingSlot: slot)
     while slot < slotCount {
       while slot >= slotStarts[section + 1] { section += 1 }
       let local = slot - slotStarts[section]
       let rows = slotStarts[section + 1] - slotStarts[section] - 2
-      if local >= 1, local <= rows { return ItemPath(item: (local - 1) * metrics.count, section: section) }
+      if local >= 1, local <= rows {
+        let geometry = geometries[section]
+        switch geometry.kind {
+        case .rows: return ItemPath(item: (local - 1) * geometry.metrics.count, section: section)
+        case .carousel: return ItemPath(item: 0, section: section)
+        case .waterfall:
+          let first = waterfalls[section]?.items(
+            meeting: top - tree.prefixSum(slot), .infinity, heights: heights, start: itemStarts[section],
+            firstOnly: true)
+          if let item = first?.first { return ItemPath(item: item, section: section) }
+        }
+      }
       slot += 1
     }
     return nil

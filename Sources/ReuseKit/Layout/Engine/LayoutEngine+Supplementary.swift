@@ -72,7 +72,10 @@ extension LayoutEngine {
       let extent = slotExtent(slot)
       if isHeader || isFooter {
         let measured = isHeader ? headerMeasured[section] : footerMeasured[section]
-        let meets = extent > 0 ? (y < bottom && y + extent > top) : (!measured && y >= top && y < bottom)
+        // The section's insets lie below its header and above its footer.
+        let height = isHeader ? headerHeights[section] : footerHeights[section]
+        let minY = isHeader ? y : y + extent - height
+        let meets = height > 0 ? (minY < bottom && minY + height > top) : (!measured && minY >= top && minY < bottom)
         if meets { result.append((section, !isHeader)) }
       }
       y += extent

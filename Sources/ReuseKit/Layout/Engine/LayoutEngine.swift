@@ -6,19 +6,32 @@
 /// above every row but a section's first. A ``FenwickTree`` over the extents
 /// gives the top of any slot and the slot at any offset in O(log n).
 ///
+/// Each section has a layout of its own (``SectionLayout``): a list or a
+/// grid has a slot per row; a carousel has one slot for its row, which
+/// scrolls sideways by the section's horizontal offset; a waterfall has one
+/// slot for its columns, whose items a ``WaterfallPlacement`` places. A
+/// section's top inset is part of its header slot, its bottom inset of its
+/// footer slot.
+///
 /// Per item the engine keeps its height (8 bytes) and whether it was measured
-/// (1 byte); per slot, one tree node (8 bytes); per section, four numbers.
-/// Row extents are not stored: they follow from the item heights.
+/// (1 byte); per slot, one tree node (8 bytes); per waterfall item, 16 bytes
+/// of placement; per section, its layout and a dozen numbers. Row extents are
+/// not stored: they follow from the item heights.
 struct LayoutEngine {
   // MARK: - Lifecycle
 
-  /// Builds the layout of `sectionCounts` items; `height` gives the known
-  /// height of an item, or `nil` for the default height.
+  /// Builds the layout of `sectionCounts` items at `width`, each section
+  /// laid out as `layouts` says (by default, the rules' layout); `height`
+  /// gives the known height of an item, or `nil` for the default height.
   ///
-  /// - Complexity: O(n + s) for n items and s sections, plus n calls of `height`.
-  init(sectionCounts: [Int], rules: LayoutRules, metrics: ColumnMetrics, height: ((ItemPath) -> Double?)?) {
+  /// - Complexity: O(n + s) for n items and s sections, plus n calls of
+  ///   `height`, plus O(k c) for each waterfall of k items in c columns.
+  init(
+    sectionCounts: [Int], rules: LayoutRules, width: Double, layouts: [SectionLayout]? = nil,
+    height: ((ItemPath) -> Double?)?
+  ) {
     self.rules = rules
-    self.metrics = metrics
+    self.width = width
     var starts = [Int]()
     starts.reserveCapacity(sectionCounts.count + 1)
     starts.append(0)
@@ -29,43 +42,56 @@ struct LayoutEngine {
       starts.append(starts[starts.count - 1] + count)
     }
     itemStarts = starts
+    let layouts = layouts ?? Array(repeating: rules.defaultSection, count: sectionCounts.count)
+    guard layouts.count == sectionCounts.count else {
+      fatalError("FlowLayout: \(layouts.count) section layouts for \(sectionCounts.count) sections")
+    }
+    sectionLayouts = layouts
+    geometries = layouts.map { SectionGeometry($0, width: width, insets: rules.insets) }
     let itemCount = starts[starts.count - 1]
-    let defaultHeight = rules.itemHeight.defaultHeight
-    let fixed = !rules.itemHeight.isSelfSizing
     if let height {
       var heights = [Double]()
       var measured = [Bool]()
       heights.reserveCapacity(itemCount)
       measured.reserveCapacity(itemCount)
       for (section, count) in sectionCounts.enumerated() {
+        let rule = geometries[section].itemHeight
+        let defaultHeight = Self.checked(rule.defaultHeight)
         for item in 0..<count {
           let known = height(ItemPath(item: item, section: section))
           heights.append(Self.checked(known ?? defaultHeight))
-          measured.append(fixed || known != nil)
+          measured.append(!rule.isSelfSizing || known != nil)
         }
       }
       self.heights = heights
       self.measured = measured
     } else {
-      heights = Array(repeating: Self.checked(defaultHeight), count: itemCount)
-      measured = Array(repeating: fixed, count: itemCount)
+      heights = Self.filled(starts, with: geometries.map { Self.checked($0.itemHeight.defaultHeight) })
+      measured = Self.filled(starts, with: geometries.map { !$0.itemHeight.isSelfSizing })
     }
-    headerHeights = Array(repeating: rules.headerHeight, count: sectionCounts.count)
-    footerHeights = Array(repeating: rules.footerHeight, count: sectionCounts.count)
+    headerHeights = geometries.map(\.headerHeight)
+    footerHeights = geometries.map(\.footerHeight)
     headerMeasured = Array(repeating: false, count: sectionCounts.count)
     footerMeasured = Array(repeating: false, count: sectionCounts.count)
+    horizontalOffsets = Array(repeating: 0, count: sectionCounts.count)
+    waterfalls = Array(repeating: nil, count: sectionCounts.count)
     slotStarts = []
     tree = FenwickTree(values: [])
+    for section in 0..<sectionCounts.count { placeWaterfall(section, keeping: []) }
     rebuildSlots()
     checkInvariants()
   }
 
   // MARK: - Internal
 
-  /// Spacing, insets, default heights.
+  /// Container insets and the layout of sections that have none of their own.
   var rules: LayoutRules
-  /// The columns at the current width.
-  var metrics: ColumnMetrics
+  /// The width of the container.
+  var width: Double
+  /// The layout of each section.
+  var sectionLayouts: [SectionLayout]
+  /// The layout of each section at the current width.
+  var geometries: [SectionGeometry]
   /// The flat index of each section's first item, and the item count last.
   var itemStarts: [Int]
   /// The index of each section's header slot, and the slot count last.
@@ -83,6 +109,11 @@ struct LayoutEngine {
   var heights: [Double]
   /// Whether each item's height was measured at the current width.
   var measured: [Bool]
+  /// The horizontal offset of each section: how far a carousel is scrolled
+  /// sideways; 0 for other sections.
+  var horizontalOffsets: [Double]
+  /// The placement of each waterfall section's items; `nil` for other sections.
+  var waterfalls: [WaterfallPlacement?]
   /// Prefix sums of the slot extents.
   var tree: FenwickTree
   /// Heights reported since the last layout pass, in order.
@@ -94,26 +125,31 @@ struct LayoutEngine {
     var height: Double
   }
 
+  /// The columns of the layout of a section without one of its own.
+  var metrics: ColumnMetrics { SectionGeometry(rules.defaultSection, width: width, insets: rules.insets).metrics }
+
   /// The bytes held by the per-item, per-row and per-section storage.
   var allocatedByteCount: Int {
     heights.capacity * MemoryLayout<Double>.stride + measured.capacity * MemoryLayout<Bool>.stride
       + tree.allocatedByteCount + (itemStarts.capacity + slotStarts.capacity) * MemoryLayout<Int>.stride
-      + (headerHeights.capacity + footerHeights.capacity) * MemoryLayout<Double>.stride
+      + (headerHeights.capacity + footerHeights.capacity + horizontalOffsets.capacity) * MemoryLayout<Double>.stride
+      + sectionLayouts.capacity * MemoryLayout<SectionLayout>.stride
+      + geometries.capacity * MemoryLayout<SectionGeometry>.stride
+      + waterfalls.capacity * MemoryLayout<WaterfallPlacement?>.stride
+      + waterfalls.reduce(0) { $0 + ($1?.allocatedByteCount ?? 0) }
   }
 
   /// Recomputes the slot of every section from the item counts and the
-  /// column count, then rebuilds the tree.
+  /// sections' layouts, then rebuilds the tree.
   ///
   /// - Complexity: O(n + s).
   mutating func rebuildSlots() {
-    let columns = metrics.count
     var starts = [Int]()
     starts.reserveCapacity(itemStarts.count)
     var slot = 0
     for section in 0..<(itemStarts.count - 1) {
       starts.append(slot)
-      let count = itemStarts[section + 1] - itemStarts[section]
-      slot += 2 + (count + columns - 1) / columns
+      slot += 2 + geometries[section].rowCount(items: itemStarts[section + 1] - itemStarts[section])
     }
     starts.append(slot)
     slotStarts = starts
@@ -131,39 +167,72 @@ struct LayoutEngine {
       tree = FenwickTree(values: [])
       return
     }
-    let columns = metrics.count
-    let spacing = rules.lineSpacing
     let extents = [Double](unsafeUninitializedCapacity: slotCount) { buffer, initialized in
-      heights.withUnsafeBufferPointer { heights in
-        var slot = 0
-        for section in 0..<(itemStarts.count - 1) {
-          buffer[slot] = headerHeights[section]
-          slot += 1
-          let end = itemStarts[section + 1]
-          var first = itemStarts[section]
-          if columns == 1, first < end {
-            buffer[slot] = heights[first]
-            for item in (first + 1)..<end { buffer[slot + item - first] = spacing + heights[item] }
-            slot += end - first
-            first = end
-          }
-          var lead = 0.0
-          while first < end {
-            let rowEnd = min(end, first + columns)
-            var tallest = 0.0
-            for item in first..<rowEnd { tallest = max(tallest, heights[item]) }
-            buffer[slot] = lead + tallest
-            slot += 1
-            lead = spacing
-            first = rowEnd
-          }
-          buffer[slot] = footerHeights[section]
-          slot += 1
+      var slot = 0
+      for section in 0..<(itemStarts.count - 1) {
+        let geometry = geometries[section]
+        buffer[slot] = headerHeights[section] + geometry.top
+        slot += 1
+        let rows = slotStarts[section + 1] - slotStarts[section] - 2
+        switch geometry.kind {
+        case .rows: writeRowExtents(section, geometry, into: buffer, at: slot)
+        case .carousel, .waterfall: if rows == 1 { buffer[slot] = rowExtent(section: section, row: 0) }
         }
-        initialized = slot
+        slot += rows
+        buffer[slot] = geometry.bottom + footerHeights[section]
+        slot += 1
       }
+      initialized = slot
     }
     tree = FenwickTree(values: extents)
+  }
+
+  // MARK: - Private
+
+  /// An array of every section's items, by flat index, each `values[section]`.
+  ///
+  /// - Complexity: O(n + s).
+  private static func filled<Value>(_ starts: [Int], with values: [Value]) -> [Value] {
+    let count = starts[starts.count - 1]
+    // `init(unsafeUninitializedCapacity: 0)` would write into the shared
+    // empty-array storage.
+    guard count > 0 else { return [] }
+    return [Value](unsafeUninitializedCapacity: count) { buffer, initialized in
+      for section in values.indices {
+        UnsafeMutableBufferPointer(rebasing: buffer[starts[section]..<starts[section + 1]])
+          .initialize(repeating: values[section])
+      }
+      initialized = count
+    }
+  }
+
+  /// Writes the extent of every row of the list or grid `section` into
+  /// `buffer` from `slot`.
+  private func writeRowExtents(
+    _ section: Int, _ geometry: SectionGeometry, into buffer: UnsafeMutableBufferPointer<Double>, at slot: Int
+  ) {
+    let columns = geometry.metrics.count
+    let spacing = geometry.lineSpacing
+    heights.withUnsafeBufferPointer { heights in
+      var slot = slot
+      let end = itemStarts[section + 1]
+      var first = itemStarts[section]
+      if columns == 1, first < end {
+        buffer[slot] = heights[first]
+        for item in (first + 1)..<end { buffer[slot + item - first] = spacing + heights[item] }
+        return
+      }
+      var lead = 0.0
+      while first < end {
+        let rowEnd = min(end, first + columns)
+        var tallest = 0.0
+        for item in first..<rowEnd { tallest = max(tallest, heights[item]) }
+        buffer[slot] = lead + tallest
+        slot += 1
+        lead = spacing
+        first = rowEnd
+      }
+    }
   }
 
   /// `height`, after checking that it is a usable height.

@@ -46,6 +46,8 @@ public struct LayoutRules: Sendable {
     case single
     /// A grid's columns, `interitemSpacing` apart.
     case grid(GridArrangement.Columns, interitemSpacing: Double)
+    /// The columns of a section layout.
+    case section(SectionLayout)
   }
 
   package var itemHeight: ItemHeight
@@ -55,32 +57,26 @@ public struct LayoutRules: Sendable {
   package var footerHeight: Double
   package var columnRule: ColumnRule
 
+  /// The layout of every section the data source gives no layout of its own.
+  package var defaultSection: SectionLayout {
+    var layout: SectionLayout
+    switch columnRule {
+    case .single: layout = .list(itemHeight: itemHeight, spacing: lineSpacing)
+    case .grid(let columns, let spacing):
+      layout = .grid(columns: columns, itemHeight: itemHeight, interitemSpacing: spacing, lineSpacing: lineSpacing)
+    case .section(let section): layout = section
+    }
+    layout.headerHeight = headerHeight
+    layout.footerHeight = footerHeight
+    return layout
+  }
+
   /// The columns for a layout `width` wide: one column for a list; for a
   /// grid, the most columns of the rule's width, `interitemSpacing` apart,
   /// that fit in `width` minus the insets, and at least one.
   ///
   /// - Complexity: O(1).
   package func columns(forWidth width: Double) -> ColumnMetrics {
-    let available = max(0, width - insets.left - insets.right)
-    switch columnRule {
-    case .single:
-      return ColumnMetrics(count: 1, itemWidth: available, spacing: 0, leading: insets.left)
-    case .grid(.minimumWidth(let minimum), let spacing):
-      let count = Self.count(fitting: minimum, spacing: spacing, in: available)
-      let itemWidth = max(0, (available - Double(count - 1) * spacing) / Double(count))
-      return ColumnMetrics(count: count, itemWidth: itemWidth, spacing: spacing, leading: insets.left)
-    case .grid(.fixedWidth(let itemWidth), let spacing):
-      let count = Self.count(fitting: itemWidth, spacing: spacing, in: available)
-      return ColumnMetrics(count: count, itemWidth: itemWidth, spacing: spacing, leading: insets.left)
-    }
-  }
-
-  // MARK: - Private
-
-  private static func count(fitting itemWidth: Double, spacing: Double, in available: Double) -> Int {
-    let stride = itemWidth + spacing
-    guard stride > 0, available.isFinite else { return 1 }
-    let fitting = ((available + spacing) / stride).rounded(.down)
-    return fitting >= 1 ? Int(min(fitting, Double(1 << 20))) : 1
+    SectionGeometry(defaultSection, width: width, insets: insets).metrics
   }
 }

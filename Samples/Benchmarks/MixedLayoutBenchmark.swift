@@ -1,0 +1,196 @@
+import ReuseKit
+
+/// `Benchmarks layout --scenario mixed`: 100,000 self-sizing items in 1,000
+/// sections of all four layouts: grids, waterfalls, carousels and lists.
+///
+/// Prints one line: `bench=layout scenario=mixed items=… update_query_us=… build_ms=… fill_ms=…
+/// bytes_per_item=… carousel_scroll_us=… waterfall_height_us=… cells_created_after_first_screen=…
+/// cells_created_after_first_pass=…`.
+@MainActor
+func runMixedLayoutBenchmark() {
+  let benchmark = MixedLayoutBenchmark()
+  let (build, fill) = benchmark.buildAndFill()
+  let (afterFirstScreen, afterFirstPass) = benchmark.cellsCreatedWhileScrolling()
+  let fields = [
+    "bench=layout", "scenario=mixed",
+    "items=\(benchmark.sections * benchmark.itemsPerSection)",
+    "sections=\(benchmark.sections)",
+    "update_query_us=\(fixed(benchmark.updateAndQuery() * 1e6, digits: 3))",
+    "build_ms=\(fixed(build * 1e3, digits: 3))",
+    "fill_ms=\(fixed(fill * 1e3, digits: 3))",
+    "build_per_fill=\(fixed(build / fill, digits: 2))",
+    "bytes_per_item=\(fixed(benchmark.bytesPerItem(), digits: 2))",
+    "carousel_scroll_us=\(fixed(benchmark.carouselScroll() * 1e6, digits: 3))",
+    "waterfall_height_us=\(fixed(benchmark.waterfallHeightChange() * 1e6, digits: 3))",
+    "cells_created_after_first_screen=\(afterFirstScreen)",
+    "cells_created_after_first_pass=\(afterFirstPass)",
+  ]
+  print(fields.joined(separator: " "))
+}
+
+@MainActor
+private struct MixedLayoutBenchmark {
+  let sections = 1_000
+  let itemsPerSection = 100
+  let screen = Viewport(width: 320, height: 800)
+
+  /// The layout of section `index`: a grid, a waterfall, a carousel, a list, in turn.
+  static func layout(ofSection index: Int) -> SectionLayout {
+    var layout: SectionLayout
+    switch index % 4 {
+    case 0: layout = .grid(columns: .count(4), itemHeight: .selfSizing(estimate: 44), interitemSpacing: 4)
+    case 1: layout = .waterfall(columns: 2, itemHeight: .selfSizing(estimate: 60), interitemSpacing: 4, lineSpacing: 4)
+    case 2:
+      layout = .carousel(itemWidth: .fractionalWidth(0.45), itemHeight: .selfSizing(estimate: 44), interitemSpacing: 8)
+    default: layout = .list(itemHeight: .selfSizing(estimate: 44))
+    }
+    layout.headerHeight = 24
+    layout.contentInsets = LayoutInsets(top: 8, left: 0, bottom: 8, right: 0)
+    return layout
+  }
+
+  var counts: [Int] { Array(repeating: itemsPerSection, count: sections) }
+  var layouts: [SectionLayout] { (0..<sections).map(Self.layout(ofSection:)) }
+
+  func makeLayout() -> FlowLayout<CompositionalArrangement> {
+    FlowLayout(
+      sectionCounts: counts, width: screen.width, arrangement: CompositionalArrangement(), sectionLayouts: layouts)
+  }
+
+  /// Medians, in seconds, of building the layout and of filling an array of
+  /// as many heights, interleaved: 2 warm-ups, then 9 runs.
+  func buildAndFill() -> (build: Double, fill: Double) {
+    let counts = counts
+    let layouts = layouts
+    var builds: [Double] = []
+    var fills: [Double] = []
+    for run in 0..<11 {
+      let (heights, fill) = timed { [Double](repeating: 44, count: sections * itemsPerSection) }
+      let (layout, build) = timed {
+        FlowLayout(
+          sectionCounts: counts, width: screen.width, arrangement: CompositionalArrangement(), sectionLayouts: layouts)
+      }
+      MixedSink.heights = heights
+      MixedSink.layout = layout
+      if run >= 2 {
+        fills.append(fill)
+        builds.append(build)
+      }
+    }
+    return (median(builds), median(fills))
+  }
+
+  /// The median, in seconds, of one random height change anywhere plus one
+  /// query of the visible items at a random offset: 101 batches of 1,000.
+  func updateAndQuery() -> Double {
+    var layout = makeLayout()
+    var random = SplitMix(seed: 42)
+    let maxOffset = UInt64(layout.contentSize.height - screen.height)
+    let operations = (0..<(102 * 1_000)).map { _ in
+      (
+        path: ItemPath(
+          item: Int(random.next() % UInt64(itemsPerSection)), section: Int(random.next() % UInt64(sections))),
+        height: Double(20 + random.next() % 60), offset: Double(random.next() % maxOffset)
+      )
+    }
+    return medianOfBatches(operations.count) { index in
+      layout.setHeight(operations[index].height, for: operations[index].path)
+      var viewport = screen
+      viewport.offset = operations[index].offset
+      MixedSink.value += Double(layout.visibleItems(in: viewport).count)
+    }
+  }
+
+  /// The median, in seconds, of scrolling a random carousel sideways and
+  /// querying the visible items with the carousel on screen.
+  func carouselScroll() -> Double {
+    var layout = makeLayout()
+    var random = SplitMix(seed: 7)
+    let carousels = stride(from: 2, to: sections, by: 4).map { $0 }
+    let operations = (0..<(102 * 1_000)).map { _ in
+      let section = carousels[Int(random.next() % UInt64(carousels.count))]
+      var viewport = screen
+      viewport.offset = max(0, layout.frame(of: ItemPath(item: 0, section: section)).minY - 200)
+      return (section: section, offset: Double(random.next() % 4_000), viewport: viewport)
+    }
+    return medianOfBatches(operations.count) { index in
+      layout.setHorizontalOffset(operations[index].offset, inSection: operations[index].section)
+      MixedSink.value += Double(layout.visibleItems(in: operations[index].viewport).count)
+    }
+  }
+
+  /// The median, in seconds, of a height change of a random waterfall item
+  /// plus a query of the visible items around it.
+  func waterfallHeightChange() -> Double {
+    var layout = makeLayout()
+    var random = SplitMix(seed: 9)
+    let waterfalls = stride(from: 1, to: sections, by: 4).map { $0 }
+    let operations = (0..<(102 * 1_000)).map { _ in
+      let path = ItemPath(
+        item: Int(random.next() % UInt64(itemsPerSection)),
+        section: waterfalls[Int(random.next() % UInt64(waterfalls.count))])
+      var viewport = screen
+      viewport.offset = max(0, layout.frame(of: path).minY - 400)
+      return (path: path, height: Double(20 + random.next() % 80), viewport: viewport)
+    }
+    return medianOfBatches(operations.count) { index in
+      layout.setHeight(operations[index].height, for: operations[index].path)
+      MixedSink.value += Double(layout.visibleItems(in: operations[index].viewport).count)
+    }
+  }
+
+  /// The layout state per item: allocated capacity times element size.
+  func bytesPerItem() -> Double {
+    Double(makeLayout().allocatedByteCount) / Double(sections * itemsPerSection)
+  }
+
+  /// Scrolls a `HeadlessCollection` of the same sections down through every
+  /// screen and back up, one screen per step, and counts the cells created
+  /// after the first screen, and after the first pass down.
+  func cellsCreatedWhileScrolling() -> (afterFirstScreen: Int, afterFirstPass: Int) {
+    let store = HeadlessCollection(viewport: screen, arrangement: CompositionalArrangement())
+    store.register(RowView.self)
+    let dataSource = DiffableDataSource<Int, Int>(store) { .view(RowView.self, $0) }
+    dataSource.sectionLayout = { Self.layout(ofSection: $0) }
+    dataSource.backgroundDiffingThreshold = .max
+    var snapshot = Snapshot<Int, Int>()
+    snapshot.appendSections(Array(0..<sections))
+    for section in 0..<sections {
+      snapshot.appendItems(Array((section * itemsPerSection)..<((section + 1) * itemsPerSection)), toSection: section)
+    }
+    dataSource.apply(snapshot, completion: nil)
+    let firstScreen = store.createdCount
+    var step = 0
+    while store.viewport.offset + screen.height < store.contentSize.height {
+      step += 1
+      store.viewport.offset = Double(step) * screen.height
+    }
+    let firstPass = store.createdCount
+    while step > 0 {
+      step -= 1
+      store.viewport.offset = Double(step) * screen.height
+    }
+    return (store.createdCount - firstScreen, store.createdCount - firstPass)
+  }
+
+  /// The median time of one operation, in seconds, over batches of 1,000
+  /// after a warm-up batch.
+  private func medianOfBatches(_ count: Int, _ operation: (Int) -> Void) -> Double {
+    var times: [Double] = []
+    for start in stride(from: 0, to: count, by: 1_000) {
+      let time = seconds {
+        for index in start..<(start + 1_000) { operation(index) }
+      }
+      if start > 0 { times.append(time / 1_000) }
+    }
+    return median(times)
+  }
+}
+
+/// Keeps benchmark results alive, so that the optimizer cannot drop the work.
+@MainActor
+private enum MixedSink {
+  static var value = 0.0
+  static var heights: [Double] = []
+  static var layout: FlowLayout<CompositionalArrangement>?
+}
