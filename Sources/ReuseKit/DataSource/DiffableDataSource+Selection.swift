@@ -43,7 +43,13 @@ extension DiffableDataSource {
     /// The identities of the selected items.
     ///
     /// - Complexity: O(1).
-    public private(set) var selectedIDs: Set<Item.DiffIdentifier> = []
+    public private(set) var selectedIDs: Set<Item.DiffIdentifier> = [] {
+      didSet { if selectedIDs != oldValue { didChange?() } }
+    }
+
+    /// Told after the selected identities change, by a person or by code:
+    /// how a binding of the selection, such as SwiftUI's, learns of a tap.
+    package var didChange: (@MainActor () -> Void)?
 
     /// The selected items, in the order of the snapshot on screen.
     ///
