@@ -17,8 +17,8 @@
   /// Keeps a ``DiffableList``'s selection and scroll position and its
   /// bindings the same: an update brings the view to the bindings, and what
   /// the view does (a tap, a scroll, an apply that drops a selected item)
-  /// goes back to them, deferred. While a write back is pending the view
-  /// is ahead of the bindings, so an update does not take them back.
+  /// goes back to them, deferred. Until then the view is ahead of the
+  /// bindings, so an update takes only the values the app wrote.
   @available(iOS 16.0, *)
   @MainActor
   final class ListBindings<Section: Diffable, Item: Diffable> {
@@ -35,17 +35,22 @@
     func update(from options: ListOptions<Section, Item>, animated: Bool) {
       selection = options.selection
       scrollPosition = options.scrollPosition
-      guard !isWritePending else { return }
+      // Only a value the app wrote reaches the view: a binding lags behind
+      // what a person did, or what a change of the content did, until the
+      // write back.
       let wanted = wantedSelection
       let selection = dataSource.selection
-      if let wanted, wanted != selection.selectedIDs {
+      if let wanted, wanted != boundSelection, wanted != selection.selectedIDs {
         for id in selection.selectedIDs.subtracting(wanted) { selection.deselectItem(withID: id) }
         // An identity the snapshot does not hold is logged and not selected.
         for id in wanted.subtracting(selection.selectedIDs) { selection.selectItem(withID: id) }
       }
-      if let wanted = scrollPosition?.wrappedValue, wanted != firstVisibleID {
+      boundSelection = wanted
+      let position = scrollPosition?.wrappedValue
+      if let wanted = position, wanted != boundPosition, wanted != firstVisibleID {
         dataSource.scrolling.scrollToItem(withID: wanted, at: .top, animated: animated)
       }
+      boundPosition = position
       viewDidChange()
     }
 
@@ -74,6 +79,9 @@
     private var selection = ListOptions<Section, Item>.Selection.none
     private var scrollPosition: Binding<Item.DiffIdentifier?>?
     private var firstVisibleID: Item.DiffIdentifier?
+    /// The values the bindings last held, as read or written here.
+    private var boundSelection: Set<Item.DiffIdentifier>?
+    private var boundPosition: Item.DiffIdentifier?
     private var isWritePending = false
     private var isTornDown = false
 
@@ -96,6 +104,7 @@
       isWritePending = false
       guard !isTornDown else { return }
       let selected = dataSource.selection.selectedIDs
+      if wantedSelection != nil { boundSelection = selected }
       switch selection {
       case .none: break
       case .single(let binding):
@@ -103,6 +112,7 @@
       case .multiple(let binding): if binding.wrappedValue != selected { binding.wrappedValue = selected }
       }
       if let scrollPosition, scrollPosition.wrappedValue != firstVisibleID {
+        boundPosition = firstVisibleID
         scrollPosition.wrappedValue = firstVisibleID
       }
     }

@@ -16,6 +16,7 @@
     init(cellProvider: @escaping DiffableDataSource<Section, Item>.CellProvider) {
       let provider = CellProviderBox<Section, Item>(cellProvider)
       collectionView = ListCollectionView()
+      collectionView.delegate = delegate
       dataSource = DiffableDataSource(collectionView) { provider.body($0) }
       self.provider = provider
       options = ListOptions(cellProvider: cellProvider)
@@ -66,6 +67,9 @@
     // MARK: - Private
 
     private let provider: CellProviderBox<Section, Item>
+    /// Passes taps and display changes to the data source; the collection
+    /// view holds its delegate weakly.
+    private let delegate = ReuseCollectionViewDelegate()
     private var options: ListOptions<Section, Item>
     private let bindings: ListBindings<Section, Item>
     private var isTornDown = false
