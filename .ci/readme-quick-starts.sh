@@ -2,7 +2,12 @@
 # README.md's three quick starts stay short and formatted: each is at most 15
 # non-blank lines, and `swift format` leaves it as it is. (The test build
 # compiles and runs them: ReuseKitTests through the ReadmeSnippets plugin,
+<<<<<<< HEAD
 # the iOS one in .ci/uikit-model.sh, the SwiftUI one in .ci/swiftui-model.sh.)
+=======
+# the iOS one in .ci/uikit-model.sh, which runs it against the UIKit model,
+# and .ci/ios-sdk.sh, which type-checks it against Apple's iPhoneOS SDK.)
+>>>>>>> main
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
