@@ -95,6 +95,7 @@ status=0
 
 named=(
   rule1.oneChangeAppliesOnceThoughUpdatedSeveralTimes
+  rule1.markedSnapshotReconfiguresOnceThoughUpdatedSeveralTimes
   rule2.animatedTransactionAnimatesAndNoneDoesNot
   rule3.noStateWriteDuringAnUpdate
   rule4.teardownReleasesCoordinatorDataSourceAndView

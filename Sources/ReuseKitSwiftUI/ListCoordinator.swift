@@ -73,6 +73,8 @@
     private var options: ListOptions<Section, Item>
     private let bindings: ListBindings<Section, Item>
     private var isTornDown = false
+    /// The snapshot the last update was given.
+    private var lastInput: Snapshot<Section, Item>?
     private var showsSupplementaryViews = false
 
     private func configure(with options: ListOptions<Section, Item>) {
@@ -116,8 +118,13 @@
       kind == .header ? options.headers?.content(section) : nil
     }
 
+    /// Applies `snapshot` unless it shows what the data source is heading to
+    /// and it marks nothing new: SwiftUI updates the view several times for
+    /// one change, and for changes of other state, each with the same value.
     private func apply(_ snapshot: Snapshot<Section, Item>, animation: UpdateAnimation) {
-      guard !snapshot.showsSameContent(as: dataSource.snapshot()) else { return }
+      let isRepeated = lastInput.map { snapshot.hasSameMarks(as: $0) && snapshot.showsSameContent(as: $0) } ?? false
+      lastInput = snapshot
+      if snapshot.showsSameContent(as: dataSource.snapshot()), isRepeated || !snapshot.hasMarks { return }
       dataSource.apply(snapshot, animation: animation, completion: nil)
     }
 

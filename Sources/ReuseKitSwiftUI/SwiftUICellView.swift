@@ -74,12 +74,12 @@
     }
 
     /// The SwiftUI content's ideal height changed: the container sizes the
-    /// row again, unless this is the height it was measured at.
+    /// row again. The first report of a new model counts too: the cell may
+    /// have been measured before its state reached the content.
     private func contentHeightDidChange(_ height: CGFloat) {
       guard height != reportedHeight else { return }
-      let isFirst = reportedHeight == nil
       reportedHeight = height
-      if !isFirst { invalidateSize() }
+      invalidateSize()
     }
   }
 

@@ -43,6 +43,21 @@ struct NotesScreen: View {
   }
 }
 
+/// A screen that shows a snapshot it owns.
+@MainActor
+struct SnapshotScreen: View {
+  @State var snapshot: Snapshot<Int, Note>
+  var body: some View { DiffableList(snapshot) { .swiftUI($0) { NoteRow(note: $0) } } }
+}
+
+/// One section of `notes`.
+func snapshot(_ notes: [Note]) -> Snapshot<Int, Note> {
+  var snapshot = Snapshot<Int, Note>()
+  snapshot.appendSections([0])
+  snapshot.appendItems(notes)
+  return snapshot
+}
+
 /// Hosts and windows the tests keep, as an app keeps its scene.
 @MainActor
 var keptAlive: [AnyObject] = []

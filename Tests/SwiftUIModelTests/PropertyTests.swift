@@ -44,7 +44,8 @@ let propertyTests: [ModelTest] = [
 @MainActor
 private func runRandomSteps(seed: UInt64, steps: Int) throws {
   var random = ModelRandom(state: seed)
-  let screen = NotesScreen(notes: notes(Array(0..<30)), logger: ReuseKitLogger { _ in })
+  let collector = ReuseKitLogger.Collector()
+  let screen = NotesScreen(notes: notes(Array(0..<30)), logger: collector.logger)
   let (host, collectionView) = host(screen, updatesPerChange: Int.random(in: 1...3, using: &random))
   var plain = PlainListModel()
   plain.show(screen.notes)
@@ -77,7 +78,7 @@ private func runRandomSteps(seed: UInt64, steps: Int) throws {
   }
   var expectedFirst: Int?
   for step in 0..<steps {
-    let kind = Int.random(in: 0..<7, using: &random)
+    let kind = Int.random(in: 0..<8, using: &random)
     let transaction = randomTransaction()
     expectedFirst = nil
     var description = ""
@@ -121,12 +122,26 @@ private func runRandomSteps(seed: UInt64, steps: Int) throws {
       }
       plain.show(items)
       plain.select(id)
+    case 6:
+      // New notes and a tap in one turn: SwiftUI's update comes before the
+      // tap's selection reaches the binding.
+      guard let path = collectionView.indexPathsForVisibleItems.randomElement(using: &random) else { continue }
+      let items = randomNotes()
+      description = "new notes \(items.map(\.id)), then tap \(path.item)"
+      withTransaction(transaction) { screen.notes = items }
+      collectionView.modelTap(itemAt: path)
+      plain.select(plain.notes[path.item].id)
+      plain.show(items)
     default:
       description = "an update with no change"
       host.update(transaction)
     }
     settle()
     let context = "seed \(seed) step \(step) (\(description))"
+    // Every scroll-position write names a note on screen: nothing to log.
+    let scrollNotices = collector.notices.filter { $0.text.contains("scrollToItem") }
+    try expect(scrollNotices.isEmpty, "\(context): \(scrollNotices)")
+    collector.removeAll()
     try expect(host.stateWritesDuringUpdate.isEmpty, "\(context): \(host.stateWritesDuringUpdate)")
     try expect(
       collectionView.numberOfSections == 1 && collectionView.numberOfItems(inSection: 0) == plain.notes.count,
@@ -143,11 +158,16 @@ private func runRandomSteps(seed: UInt64, steps: Int) throws {
     try expect(
       screen.firstVisible == first,
       "\(context): first visible \(String(describing: screen.firstVisible)), on screen \(String(describing: first))")
+    // A scroll-position write lands its row exactly at the top when the
+    // rows below fill the screen. Near the end, rows below whose height
+    // changed while off screen are measured again only as they come into
+    // view, so there only the binding agreeing with the screen is checked.
     if let target = expectedFirst, let index = plain.notes.firstIndex(where: { $0.id == target }) {
       let maxOffset = max(0, collectionView.contentSize.height - collectionView.bounds.height)
       let frame = collectionView.layoutAttributesForItem(at: IndexPath(item: index, section: 0))?.frame ?? .zero
       try expect(
-        collectionView.contentOffset.y == min(frame.minY, maxOffset),
+        frame.minY > maxOffset - 2 * SwiftUIModelLayout.lineHeight
+          || collectionView.contentOffset.y == min(frame.minY, maxOffset),
         "\(context): offset \(collectionView.contentOffset.y), row at \(frame.minY)")
     }
   }

@@ -30,6 +30,25 @@ let ruleTests: [ModelTest] = [
     try expect(shownRows(collectionView) == ["n0", "n1", "n2", "n3", "n4", "n5"], "\(shownRows(collectionView))")
   },
   ModelTest(
+    name: "rule1.markedSnapshotReconfiguresOnceThoughUpdatedSeveralTimes",
+    cites: "UIViewRepresentable.updateUIView(_:context:): SwiftUI calls it for any change affecting the view"
+  ) {
+    let screen = SnapshotScreen(snapshot: snapshot(notes(Array(0..<5))))
+    let (host, collectionView) = host(screen, updatesPerChange: 3)
+    guard let row = collectionView.cellForItem(at: IndexPath(item: 1, section: 0)).flatMap(hostingView(in:)) else {
+      throw ExpectationFailure(description: "no row")
+    }
+    let draws = row.modelDrawCount
+    var marked = screen.snapshot
+    marked.reconfigureItems([Note(id: 1, text: "n1")])
+    screen.snapshot = marked
+    settle()
+    try expect(row.modelDrawCount == draws + 1, "reconfigured once: \(row.modelDrawCount - draws) times")
+    host.update(Transaction())
+    settle()
+    try expect(row.modelDrawCount == draws + 1, "not again: \(row.modelDrawCount - draws) times")
+  },
+  ModelTest(
     name: "rule2.animatedTransactionAnimatesAndNoneDoesNot",
     cites: "Transaction.animation, Transaction.disablesAnimations; withAnimation(_:_:)"
   ) {

@@ -38,3 +38,16 @@ extension SectionSnapshot {
     return true
   }
 }
+
+extension Snapshot {
+  /// Whether the snapshot marks items or sections for reloading or reconfiguring.
+  package var hasMarks: Bool { !reloadedItems.isEmpty || !reconfiguredItems.isEmpty || !reloadedSections.isEmpty }
+
+  /// Whether `other` marks the same items and sections for reloading and reconfiguring.
+  ///
+  /// - Complexity: O(m) for m marks.
+  package func hasSameMarks(as other: Snapshot) -> Bool {
+    reloadedItems == other.reloadedItems && reconfiguredItems == other.reconfiguredItems
+      && reloadedSections == other.reloadedSections
+  }
+}
