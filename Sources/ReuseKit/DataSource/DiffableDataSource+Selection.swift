@@ -78,8 +78,10 @@ extension DiffableDataSource {
         dataSource.logger(.notice("selection.selectItem(withID:): the snapshot holds no item with the identity \(id)"))
         return false
       }
-      if !allowsMultipleSelection { selectedIDs.removeAll() }
-      selectedIDs.insert(id)
+      // One assignment, so that `didChange` hears of the change once.
+      var selected = allowsMultipleSelection ? selectedIDs : []
+      selected.insert(id)
+      selectedIDs = selected
       dataSource.refreshShownContent()
       return true
     }
