@@ -2,12 +2,9 @@
 # README.md's three quick starts stay short and formatted: each is at most 15
 # non-blank lines, and `swift format` leaves it as it is. (The test build
 # compiles and runs them: ReuseKitTests through the ReadmeSnippets plugin,
-<<<<<<< HEAD
-# the iOS one in .ci/uikit-model.sh, the SwiftUI one in .ci/swiftui-model.sh.)
-=======
-# the iOS one in .ci/uikit-model.sh, which runs it against the UIKit model,
-# and .ci/ios-sdk.sh, which type-checks it against Apple's iPhoneOS SDK.)
->>>>>>> main
+# the iOS one in .ci/uikit-model.sh against the UIKit model and the SwiftUI
+# one in .ci/swiftui-model.sh against the SwiftUI model, and .ci/ios-sdk.sh
+# type-checks both against Apple's iPhoneOS SDK.)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 

@@ -25,7 +25,7 @@
     }
 
     /// Keeps the end of the content in view while it is shown there, as a
-    /// chat does; see ``ReusableViewContainer/sticksToBottom``.
+    /// chat does: appended items, late sizes and width changes keep it at the bottom.
     public func sticksToBottom(_ sticksToBottom: Bool = true) -> Self { with { $0.sticksToBottom = sticksToBottom } }
 
     /// Shows the items in `count` columns of equal width; 1 by default.

@@ -24,7 +24,7 @@
       dataSource.selection.didChange = { [weak self] in self?.bindings.viewDidChange() }
       collectionView.didLayout = { [weak self] in self?.bindings.viewDidChange() }
       dataSource.editing.didDeleteItem = { [weak self] item in self?.options.onDelete?(item) }
-      dataSource.reordering.didReorder = { [weak self] transaction in self?.options.onMove?(transaction) }
+      dataSource.editing.didReorder = { [weak self] transaction in self?.options.onMove?(transaction) }
     }
 
     // MARK: - Internal
@@ -93,8 +93,8 @@
       if (dataSource.editing.canEditItem == nil) == canDelete {
         dataSource.editing.canEditItem = canDelete ? nil : { _ in false }
       }
-      if (dataSource.reordering.canMoveItem == nil) == canMove {
-        dataSource.reordering.canMoveItem = canMove ? nil : { _ in false }
+      if (dataSource.editing.canMoveItem == nil) == canMove {
+        dataSource.editing.canMoveItem = canMove ? nil : { _ in false }
       }
       let headerHeight = options.headers?.height ?? 0
       let layout = collectionView.flowLayout
