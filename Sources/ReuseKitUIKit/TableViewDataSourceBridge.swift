@@ -37,18 +37,23 @@
 
     // MARK: - Editing and reordering
 
-    /// Whether a person may delete the row with a swipe: the data source's
-    /// `editing.canEditItem`; `false` when it has none.
+    /// Whether the row enters editing mode: a row a person may delete
+    /// (`editing.canEditItem`) or drag (`reordering.canMoveItem`). UIKit
+    /// shows a reorder control only on a row in editing mode; the delegate's
+    /// `tableView(_:editingStyleForRowAt:)` keeps the delete control off a
+    /// row that may only move (``TableViewReuse/editingStyle(forRowAt:)``).
     func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
-      content(of: tableView).canEditItem(at: ItemPath(indexPath))
+      content(of: tableView).entersEditingMode(at: ItemPath(indexPath))
     }
 
     /// A person confirmed the deletion of the row: the data source deletes
-    /// the item by identity and applies the change. Insertions are not offered.
+    /// the item by identity and applies the change. Insertions are not
+    /// offered, and a row that may only move is never deleted, even when
+    /// the app's delegate showed it a delete control.
     func tableView(
       _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath
     ) {
-      guard editingStyle == .delete else { return }
+      guard editingStyle == .delete, content(of: tableView).canEditItem(at: ItemPath(indexPath)) else { return }
       content(of: tableView).send(.didDeleteItem(ItemPath(indexPath)))
     }
 

@@ -48,6 +48,15 @@
     /// (``CellState/isSwiped``) until the swipe ends.
     public func willBeginEditingRow(at indexPath: IndexPath) { base?.showSwipe(true, at: indexPath) }
 
+    /// The editing control of the row: return it from
+    /// `tableView(_:editingStyleForRowAt:)`. `.delete` for a row a person
+    /// may delete, `.none` for one that may only move: without it, UIKit
+    /// shows a delete control on every row in editing mode.
+    public func editingStyle(forRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle {
+      guard let content = base?.reuseState.content, content.canEditItem(at: ItemPath(indexPath)) else { return .none }
+      return .delete
+    }
+
     /// The swipe ended: call it from `tableView(_:didEndEditingRowAt:)`.
     public func didEndEditingRow(at indexPath: IndexPath?) { base?.showSwipe(false, at: indexPath) }
 
@@ -124,6 +133,13 @@
     /// Shows the swiped row's view swiped open.
     public func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath) {
       tableView.reuse.willBeginEditingRow(at: indexPath)
+    }
+
+    /// The delete control on rows a person may delete, none on rows that may only move.
+    public func tableView(
+      _ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath
+    ) -> UITableViewCell.EditingStyle {
+      tableView.reuse.editingStyle(forRowAt: indexPath)
     }
 
     /// Shows the swiped row's view closed again.

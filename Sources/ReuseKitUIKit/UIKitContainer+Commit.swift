@@ -15,6 +15,7 @@
     /// then shows the content's selection and states.
     func reloadContent(_ content: ContainerContent, mappingItemPaths: (ItemPath) -> ItemPath?) {
       reuseState.content = content
+      reuseState.cellPaths = []
       connectBridges()
       holdingReadingPosition(mappingItemPaths) { reloadData() }
       reloadCellStates()
@@ -79,6 +80,8 @@
       if !transition.isRefresh {
         let split = splitByViewType(transition)
         holdingReadingPosition(movesAway: transition.batchUpdate.movesAway, transition.finalPath(of:)) {
+          state.cellPaths = Set(
+            state.cellPaths.compactMap { transition.finalPath(of: ItemPath($0)).map(IndexPath.init) })
           state.batchesAnimating += 1
           performUIKitBatchUpdates({
             self.apply(transition.batchUpdate, reloading: split.replaced, reconfiguring: split.kept)

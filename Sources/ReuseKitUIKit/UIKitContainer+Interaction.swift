@@ -19,7 +19,7 @@
     /// Deselects the row or item without animation or delegate calls.
     func deselectQuietly(_ indexPath: IndexPath)
 
-    /// The visible cell at `indexPath`, or `nil`.
+    /// The visible or prepared cell at `indexPath`, or `nil`.
     func visibleCell(at indexPath: IndexPath) -> UIView?
 
     /// Makes `bridge` UIKit's `prefetchDataSource`.
@@ -50,8 +50,8 @@
   extension UIKitContainer {
     // MARK: - Internal
 
-    /// Makes the view's selection the content's and tells every visible
-    /// hosted view the state of its item.
+    /// Makes the view's selection the content's and tells every hosted view
+    /// of a visible or prepared cell the state of its item.
     ///
     /// UIKit drops the selection of deleted and reloaded rows and all of it
     /// on `reloadData()`; the data source keeps it by identity, so after
@@ -72,8 +72,14 @@
       let shown = Set(selectedItemIndexPaths)
       for path in shown.subtracting(wanted).sorted() { deselectQuietly(path) }
       for path in wanted.subtracting(shown).sorted() where contains(path) { selectQuietly(path) }
-      for path in indexPathsForVisibleItems {
+      // Prepared cells are not visible yet, and an app's delegate need not
+      // forward their display: reach them too, and forget the paths whose
+      // cells are gone.
+      let paths = reuseState.cellPaths.union(indexPathsForVisibleItems)
+      reuseState.cellPaths = []
+      for path in paths.sorted() {
         guard let cell = visibleCell(at: path) as? CellStateShowing else { continue }
+        reuseState.cellPaths.insert(path)
         cell.show(state(at: path, keepingWhatThePersonDidTo: cell), force: false)
       }
     }

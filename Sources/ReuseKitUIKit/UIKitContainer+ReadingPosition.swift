@@ -31,7 +31,9 @@
     /// Runs `body`, a change that may move rows, and then puts back the
     /// first visible item that `destination` maps to its path after the
     /// change, at the same place on screen; the end of the content instead
-    /// when the view sticks to the bottom and showed the end.
+    /// when the view sticks to the bottom and showed the end. While UIKit
+    /// animates the change, an offset set now would jump under the
+    /// animation: the item is put back once the animations end.
     func holdingReadingPosition(
       movesAway: (ItemPath) -> Bool = { _ in false }, _ destination: (ItemPath) -> ItemPath?, _ body: () -> Void
     ) {
@@ -42,7 +44,9 @@
       body()
       let pin = hold.follow(movesAway: movesAway, destination: destination)
       if outer != nil { state.readingHold = hold }
-      settle(on: pin ?? .offset(offset))
+      let target = pin ?? .offset(offset)
+      guard state.batchesAnimating > 0, window != nil, UIView.areAnimationsEnabled else { return settle(on: target) }
+      state.whenAnimationsEnd { [weak self] in self?.settle(on: target) }
     }
 
     /// Runs `body`, in which the view commits the batch updates of one
@@ -70,12 +74,34 @@
         contentOffset = CGPoint(x: contentOffset.x, y: CGFloat(target) - adjustedContentInset.top)
       }
       guard animated, contentOffset != start else { return }
-      // The rows on the way are measured now: animate from where the view
-      // was to where it rests.
+      // Animate from where the view was to where it rests. Rows on the way
+      // are measured during the animation and may move the item: once the
+      // animation arrives, it is placed again, without animation.
       let end = contentOffset
       contentOffset = start
       setContentOffset(end, animated: true)
+      settleOnArrival(at: end, on: pin, polls: Self.maximumArrivalPolls)
     }
+
+    /// Places the offset where `pin` says once an animated scroll reached
+    /// `end`; looks again every frame, up to `polls` times, and gives up
+    /// when the offset went elsewhere (a person scrolled).
+    private func settleOnArrival(at end: CGPoint, on pin: ViewportPin, polls: Int) {
+      AdapterEnvironment.scheduleAfter(Self.frameInterval) { [weak self] in
+        guard let self else { return }
+        guard self.contentOffset == end else {
+          if polls > 1 { self.settleOnArrival(at: end, on: pin, polls: polls - 1) }
+          return
+        }
+        self.settle(on: pin)
+      }
+    }
+
+    /// One frame at 60 Hz.
+    private static var frameInterval: Double { 1.0 / 60 }
+
+    /// About a second of frames: longer than UIKit's scroll animations.
+    private static var maximumArrivalPolls: Int { 60 }
 
     // MARK: - Private
 

@@ -29,6 +29,9 @@
     /// UIKit's data source, which the container holds weakly.
     var dataSource: DataSource? { get set }
 
+    /// UIKit's `hasUncommittedUpdates`: a person's reorder or drop is under way.
+    var hasUncommittedUpdates: Bool { get }
+
     /// The paths of the visible items, in the order UIKit gives them.
     var indexPathsForVisibleItems: [IndexPath] { get }
 
@@ -150,6 +153,7 @@
     func cell(at indexPath: IndexPath) -> Cell? {
       guard let configuration = reuseState.configuration(forCellAt: indexPath) else { return nil }
       let cell = configuration.accept(UIKitCellMaker(container: self, indexPath: indexPath))
+      reuseState.cellPaths.insert(indexPath)
       showCellState(of: cell, at: indexPath, force: true)
       return cell
     }

@@ -57,6 +57,12 @@
     /// views when the content shows none of its own.
     var supplementaryViewProvider: (@MainActor (UICollectionView, ElementKind, IndexPath) -> UICollectionReusableView)?
 
+    /// The paths of the cells the view asked for, visible or prepared ahead
+    /// of display (UIKit's `cellForRow(at:)` and `cellForItem(at:)` return
+    /// both since iOS 15), carried through every transition: the cells whose
+    /// hosted views must hear of a change of their item's state.
+    var cellPaths: Set<IndexPath> = []
+
     /// Configurations read ahead of a cell request, by the index path UIKit
     /// asks for next: read once to compare view types before a
     /// reconfiguration, and handed to the request instead of asking the

@@ -24,8 +24,16 @@ struct ModelBatchCheck {
     }
   }
 
-  /// How UIKit prints an index path in these messages (decision 1).
+  /// How UIKit prints an index path in its messages: `%@` of an
+  /// `NSIndexPath`, "<NSIndexPath: 0x…> {length = 2, path = S - R}"
+  /// (UIKIT-RULES.md, tags; e.g. XLData#15). A small index path is a tagged
+  /// pointer on a device; the model's address is made from the path the
+  /// same way each time, so tests can quote it.
   static func describe(_ path: IndexPath) -> String {
-    "<NSIndexPath> {length = 2, path = \(path.section) - \(path.item)}"
+    let address =
+      0xc000_0000_0000_0016 | UInt64(truncatingIfNeeded: path.item & 0x7fff) << 21
+      | UInt64(truncatingIfNeeded: path.section & 0x7fff) << 36
+    let hex = String(address, radix: 16)
+    return "<NSIndexPath: 0x\(hex)> {length = 2, path = \(path.section) - \(path.item)}"
   }
 }

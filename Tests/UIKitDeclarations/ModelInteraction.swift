@@ -22,6 +22,18 @@ struct ModelInteraction {
   var indexTitles: [String]?
   /// A collection view's interactive movement: where the item started and where it is now.
   var movement: (original: IndexPath, current: IndexPath)?
+  /// The row a person holds by its reorder control, not dropped yet.
+  var reordering: IndexPath?
+
+  /// Traps when a person's reorder or movement is under way: the view has
+  /// uncommitted updates (see `UITableView.hasUncommittedUpdates`).
+  @MainActor
+  func checkNoUncommittedUpdates(_ call: String) {
+    guard reordering != nil || movement != nil else { return }
+    modelRaise(
+      "UIKit model: \(call) while the view has uncommitted updates (a reorder in progress); "
+        + "avoid it while hasUncommittedUpdates is true")
+  }
 
   /// Model only: how far ahead, in screens, the model prefetches in the
   /// direction of scrolling. Apple documents no distance
@@ -33,8 +45,15 @@ struct ModelInteraction {
   /// `frames`, with `visible` on screen and `shown` displayed: returns the
   /// paths to prefetch (ahead in the scroll direction, not shown, not yet
   /// prefetched) and those to cancel (prefetched, out of the range, never shown).
+  ///
+  /// With `nearestFirst` (a table), the paths to prefetch are ordered by
+  /// their distance from the visible area: "The first index path corresponds
+  /// to the row closest to the visible area, and the last index path
+  /// corresponds to the row furthest from the visible area"
+  /// (https://developer.apple.com/documentation/uikit/uitableviewdatasourceprefetching/tableview(_:prefetchrowsat:));
+  /// otherwise in path order, as the collection view's documentation says nothing of order.
   mutating func updatePrefetching(
-    frames: [IndexPath: CGRect], visible: CGRect, shown: Set<IndexPath>
+    frames: [IndexPath: CGRect], visible: CGRect, shown: Set<IndexPath>, nearestFirst: Bool = false
   ) -> (prefetch: [IndexPath], cancel: [IndexPath]) {
     if visible.minY != lastOffsetY { scrollsUp = visible.minY < lastOffsetY }
     lastOffsetY = visible.minY
@@ -42,7 +61,14 @@ struct ModelInteraction {
     let top = scrollsUp ? visible.minY - distance : visible.maxY
     let wanted = Set(
       frames.filter { !shown.contains($0.key) && $0.value.maxY > top && $0.value.minY < top + distance }.keys)
-    let prefetch = wanted.subtracting(prefetched).sorted()
+    func gap(_ path: IndexPath) -> CGFloat {
+      guard let frame = frames[path] else { return .infinity }
+      return frame.minY >= visible.maxY ? frame.minY - visible.maxY : max(0, visible.minY - frame.maxY)
+    }
+    let prefetch = wanted.subtracting(prefetched).sorted {
+      guard nearestFirst, gap($0) != gap($1) else { return $0 < $1 }
+      return gap($0) < gap($1)
+    }
     let cancel = prefetched.subtracting(wanted).subtracting(shown).sorted()
     prefetched = wanted
     return (prefetch, cancel)

@@ -38,6 +38,10 @@ final class ModelItemEngine {
   var selected: Set<IndexPath> = []
   /// The mapping of the last batch, for the view's own per-path state.
   private(set) var lastMapping = ModelBatch.Mapping()
+  /// For each section after the last batch, the section before it that it
+  /// continues (`nil` for an inserted one), and the sections it reloaded.
+  private(set) var lastSectionSources: [Int?] = []
+  private(set) var lastReloadedSections: Set<Int> = []
 
   func loadCountsIfNeeded() {
     guard !countsLoaded else { return }
@@ -82,6 +86,8 @@ final class ModelItemEngine {
     if let error = check.firstError(of: recorded, before: before, after: after) { modelRaise(error) }
     counts = after
     let mapping = recorded.mapping(before: before, after: after)
+    lastSectionSources = recorded.sectionSources(before: before.count, after: after.count)
+    lastReloadedSections = recorded.reloadedSections
     var moved: [IndexPath: UIView] = [:]
     var discarded: [(path: IndexPath, cell: UIView)] = []
     for (path, cell) in cells.sorted(by: { $0.key < $1.key }) {
@@ -112,6 +118,8 @@ final class ModelItemEngine {
     move.movedItems = [(source, destination)]
     let mapping = move.mapping(before: counts, after: after)
     counts = after
+    lastSectionSources = counts.indices.map { $0 }
+    lastReloadedSections = []
     cells = Dictionary(
       uniqueKeysWithValues: cells.compactMap { path, cell in mapping.finalPaths[path].map { ($0, cell) } })
     selected = mapping.carry(selected)

@@ -59,6 +59,10 @@ extension UICollectionView {
     modelAfterUserMove()
   }
 
+  /// UIKit: `UICollectionView.hasUncommittedUpdates`, `true` during an
+  /// interactive movement (UICollectionView.h; see `UITableView.hasUncommittedUpdates`).
+  public var hasUncommittedUpdates: Bool { interaction.movement != nil }
+
   /// Model only: the user drags the item at `source` onto the item at
   /// `destination` and drops it there, through `beginInteractiveMovementForItem(at:)`,
   /// `updateInteractiveMovementTargetPosition(_:)` at the centre of

@@ -13,7 +13,9 @@ extension UICollectionView {
   func modelAskCell(at path: IndexPath) -> UIView {
     guard let dataSource else { modelRaise("UICollectionView (\(self)) has no data source to ask for a cell") }
     engine.cellRequestCount += 1
+    cellRequestDepth += 1
     let cell = dataSource.collectionView(self, cellForItemAt: path)
+    cellRequestDepth -= 1
     guard cell.reuseIdentifier != nil else {
       modelRaise(
         "the cell returned from -collectionView:cellForItemAtIndexPath: does not have a reuseIdentifier - cells must "
@@ -108,9 +110,18 @@ extension UICollectionView {
         header = existing
       } else {
         guard let dataSource else { return }
+        supplementaryRequest = []
         header = dataSource.collectionView(
           self, viewForSupplementaryElementOfKind: UICollectionView.elementKindSectionHeader,
           at: IndexPath(item: 0, section: section))
+        let dequeued = supplementaryRequest ?? []
+        supplementaryRequest = nil
+        // The view returned must be one dequeued for this request:
+        // UICollectionView.h, "The view that is returned must be retrieved
+        // from a call to -dequeueReusableSupplementaryViewOfKind:…".
+        guard dequeued.contains(ObjectIdentifier(header)) else {
+          modelRaiseUnrequestedDequeue(IndexPath(item: 0, section: section))
+        }
         headers[section] = header
         addSubview(header)
         delegate?.collectionView(

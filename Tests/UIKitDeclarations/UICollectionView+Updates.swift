@@ -7,6 +7,7 @@ extension UICollectionView {
   /// pending `reloadData()`) are read at the first change, the data source
   /// after the block; `completion` runs when the animations end.
   public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+    interaction.checkNoUncommittedUpdates("performBatchUpdates(_:completion:)")
     guard let result = engine.performBatch(updates) else { return }
     for (path, cell) in result.discarded { modelEndDisplaying(cell, at: path) }
     visiblePaths = engine.lastMapping.carry(visiblePaths)
@@ -15,7 +16,9 @@ extension UICollectionView {
     modelMeasuredSizes = [:]
     engine.reconfigure(result.reconfigured)
     modelLayoutItems()
-    ModelItemEngine.complete(animated: window != nil && UIView.areAnimationsEnabled, completion)
+    let animated = window != nil && UIView.areAnimationsEnabled
+    if animated { modelBeginAnimation(duration: UIKitModelRunLoop.animationDuration) }
+    ModelItemEngine.complete(animated: animated, completion)
   }
 
   /// UIKit: `UICollectionView.insertSections(_:)`.

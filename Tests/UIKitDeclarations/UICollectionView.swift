@@ -92,6 +92,7 @@ open class UICollectionView: UIScrollView {
     {
       return cell
     }
+    if cellQueues.classes[identifier] != nil, cellRequestDepth == 0 { modelRaiseUnrequestedDequeue(indexPath) }
     let view = modelDequeue(&cellQueues, key: identifier, identifier: identifier, kind: "UICollectionElementKindCell")
     guard let cell = view as? UICollectionViewCell else {
       modelRaise("\(type(of: view)) is not a UICollectionViewCell")
@@ -99,11 +100,28 @@ open class UICollectionView: UIScrollView {
     return cell
   }
 
-  /// UIKit: `UICollectionView.dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)`.
+  /// UIKit: `UICollectionView.dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)`:
+  /// traps outside a request of the collection view for that view (iOS 18
+  /// asserts, see ``modelRaiseUnrequestedDequeue(_:)``).
   open func dequeueReusableSupplementaryView(
     ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
   ) -> UICollectionReusableView {
-    modelDequeue(&supplementaryQueues, key: "\(elementKind)/\(identifier)", identifier: identifier, kind: elementKind)
+    let key = "\(elementKind)/\(identifier)"
+    if supplementaryQueues.classes[key] != nil, supplementaryRequest == nil { modelRaiseUnrequestedDequeue(indexPath) }
+    let view = modelDequeue(&supplementaryQueues, key: key, identifier: identifier, kind: elementKind)
+    supplementaryRequest?.insert(ObjectIdentifier(view))
+    return view
+  }
+
+  /// Traps as iOS 18 does on a dequeue the collection view did not ask for:
+  /// "Expected dequeued view to be returned to the collection view in
+  /// preparation for display. ... Avoid dequeuing views without a request
+  /// from the collection view." (iOS 18 crash reports, e.g.
+  /// https://github.com/Juanpe/SkeletonView/issues/580).
+  func modelRaiseUnrequestedDequeue(_ indexPath: IndexPath) -> Never {
+    modelRaise(
+      "Expected dequeued view to be returned to the collection view in preparation for display. Avoid dequeuing "
+        + "views without a request from the collection view. Index path: \(ModelBatchCheck.describe(indexPath))")
   }
 
   // MARK: - Counts and cells
@@ -128,9 +146,11 @@ open class UICollectionView: UIScrollView {
     visiblePaths.sorted().compactMap { engine.cells[$0] as? UICollectionViewCell }
   }
 
-  /// UIKit: `UICollectionView.cellForItem(at:)`: the visible cell, or `nil`.
+  /// UIKit: `UICollectionView.cellForItem(at:)`: "Returns any existing
+  /// visible or prepared cell for the index path" (UICollectionView.h, iOS
+  /// 16.5 SDK), or `nil`.
   open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
-    visiblePaths.contains(indexPath) ? engine.cells[indexPath] as? UICollectionViewCell : nil
+    engine.cells[indexPath] as? UICollectionViewCell
   }
 
   /// UIKit: `UICollectionView.indexPath(for:)`.
@@ -140,6 +160,7 @@ open class UICollectionView: UIScrollView {
   /// pass; the selection is cleared now (apps re-select after a reload; the
   /// model treats it as a table's `reloadData()`).
   open func reloadData() {
+    interaction.checkNoUncommittedUpdates("reloadData()")
     engine.selected = []
     interaction.prefetched = []
     engine.invalidateCounts()
@@ -177,6 +198,10 @@ open class UICollectionView: UIScrollView {
   var cellQueues = ModelReuseQueues()
   var supplementaryQueues = ModelReuseQueues()
   var visiblePaths: Set<IndexPath> = []
+  /// How deep the view is in asking its data source for cells.
+  var cellRequestDepth = 0
+  /// While the view asks for a supplementary view: the views dequeued since.
+  var supplementaryRequest: Set<ObjectIdentifier>?
   var headers: [Int: UICollectionReusableView] = [:]
   /// The width of the last layout: a new width sizes every cell again.
   var lastLayoutWidth: CGFloat = -1

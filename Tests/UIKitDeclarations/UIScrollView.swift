@@ -13,13 +13,68 @@ open class UIScrollView: UIView {
   open var contentOffset: CGPoint {
     get { bounds.origin }
     set {
+      if newValue != bounds.origin {
+        modelOffsetChanges.append(
+          UIKitModelOffsetChange(
+            offset: newValue, animated: modelAnimationFrame, whileAnimating: modelAnimations > 0 && !modelAnimationFrame
+          ))
+      }
       bounds = CGRect(origin: newValue, size: bounds.size)
       setNeedsLayout()
     }
   }
 
-  /// UIKit: `UIScrollView.setContentOffset(_:animated:)`; the model never animates scrolling.
-  open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) { self.contentOffset = contentOffset }
+  /// UIKit: `UIScrollView.setContentOffset(_:animated:)`: with `animated`, in
+  /// a window with animations enabled, "animate at a constant velocity to the
+  /// new offset" (https://developer.apple.com/documentation/uikit/uiscrollview/setcontentoffset(_:animated:)).
+  /// The model moves the offset in three frames over
+  /// ``UIKitModelRunLoop/animationDuration`` and lays out at each, so rows
+  /// on the way are measured during the animation, as on a device; the
+  /// changes are recorded as animated. A later animated call replaces the
+  /// animation under way; a plain `contentOffset` set does not stop it
+  /// (Apple is silent; the case harder for adapters).
+  open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+    guard animated, window != nil, UIView.areAnimationsEnabled, contentOffset != self.contentOffset else {
+      self.contentOffset = contentOffset
+      return
+    }
+    modelOffsetAnimationGeneration += 1
+    let generation = modelOffsetAnimationGeneration
+    let start = self.contentOffset
+    modelAnimations += 1
+    for frame in 1...3 {
+      let fraction = CGFloat(frame) / 3
+      UIKitModelRunLoop.main.perform(after: UIKitModelRunLoop.animationDuration * Double(fraction)) { [weak self] in
+        guard let self else { return }
+        if frame == 3 { self.modelAnimations -= 1 }
+        guard generation == self.modelOffsetAnimationGeneration else { return }
+        self.modelAnimationFrame = true
+        self.contentOffset = CGPoint(
+          x: start.x + (contentOffset.x - start.x) * fraction, y: start.y + (contentOffset.y - start.y) * fraction)
+        self.layoutIfNeeded()
+        self.modelAnimationFrame = false
+      }
+    }
+  }
+
+  /// Model only: every change of the content offset, in order, with whether
+  /// it was a frame of an animation and whether it was set plainly while an
+  /// animation (a scroll's or a batch update's) was under way: a jump on screen.
+  public private(set) var modelOffsetChanges: [UIKitModelOffsetChange] = []
+
+  /// Model only: whether an animation of the view's own (an animated scroll
+  /// or batch update) is under way.
+  public var modelIsAnimating: Bool { modelAnimations > 0 }
+
+  /// Counts an animation of `duration` seconds under way from now.
+  func modelBeginAnimation(duration: Double) {
+    modelAnimations += 1
+    UIKitModelRunLoop.main.perform(after: duration) { [weak self] in self?.modelAnimations -= 1 }
+  }
+
+  private var modelAnimations = 0
+  private var modelAnimationFrame = false
+  private var modelOffsetAnimationGeneration = 0
 
   /// UIKit: `UIScrollView.contentInset`.
   open var contentInset = UIEdgeInsets.zero {
@@ -53,3 +108,13 @@ open class UIScrollView: UIView {
 /// UIKit: `UIScrollViewDelegate`. Every requirement is optional.
 @MainActor
 public protocol UIScrollViewDelegate: NSObjectProtocol {}
+
+/// Model only: one change of a scroll view's content offset.
+public struct UIKitModelOffsetChange: Equatable, Sendable {
+  /// The new offset.
+  public var offset: CGPoint
+  /// Whether it is a frame of `setContentOffset(_:animated:)` with `animated`.
+  public var animated: Bool
+  /// Whether it was set plainly while an animation was under way.
+  public var whileAnimating: Bool
+}

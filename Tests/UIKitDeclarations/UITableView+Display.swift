@@ -18,9 +18,11 @@ extension UITableView {
   /// (https://developer.apple.com/documentation/uikit/uitableview/sectionheaderheight).
   public static let modelTitleHeaderHeight: CGFloat = 28
 
-  /// UIKit: `UITableView.isPrefetchingEnabled`, `true` by default; when off,
-  /// the model tells the prefetch data source nothing
-  /// (https://developer.apple.com/documentation/uikit/uitableview/isprefetchingenabled).
+  /// UIKit: `UITableView.isPrefetchingEnabled`, `true` by default: "the
+  /// table view requests cells in advance of when they will be displayed"
+  /// (https://developer.apple.com/documentation/uikit/uitableview/isprefetchingenabled);
+  /// when off, the model prepares no cells and tells the prefetch data
+  /// source nothing.
   @available(iOS 15.0, *)
   public var isPrefetchingEnabled: Bool {
     get { interaction.isPrefetchingEnabled }
@@ -35,27 +37,33 @@ extension UITableView {
     guard let cell = cell as? UITableViewCell else { return }
     let selected = engine.selected.contains(path)
     if cell.isSelected != selected { cell.setSelected(selected, animated: false) }
-    if cell.isEditing != interaction.isEditing { cell.setEditing(interaction.isEditing, animated: false) }
+    let editing = modelRowIsEditing(at: path)
+    if cell.isEditing != editing { cell.setEditing(editing, animated: false) }
     delegate?.tableView(self, willDisplay: cell, forRowAt: path)
   }
 
-  /// Recycles a displayed row's cell and tells the delegate, with `path` as it was when shown.
+  /// Recycles a row's cell; if the row was displayed, tells the delegate,
+  /// with `path` as it was when shown. A prepared cell was never displayed.
   func modelEndDisplaying(_ cell: UIView, at path: IndexPath) {
     cellQueues.enqueue(cell, identifier: (cell as? UITableViewCell)?.reuseIdentifier)
-    guard let cell = cell as? UITableViewCell else { return }
+    guard visibleRows.remove(path) != nil, let cell = cell as? UITableViewCell else { return }
     delegate?.tableView(self, didEndDisplaying: cell, forRowAt: path)
   }
 
-  func modelEndDisplayingHeader(_ header: UIView, section: Int) {
-    headerQueues.enqueue(header, identifier: (header as? UITableViewHeaderFooterView)?.reuseIdentifier)
-    delegate?.tableView(self, didEndDisplayingHeaderView: header, forSection: section)
-  }
-
-  func modelEndDisplayingHeaders() {
-    for (section, header) in headers.sorted(by: { $0.key < $1.key }) {
-      modelEndDisplayingHeader(header, section: section)
+  /// Makes `visible` the displayed rows: the delegate hears of those that
+  /// leave and those that enter, a prepared cell when it enters the bounds.
+  func modelUpdateDisplayed(_ visible: Set<IndexPath>) {
+    let leaving = visibleRows.subtracting(visible).sorted()
+    let entering = visible.subtracting(visibleRows).sorted()
+    visibleRows = visible
+    for path in leaving {
+      guard let cell = engine.cells[path] as? UITableViewCell else { continue }
+      delegate?.tableView(self, didEndDisplaying: cell, forRowAt: path)
     }
-    headers = [:]
+    for path in entering {
+      guard let cell = engine.cells[path] else { continue }
+      modelWillDisplay(cell, at: path)
+    }
   }
 
   /// UIKit: `tableView(_:prefetchRowsAt:)` "as the user scrolls", for rows
@@ -67,7 +75,8 @@ extension UITableView {
   func modelUpdatePrefetching(_ frames: [IndexPath: CGRect]) {
     guard let prefetchDataSource, interaction.isPrefetchingEnabled else { return }
     let visible = CGRect(x: 0, y: contentOffset.y, width: bounds.width, height: bounds.height)
-    let update = interaction.updatePrefetching(frames: frames, visible: visible, shown: Set(engine.cells.keys))
+    let update = interaction.updatePrefetching(
+      frames: frames, visible: visible, shown: visibleRows, nearestFirst: true)
     if !update.cancel.isEmpty { prefetchDataSource.tableView(self, cancelPrefetchingForRowsAt: update.cancel) }
     if !update.prefetch.isEmpty { prefetchDataSource.tableView(self, prefetchRowsAt: update.prefetch) }
   }

@@ -1,7 +1,13 @@
-/// The model's table layout: one column, a header above each section when
-/// the delegate gives one, rows as tall as `rowHeight` or, with
-/// `automaticDimension`, as their cells measure; rows not yet measured take
-/// `estimatedRowHeight`. Only rows that intersect the bounds get cells.
+/// The model's table layout: one column; above each section its header and
+/// below it its footer, when the delegate or the data source gives one; rows
+/// as tall as `rowHeight` or, with `automaticDimension` (the default since
+/// iOS 15, UITableView.h: "default is UITableViewAutomaticDimension"), as
+/// their cells measure. Rows, headers and footers not measured yet take their
+/// estimates. Rows that intersect the bounds get cells and are displayed;
+/// with `isPrefetchingEnabled` (on by default), rows up to half a screen
+/// beyond the bounds get cells too, prepared but not displayed. Headers and
+/// footers are asked for when they come into the bounds, and kept while they
+/// stay there.
 extension UITableView {
   func modelReadCounts() -> [Int] {
     guard let dataSource else { return [] }
@@ -12,20 +18,23 @@ extension UITableView {
   func modelAskCell(at path: IndexPath) -> UIView {
     guard let dataSource else { modelRaise("UITableView (\(self)) failed to obtain a cell from its dataSource (null)") }
     engine.cellRequestCount += 1
+    cellRequestDepth += 1
+    defer { cellRequestDepth -= 1 }
     return dataSource.tableView(self, cellForRowAt: path)
   }
 
-  /// Recycles every cell and header, and forgets every measured height.
+  /// Recycles every cell, header and footer, and forgets every measured height.
   func modelDiscardAll() {
     for (path, cell) in engine.cells.sorted(by: { $0.key < $1.key }) { modelEndDisplaying(cell, at: path) }
     engine.cells = [:]
-    modelEndDisplayingHeaders()
-    headerHeights = [:]
+    visibleRows = []
+    modelEndDisplayingSupplementaryViews()
     rowHeights = [:]
   }
 
-  /// Realizes and measures the visible rows until their heights settle,
-  /// recycles the rest, and sets the frames and the content size.
+  /// Realizes and measures the rows in and near the bounds and the headers
+  /// and footers in them until their heights settle, recycles the rest, and
+  /// sets the frames and the content size.
   func modelLayoutRows(remeasuring: Bool = false) {
     engine.loadCountsIfNeeded()
     if modelNeedsReload {
@@ -35,18 +44,14 @@ extension UITableView {
     }
     if remeasuring || bounds.width != lastLayoutWidth {
       rowHeights = [:]
-      headerHeights = [:]
+      modelForgetSupplementaryHeights(all: bounds.width != lastLayoutWidth)
       lastLayoutWidth = bounds.width
     }
     var layout = modelFrames()
     for _ in 0..<8 {
-      var changed = false
-      for section in layout.sections where headerHeights[section] == nil {
-        headerHeights[section] = modelMeasureHeader(section)
-        changed = true
-      }
-      modelRecycleRows(outside: Set(layout.visible))
-      for path in layout.visible {
+      var changed = modelLayoutSupplementaryViews(layout)
+      modelRecycleRows(outside: Set(layout.prepared))
+      for path in layout.prepared {
         let cell = engine.cells[path] ?? modelRealize(path)
         guard rowHeight == UITableView.automaticDimension, rowHeights[path] == nil else { continue }
         let frame = layout.rows[path] ?? .zero
@@ -56,51 +61,59 @@ extension UITableView {
       if !changed { break }
       layout = modelFrames()
     }
-    modelRecycleRows(outside: Set(layout.visible))
+    modelRecycleRows(outside: Set(layout.prepared))
     for (path, cell) in engine.cells {
       if cell.superview !== self { addSubview(cell) }
       if let frame = layout.rows[path], cell.frame != frame { cell.frame = frame }
     }
-    for (section, header) in headers {
-      if header.superview !== self { addSubview(header) }
-      header.frame = layout.headers[section] ?? .zero
-    }
+    modelPlaceSupplementaryViews(layout)
     let size = CGSize(width: bounds.width, height: layout.height)
     if contentSize != size { contentSize = size }
+    modelUpdateDisplayed(Set(layout.visible))
     modelShowSelection()
     modelUpdatePrefetching(layout.rows)
   }
 
-  /// The frames of every header and row with the heights known now.
-  func modelFrames() -> (
-    rows: [IndexPath: CGRect], headers: [Int: CGRect], visible: [IndexPath], sections: [Int], height: CGFloat
-  ) {
+  /// The frames of every header, row and footer with the heights known now,
+  /// the rows in the bounds and those with cells (in the bounds or prepared).
+  func modelFrames() -> ModelTableLayout {
     let width = bounds.width
     let visibleRect = CGRect(x: 0, y: contentOffset.y, width: width, height: bounds.height)
-    var rows: [IndexPath: CGRect] = [:]
-    var headerFrames: [Int: CGRect] = [:]
-    var visible: [IndexPath] = []
+    let preparedRect =
+      interaction.isPrefetchingEnabled ? visibleRect.insetBy(dx: 0, dy: -bounds.height / 2) : visibleRect
+    var layout = ModelTableLayout(visibleRect: visibleRect)
     var y: CGFloat = 0
     for (section, count) in engine.counts.enumerated() {
-      let headerHeight = headerHeights[section] ?? 0
-      headerFrames[section] = CGRect(x: 0, y: y, width: width, height: headerHeight)
+      let headerHeight = modelSupplementaryHeight(.header, section)
+      layout.headers[section] = CGRect(x: 0, y: y, width: width, height: headerHeight)
       y += headerHeight
       for row in 0..<max(0, count) {
         let path = IndexPath(row: row, section: section)
         let height =
-          rowHeight == UITableView.automaticDimension ? (rowHeights[path] ?? estimatedRowHeight) : rowHeight
+          rowHeight == UITableView.automaticDimension ? (rowHeights[path] ?? modelEstimatedRowHeight) : rowHeight
         let frame = CGRect(x: 0, y: y, width: width, height: height)
-        rows[path] = frame
-        if frame.maxY > visibleRect.minY && frame.minY < visibleRect.maxY { visible.append(path) }
+        layout.rows[path] = frame
+        if frame.maxY > visibleRect.minY && frame.minY < visibleRect.maxY { layout.visible.append(path) }
+        if frame.maxY > preparedRect.minY && frame.minY < preparedRect.maxY { layout.prepared.append(path) }
         y += height
       }
+      let footerHeight = modelSupplementaryHeight(.footer, section)
+      layout.footers[section] = CGRect(x: 0, y: y, width: width, height: footerHeight)
+      y += footerHeight
     }
-    return (rows, headerFrames, visible, Array(engine.counts.indices), y)
+    layout.height = y
+    return layout
   }
 
-  /// Returns the cells of rows outside `visible` to their queues.
-  private func modelRecycleRows(outside visible: Set<IndexPath>) {
-    for (path, cell) in engine.cells.sorted(by: { $0.key < $1.key }) where !visible.contains(path) {
+  /// The estimate of a row not measured yet: `estimatedRowHeight`, or under
+  /// its default, `automaticDimension`, ``modelAutomaticEstimatedRowHeight``.
+  var modelEstimatedRowHeight: CGFloat {
+    estimatedRowHeight > 0 ? estimatedRowHeight : UITableView.modelAutomaticEstimatedRowHeight
+  }
+
+  /// Returns the cells of rows outside `kept` to their queues.
+  private func modelRecycleRows(outside kept: Set<IndexPath>) {
+    for (path, cell) in engine.cells.sorted(by: { $0.key < $1.key }) where !kept.contains(path) {
       engine.cells[path] = nil
       modelEndDisplaying(cell, at: path)
     }
@@ -110,7 +123,6 @@ extension UITableView {
     let cell = modelAskCell(at: path)
     engine.cells[path] = cell
     addSubview(cell)
-    modelWillDisplay(cell, at: path)
     return cell
   }
 
@@ -125,29 +137,17 @@ extension UITableView {
       withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel
     ).height
   }
+}
 
-  /// The height of the delegate's header for `section`, 0 without one.
-  private func modelMeasureHeader(_ section: Int) -> CGFloat {
-    if let old = headers.removeValue(forKey: section) { modelEndDisplayingHeader(old, section: section) }
-    guard let header = delegate?.tableView(self, viewForHeaderInSection: section) else {
-      guard let title = dataSource?.tableView(self, titleForHeaderInSection: section) else { return 0 }
-      let titled = UITableViewHeaderFooterView(reuseIdentifier: nil)
-      titled.modelTitle = title
-      headers[section] = titled
-      addSubview(titled)
-      delegate?.tableView(self, willDisplayHeaderView: titled, forSection: section)
-      return sectionHeaderHeight == UITableView.automaticDimension
-        ? UITableView.modelTitleHeaderHeight : sectionHeaderHeight
-    }
-    headers[section] = header
-    addSubview(header)
-    delegate?.tableView(self, willDisplayHeaderView: header, forSection: section)
-    guard sectionHeaderHeight == UITableView.automaticDimension else { return sectionHeaderHeight }
-    header.frame = CGRect(x: 0, y: 0, width: bounds.width, height: estimatedSectionHeaderHeight)
-    header.layoutIfNeeded()
-    return header.systemLayoutSizeFitting(
-      CGSize(width: bounds.width, height: 0), withHorizontalFittingPriority: .required,
-      verticalFittingPriority: .fittingSizeLevel
-    ).height
-  }
+/// The frames of one table layout pass.
+struct ModelTableLayout {
+  var visibleRect: CGRect
+  var rows: [IndexPath: CGRect] = [:]
+  var headers: [Int: CGRect] = [:]
+  var footers: [Int: CGRect] = [:]
+  /// The rows in the bounds, displayed.
+  var visible: [IndexPath] = []
+  /// The rows with cells: the visible ones and, with prefetching, those near the bounds.
+  var prepared: [IndexPath] = []
+  var height: CGFloat = 0
 }

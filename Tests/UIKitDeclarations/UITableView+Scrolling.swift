@@ -57,10 +57,3 @@ extension UITableView {
     return min(max(0, wanted), highest) - inset.top
   }
 }
-
-extension UITableView {
-  /// UIKit: `UITableView.footerView(forSection:)`
-  /// (https://developer.apple.com/documentation/uikit/uitableview/footerview(forsection:)).
-  /// The model lays out no section footers, so there is never one on screen.
-  public func footerView(forSection section: Int) -> UITableViewHeaderFooterView? { nil }
-}

@@ -7,9 +7,12 @@ extension UITableView {
   /// is read after it; visible rows are measured again, which is how an
   /// empty batch updates row heights; `completion` runs when the animations end.
   public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+    interaction.checkNoUncommittedUpdates("performBatchUpdates(_:completion:)")
     guard let result = engine.performBatch(updates) else { return }
     modelFinishBatch(discarding: result.discarded, reconfiguring: result.reconfigured)
-    ModelItemEngine.complete(animated: window != nil && UIView.areAnimationsEnabled, completion)
+    let animated = window != nil && UIView.areAnimationsEnabled
+    if animated { modelBeginAnimation(duration: UIKitModelRunLoop.animationDuration) }
+    ModelItemEngine.complete(animated: animated, completion)
   }
 
   /// UIKit: `UITableView.insertSections(_:with:)`.
@@ -101,13 +104,48 @@ extension UITableView {
   /// UIKit: `UITableView.reconfigureRows(at:)`
   /// (https://developer.apple.com/documentation/uikit/uitableview/reconfigurerows(at:)):
   /// inside a batch the paths are the rows' paths before the update, outside
-  /// one their current paths; a row without a cell is skipped.
+  /// one their current paths; a row without a cell (visible or prepared) is
+  /// skipped. Outside a batch the reconfigured rows self-size again:
+  /// "reconfiguring ... will also allow self-sizing cells to resize" (WWDC21
+  /// session 10252, "Make blazing fast lists and collection views").
   @available(iOS 15.0, *)
   public func reconfigureRows(at indexPaths: [IndexPath]) {
     engine.record({ $0.reconfiguredItems += indexPaths }) {
       engine.reconfigure(indexPaths)
+      for path in indexPaths where engine.cells[path] != nil { rowHeights[path] = nil }
       setNeedsLayout()
     }
+  }
+
+  /// UIKit: `UITableView.SelfSizingInvalidation`
+  /// (UITableView.h: "Calling -invalidateIntrinsicContentSize on a self-sizing
+  /// cell or its contentView will cause it to be resized if necessary").
+  @available(iOS 16.0, *)
+  public enum SelfSizingInvalidation: Int, Sendable {
+    /// UIKit: `.disabled`.
+    case disabled
+    /// UIKit: `.enabled`.
+    case enabled
+    /// UIKit: `.enabledIncludingConstraints`; the model treats it as `.enabled`.
+    case enabledIncludingConstraints
+  }
+
+  /// UIKit: `UITableView.selfSizingInvalidation`, `.enabled` by default
+  /// (https://developer.apple.com/documentation/uikit/uitableview/selfsizinginvalidation).
+  @available(iOS 16.0, *)
+  public var selfSizingInvalidation: SelfSizingInvalidation {
+    get { SelfSizingInvalidation(rawValue: selfSizingInvalidationRawValue) ?? .enabled }
+    set { selfSizingInvalidationRawValue = newValue.rawValue }
+  }
+
+  /// A cell, or its content view, invalidated its intrinsic size: with
+  /// `selfSizingInvalidation` on, the table sizes its row again.
+  func modelSelfSizingInvalidated(_ cell: UITableViewCell) {
+    guard #available(iOS 16.0, *), selfSizingInvalidation != .disabled,
+      let path = engine.cells.first(where: { $0.value === cell })?.key
+    else { return }
+    rowHeights[path] = nil
+    setNeedsLayout()
   }
 
   /// Model only: every row and section change the table was given, in
@@ -127,10 +165,10 @@ extension UITableView {
     discarding discarded: [(path: IndexPath, cell: UIView)], reconfiguring reconfigured: [IndexPath]
   ) {
     for (path, cell) in discarded { modelEndDisplaying(cell, at: path) }
+    visibleRows = engine.lastMapping.carry(visibleRows)
     interaction.prefetched = engine.lastMapping.carry(interaction.prefetched)
     rowHeights = [:]
-    modelEndDisplayingHeaders()
-    headerHeights = [:]
+    modelCarrySupplementaryViews(engine.lastSectionSources, reloaded: engine.lastReloadedSections)
     engine.reconfigure(reconfigured)
     modelLayoutRows(remeasuring: true)
   }

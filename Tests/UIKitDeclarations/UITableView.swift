@@ -69,26 +69,40 @@ open class UITableView: UIScrollView {
     didSet { reloadData() }
   }
 
-  /// UIKit: `UITableView.delegate`, held `weak` as in UIKit.
+  /// UIKit: `UITableView.delegate`, held `weak` as in UIKit; a new delegate
+  /// is asked for the headers and footers again.
   open weak var delegate: (any UITableViewDelegate)? {
-    didSet { setNeedsLayout() }
+    didSet {
+      modelEndDisplayingSupplementaryViews()
+      setNeedsLayout()
+    }
   }
 
   /// UIKit: `UITableView.prefetchDataSource`, held `weak` as in UIKit
   /// (https://developer.apple.com/documentation/uikit/uitableview/prefetchdatasource).
   open weak var prefetchDataSource: (any UITableViewDataSourcePrefetching)?
 
-  /// UIKit: `UITableView.rowHeight`.
-  open var rowHeight: CGFloat = 44 { didSet { setNeedsLayout() } }
+  /// UIKit: `UITableView.rowHeight`; "default is
+  /// UITableViewAutomaticDimension" (UITableView.h, iOS 16.5 SDK).
+  open var rowHeight: CGFloat = UITableView.automaticDimension { didSet { setNeedsLayout() } }
 
-  /// UIKit: `UITableView.estimatedRowHeight`.
-  open var estimatedRowHeight: CGFloat = 44
+  /// UIKit: `UITableView.estimatedRowHeight`; "default is
+  /// UITableViewAutomaticDimension, set to 0 to disable" (UITableView.h).
+  open var estimatedRowHeight: CGFloat = UITableView.automaticDimension
 
-  /// UIKit: `UITableView.sectionHeaderHeight`.
-  open var sectionHeaderHeight: CGFloat = 28
+  /// UIKit: `UITableView.sectionHeaderHeight`; "default is UITableViewAutomaticDimension" (UITableView.h).
+  open var sectionHeaderHeight: CGFloat = UITableView.automaticDimension { didSet { setNeedsLayout() } }
 
-  /// UIKit: `UITableView.estimatedSectionHeaderHeight`.
-  open var estimatedSectionHeaderHeight: CGFloat = 28
+  /// UIKit: `UITableView.estimatedSectionHeaderHeight`; "default is
+  /// UITableViewAutomaticDimension, set to 0 to disable" (UITableView.h).
+  open var estimatedSectionHeaderHeight: CGFloat = UITableView.automaticDimension
+
+  /// UIKit: `UITableView.sectionFooterHeight`; "default is UITableViewAutomaticDimension" (UITableView.h).
+  open var sectionFooterHeight: CGFloat = UITableView.automaticDimension { didSet { setNeedsLayout() } }
+
+  /// UIKit: `UITableView.estimatedSectionFooterHeight`; "default is
+  /// UITableViewAutomaticDimension, set to 0 to disable" (UITableView.h).
+  open var estimatedSectionFooterHeight: CGFloat = UITableView.automaticDimension
 
   /// UIKit: `UITableView.separatorStyle`; a separator takes one pixel below each row.
   open var separatorStyle = SeparatorStyle.singleLine
@@ -111,8 +125,17 @@ open class UITableView: UIScrollView {
 
   /// UIKit: `UITableView.dequeueReusableCell(withIdentifier:for:)`: traps
   /// for an identifier that was never registered; while the row at
-  /// `indexPath` is reconfigured, returns its existing cell.
+  /// `indexPath` is reconfigured, returns its existing cell. A dequeue
+  /// outside a request of the table for a cell traps too: iOS 18 asserts on
+  /// it for collection views ("Avoid dequeuing views without a request from
+  /// the collection view"); Apple says nothing of tables, and the model,
+  /// taking the case harder for adapters, traps for both.
   open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
+    if cellQueues.classes[identifier] != nil, cellRequestDepth == 0 {
+      modelRaise(
+        "Attempted to dequeue a cell for index path \(ModelBatchCheck.describe(indexPath)) without a request from "
+          + "the table view (UIKit model text; iOS 18 asserts: avoid dequeuing views without a request)")
+    }
     if let existing = engine.cellBeingReconfigured(
       at: indexPath, identifier: identifier, of: { ($0 as? UITableViewCell)?.reuseIdentifier }),
       let cell = existing as? UITableViewCell
@@ -163,23 +186,27 @@ open class UITableView: UIScrollView {
     return engine.counts.indices.contains(section) ? engine.counts[section] : 0
   }
 
-  /// UIKit: `UITableView.indexPathsForVisibleRows`.
-  open var indexPathsForVisibleRows: [IndexPath]? { engine.cells.keys.sorted() }
+  /// UIKit: `UITableView.indexPathsForVisibleRows`: the rows in the bounds, not the prepared ones.
+  open var indexPathsForVisibleRows: [IndexPath]? { visibleRows.sorted() }
 
-  /// UIKit: `UITableView.visibleCells`.
+  /// UIKit: `UITableView.visibleCells`: the cells of the visible rows.
   open var visibleCells: [UITableViewCell] {
-    engine.cells.sorted { $0.key < $1.key }.compactMap { $0.value as? UITableViewCell }
+    visibleRows.sorted().compactMap { engine.cells[$0] as? UITableViewCell }
   }
 
-  /// UIKit: `UITableView.cellForRow(at:)`: the visible cell, or `nil`.
+  /// UIKit: `UITableView.cellForRow(at:)`: "Returns any existing visible or
+  /// prepared cell for the index path" (UITableView.h, iOS 16.5 SDK), or `nil`.
   open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? { engine.cells[indexPath] as? UITableViewCell }
 
-  /// UIKit: `UITableView.indexPath(for:)`.
-  open func indexPath(for cell: UITableViewCell) -> IndexPath? { engine.cells.first { $0.value === cell }?.key }
+  /// UIKit: `UITableView.indexPath(for:)`: "returns nil if cell is not
+  /// visible" (UITableView.h); a prepared cell is not.
+  open func indexPath(for cell: UITableViewCell) -> IndexPath? {
+    engine.cells.first { $0.value === cell && visibleRows.contains($0.key) }?.key
+  }
 
-  /// UIKit: `UITableView.headerView(forSection:)`.
+  /// UIKit: `UITableView.headerView(forSection:)`: the header on screen, or `nil`.
   open func headerView(forSection section: Int) -> UITableViewHeaderFooterView? {
-    headers[section] as? UITableViewHeaderFooterView
+    supplementaryViews[.header]?[section] as? UITableViewHeaderFooterView
   }
 
   /// UIKit: `UITableView.reloadData()`: reads the counts now, and the cells
@@ -190,6 +217,7 @@ open class UITableView: UIScrollView {
   /// across `reloadData()`; apps save and restore it, e.g.
   /// https://github.com/tidev/titanium-sdk/pull/2698).
   open func reloadData() {
+    interaction.checkNoUncommittedUpdates("reloadData()")
     engine.selected = []
     interaction.prefetched = []
     engine.invalidateCounts()
@@ -223,9 +251,15 @@ open class UITableView: UIScrollView {
   var headerQueues = ModelReuseQueues()
   /// Measured row heights, by path.
   var rowHeights: [IndexPath: CGFloat] = [:]
-  /// Header views and their heights, by section.
-  var headers: [Int: UIView] = [:]
-  var headerHeights: [Int: CGFloat] = [:]
+  /// The displayed rows: those in the bounds.
+  var visibleRows: Set<IndexPath> = []
+  /// Header and footer views on screen, and the heights measured, by section.
+  var supplementaryViews: [ModelTableSupplementaryKind: [Int: UIView]] = [:]
+  var supplementaryHeights: [ModelTableSupplementaryKind: [Int: CGFloat]] = [:]
+  var headerRequestCount = 0
+  /// How deep the table is in asking its data source for cells.
+  var cellRequestDepth = 0
+  var selfSizingInvalidationRawValue = 1
   /// The width of the last layout: a new width measures every row again.
   var lastLayoutWidth: CGFloat = -1
   /// Whether `reloadData()` waits for the next layout to replace the cells.

@@ -88,6 +88,12 @@ open class UITableViewCell: UIView {
 
   private var modelEditing = false
 
+  /// The cell or its content view invalidated its intrinsic size: with
+  /// `selfSizingInvalidation` on, the table sizes the row again.
+  override func modelDidInvalidateIntrinsicContentSize() {
+    (superview as? UITableView)?.modelSelfSizingInvalidated(self)
+  }
+
   /// Places the content view at the cell's bounds minus the insets.
   open override func layoutSubviews() {
     super.layoutSubviews()

@@ -37,11 +37,14 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
   /// UIKit: `tableView(_:didEndDisplayingHeaderView:forSection:)` (optional).
   func tableView(_ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int)
 
-  /// UIKit: `tableView(_:willDisplayFooterView:forSection:)` (optional); the
-  /// model lays out no footers, so never calls it.
+  /// UIKit: `tableView(_:viewForFooterInSection:)` (optional): the view of
+  /// the section's footer, asked when the footer comes into the bounds.
+  func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView?
+
+  /// UIKit: `tableView(_:willDisplayFooterView:forSection:)` (optional).
   func tableView(_ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int)
 
-  /// UIKit: `tableView(_:didEndDisplayingFooterView:forSection:)` (optional); never called by the model.
+  /// UIKit: `tableView(_:didEndDisplayingFooterView:forSection:)` (optional).
   func tableView(_ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int)
 
   /// UIKit: `tableView(_:willBeginEditingRowAt:)` (optional): "called when
@@ -63,9 +66,21 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
     toProposedIndexPath proposedDestinationIndexPath: IndexPath
   ) -> IndexPath
+
+  /// UIKit: `tableView(_:editingStyleForRowAt:)` (optional): "If not
+  /// implemented, all editable cells will have
+  /// UITableViewCellEditingStyleDelete set for them when the table has
+  /// editing property set to YES" (UITableView.h, iOS 16.5 SDK).
+  func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle
 }
 
 extension UITableViewDelegate {
+  /// The default of an optional method: records the call; no footer.
+  public func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
+    UIKitModelRecorder.record("UITableViewDelegate.tableView(_:viewForFooterInSection:)")
+    return nil
+  }
+
   /// The default of an optional method: records the call; no header.
   public func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
     UIKitModelRecorder.record("UITableViewDelegate.tableView(_:viewForHeaderInSection:)")
@@ -143,5 +158,13 @@ extension UITableViewDelegate {
   ) -> IndexPath {
     UIKitModelRecorder.record("UITableViewDelegate.tableView(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:)")
     return proposedDestinationIndexPath
+  }
+
+  /// The default of an optional method: records the call; `.delete`.
+  public func tableView(
+    _ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath
+  ) -> UITableViewCell.EditingStyle {
+    UIKitModelRecorder.record("UITableViewDelegate.tableView(_:editingStyleForRowAt:)")
+    return .delete
   }
 }

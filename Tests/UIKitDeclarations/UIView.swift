@@ -221,8 +221,11 @@ open class UIView: UIResponder {
 
   /// Called by `invalidateIntrinsicContentSize()`; cells override it.
   func modelDidInvalidateIntrinsicContentSize() {
-    guard let cell = superview as? UICollectionViewCell, cell.contentView === self else { return }
-    cell.modelDidInvalidateIntrinsicContentSize()
+    if let cell = superview as? UICollectionViewCell, cell.contentView === self {
+      cell.modelDidInvalidateIntrinsicContentSize()
+    } else if let cell = superview as? UITableViewCell, cell.contentView === self {
+      cell.modelDidInvalidateIntrinsicContentSize()
+    }
   }
 
   // MARK: - Private

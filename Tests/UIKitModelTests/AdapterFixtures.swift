@@ -40,6 +40,7 @@ final class TextView: UIView, SizeInvalidatingView {
 @MainActor
 func useModelRunLoop(iOS16: Bool = true) {
   AdapterEnvironment.schedule = { work in UIKitModelRunLoop.main.perform(work) }
+  AdapterEnvironment.scheduleAfter = { delay, work in UIKitModelRunLoop.main.perform(after: delay, work) }
   AdapterEnvironment.usesIOS16API = iOS16
 }
 

@@ -6,6 +6,6 @@ var allTests: [ModelTest] {
     + nonAnimatedApplyTests + loggerTests
     + adapterStateTests + readmeTests + readingPositionTests + readingPositionRandomTests + headerTests
     + interactionAdapterTests + interactionAdapterRandomTests + outlineAdapterTests + selectionModeAdapterTests
-    + cellProviderTests + namedTests
+    + cellProviderTests + fidelityModelTests + fidelitySectionTests + fidelityAdapterTests + namedTests
     + namedScreenTests
 }

@@ -25,7 +25,7 @@ let conflictRuleTests: [ModelTest] = [
     name: "model.conflicts.tableTrapsOnADeleteAndAMoveFromOnePath",
     cites: "UIKIT-RULES.md rule 19 (Texture#507): \"attempt to perform a delete and a move from the same index path\"",
     expectedTrap:
-      "attempt to perform a delete and a move from the same index path (<NSIndexPath> {length = 2, path = 0 - 0})"
+      "attempt to perform a delete and a move from the same index path (<NSIndexPath: 0xc000000000000016> {length = 2, path = 0 - 0})"
   ) {
     let (table, dataSource, _) = makeTable([["a", "b", "c"]])
     dataSource.sections = [["c", "b"]]
@@ -50,7 +50,7 @@ let conflictRuleTests: [ModelTest] = [
     name: "model.conflicts.reloadLandsOnAMoveTarget",
     cites: "UIKIT-RULES.md rule 21, forums.developer.apple.com/thread/80812: [A,B,C,D] to [D,A,C]",
     expectedTrap:
-      "attempt to perform an insert and a move to the same index path (<NSIndexPath> {length = 2, path = 0 - 1})"
+      "attempt to perform an insert and a move to the same index path (<NSIndexPath: 0xc000000000200016> {length = 2, path = 0 - 1})"
   ) {
     let (table, dataSource, _) = makeTable([["A", "B", "C", "D"]])
     dataSource.sections = [["D", "A", "C"]]

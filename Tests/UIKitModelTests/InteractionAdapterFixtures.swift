@@ -50,11 +50,23 @@ final class ForwardingDelegate: NSObject, UITableViewDelegate, UICollectionViewD
   func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?) {
     tableView.reuse.didEndEditingRow(at: indexPath)
   }
+  func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle {
+    tableView.reuse.editingStyle(forRowAt: indexPath)
+  }
   func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int) {
     tableView.reuse.willDisplayHeaderView(view, forSection: section)
   }
   func tableView(_ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int) {
     tableView.reuse.didEndDisplayingHeaderView(view, forSection: section)
+  }
+  func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
+    tableView.reuse.footerView(inSection: section)
+  }
+  func tableView(_ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int) {
+    tableView.reuse.willDisplayFooterView(view, forSection: section)
+  }
+  func tableView(_ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int) {
+    tableView.reuse.didEndDisplayingFooterView(view, forSection: section)
   }
 
   func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {

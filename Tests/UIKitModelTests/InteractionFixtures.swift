@@ -10,6 +10,12 @@ final class RecordingDelegate: NSObject, UITableViewDelegate, UICollectionViewDe
   var refused: Set<IndexPath> = []
   /// Where the delegate retargets every drag, if anywhere.
   var retarget: IndexPath?
+  /// The editing style of each row; `.delete` for the others.
+  var editingStyles: [IndexPath: UITableViewCell.EditingStyle] = [:]
+
+  func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle {
+    editingStyles[indexPath] ?? .delete
+  }
 
   func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
     events.append("willSelect \(pathName(indexPath))")
@@ -197,6 +203,8 @@ final class PrefetchRecorder: NSObject, UITableViewDataSourcePrefetching, UIColl
 @MainActor
 func makeEditableTable(_ sections: [[String]]) -> (UITableView, EditableDataSource, RecordingDelegate, UIWindow) {
   let table = UITableView(frame: .zero, style: .plain)
+  // The tests count 44-point rows; the default, automaticDimension, has tests of its own.
+  table.rowHeight = 44
   table.register(LabelTableCell.self, forCellReuseIdentifier: "Label")
   let dataSource = EditableDataSource(sections)
   let delegate = RecordingDelegate()

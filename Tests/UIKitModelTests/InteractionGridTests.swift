@@ -113,11 +113,17 @@ let interactionGridTests: [ModelTest] = [
     table.layoutIfNeeded()
     let ended = delegate.events.filter { $0.hasPrefix("didEnd ") }.count
     let displayed = delegate.events.filter { $0.hasPrefix("willDisplay") }.count
-    try expect(ended == 10 && displayed == 10, "reloadData ends and displays every visible row: \(delegate.events)")
+    // The reload forgets the heights: section 0's header, above the bounds,
+    // takes its estimate again, so one more row comes into view.
+    let visible = table.indexPathsForVisibleRows?.count ?? 0
+    try expect(
+      ended == 10 && displayed == visible && visible == 11,
+      "reloadData ends and displays every visible row: \(delegate.events)")
   },
   ModelTest(
     name: "model.prefetch.tableAheadThenCancelledWhenScrollingBack",
-    cites: "UITableViewDataSourcePrefetching: prefetch rows as the user scrolls; cancel those no longer needed"
+    cites: "UITableViewDataSourcePrefetching: prefetch rows as the user scrolls; cancel those no longer needed; "
+      + "tableView(_:prefetchRowsAt:): \"The first index path corresponds to the row closest to the visible area\""
   ) {
     let (table, _, _, _) = makeEditableTable([(0..<100).map { "r\($0)" }])
     let recorder = PrefetchRecorder()
@@ -132,7 +138,8 @@ let interactionGridTests: [ModelTest] = [
     table.contentOffset = CGPoint(x: 0, y: 44 * 4)
     table.layoutIfNeeded()
     try expect(
-      recorder.cancelled == [Array(15..<25)] && recorder.prefetched.last == [0, 1, 2, 3], "\(recorder.cancelled)")
+      recorder.cancelled == [Array(15..<25)] && recorder.prefetched.last == [3, 2, 1, 0],
+      "scrolling up, the nearest row first: \(recorder.cancelled), \(recorder.prefetched)")
   },
   ModelTest(
     name: "model.prefetch.gridAheadAndOffWhenDisabled",
@@ -145,7 +152,8 @@ let interactionGridTests: [ModelTest] = [
     grid.setNeedsLayout()
     grid.layoutIfNeeded()
     try expect(recorder.prefetched.first?.first == grid.indexPathsForVisibleItems.count, "\(recorder.prefetched)")
-    try expect(grid.modelPrefetchedItems.allSatisfy { grid.cellForItem(at: $0) == nil }, "not on screen")
+    try expect(
+      grid.modelPrefetchedItems.allSatisfy { !grid.indexPathsForVisibleItems.contains($0) }, "not on screen")
     grid.isPrefetchingEnabled = false
     grid.contentOffset = CGPoint(x: 0, y: 500)
     grid.layoutIfNeeded()

@@ -107,6 +107,8 @@ func window(showing view: UIView, size: CGSize = CGSize(width: 390, height: 844)
 @MainActor
 func makeTable(_ sections: [[String]], height: CGFloat = 440) -> (UITableView, StringsDataSource, UIWindow) {
   let table = UITableView(frame: .zero, style: .plain)
+  // The tests count 44-point rows; the default, automaticDimension, has tests of its own.
+  table.rowHeight = 44
   table.register(LabelTableCell.self, forCellReuseIdentifier: "Label")
   let dataSource = StringsDataSource(sections)
   keptAlive.append(dataSource)

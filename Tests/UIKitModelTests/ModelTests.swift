@@ -118,21 +118,31 @@ let modelTests: [ModelTest] = [
     table.reconfigureRows(at: [IndexPath(row: 0, section: 0)])
   },
   ModelTest(
-    name: "model.visible.onlyVisibleRowsHaveCells",
-    cites: "UITableView.cellForRow(at:): nil if the cell is not visible"
+    name: "model.visible.visibleRowsAndPreparedCells",
+    cites: "UITableView.h (iOS 16.5 SDK), cellForRowAtIndexPath: \"Returns any existing visible or prepared cell for "
+      + "the index path\"; indexPathForCell: \"returns nil if cell is not visible\"; isPrefetchingEnabled: the table "
+      + "requests cells in advance of when they will be displayed"
   ) {
-    let (table, _, _) = makeTable([(0..<100).map { "\($0)" }])
+    let (table, dataSource, _) = makeTable([(0..<100).map { "\($0)" }])
     try expect(table.indexPathsForVisibleRows?.count == 10, "440 points show ten 44-point rows")
+    let prepared = try table.cellForRow(at: IndexPath(row: 12, section: 0)).unwrapped("a prepared cell for row 12")
+    try expect(table.indexPath(for: prepared) == nil && !table.visibleCells.contains(prepared), "prepared, not visible")
+    try expect(dataSource.cellRequests.contains(IndexPath(row: 12, section: 0)), "asked of the data source ahead")
     try expect(table.cellForRow(at: IndexPath(row: 50, section: 0)) == nil, "row 50 has no cell")
+    table.isPrefetchingEnabled = false
+    table.setNeedsLayout()
+    table.layoutIfNeeded()
+    try expect(table.cellForRow(at: IndexPath(row: 12, section: 0)) == nil, "without prefetching, no prepared cells")
   },
   ModelTest(
     name: "model.visible.collectionPrefetchesJustOutside",
-    cites: "UICollectionView.cellForItem(at:): nil when not visible; prefetching, UICollectionViewDataSourcePrefetching"
+    cites: "UICollectionView.h (iOS 16.5 SDK), cellForItemAtIndexPath: \"Returns any existing visible or prepared cell "
+      + "for the index path\"; prefetching, UICollectionViewDataSourcePrefetching"
   ) {
     let (grid, _, _) = makeGrid([(0..<200).map { "\($0)" }])
     let visible = Set(grid.indexPathsForVisibleItems)
     let prefetched = Set(grid.modelRealizedItems).subtracting(visible)
     try expect(!prefetched.isEmpty, "cells exist beyond the bounds")
-    try expect(prefetched.allSatisfy { grid.cellForItem(at: $0) == nil }, "cellForItem returns visible cells only")
+    try expect(prefetched.allSatisfy { grid.cellForItem(at: $0) != nil }, "cellForItem returns prepared cells too")
   },
 ]

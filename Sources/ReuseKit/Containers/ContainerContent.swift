@@ -121,6 +121,14 @@ public struct ContainerContent {
     contains(itemPath) && (storage?.canEditItem(at: itemPath) ?? false)
   }
 
+  /// Whether the item at `itemPath` takes part in an editing mode, as a
+  /// table's rows do: a row a person may delete or drag enters it, and only
+  /// a row in it shows a reorder control; it shows a delete control only
+  /// when ``canEditItem(at:)``.
+  package func entersEditingMode(at itemPath: ItemPath) -> Bool {
+    canEditItem(at: itemPath) || canMoveItem(at: itemPath)
+  }
+
   /// The paths of the selected items, for a container that keeps a
   /// selection of its own in step, as UIKit's views do.
   public var selectedItemPaths: [ItemPath] { storage?.selectedItemPaths ?? [] }

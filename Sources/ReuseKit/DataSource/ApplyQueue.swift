@@ -71,6 +71,17 @@ struct ApplyQueue<Section: Diffable, Item: Diffable> {
     return .run(next)
   }
 
+  /// The running `request`, held back by the container since ``generation``
+  /// was `generation`, starts. When a drop came meanwhile, what waited for
+  /// it (the drop, rebased by identity) joins it, as after a diff
+  /// (``diffFinished(_:startedAt:)``).
+  mutating func resume(_ request: Request, heldSince generation: Int) -> Request {
+    guard generation != self.generation else { return request }
+    let next = pending.map { request.coalesced(with: $0) } ?? request
+    pending = nil
+    return next
+  }
+
   /// The running request is on screen: none runs. Its completions run next,
   /// and may apply; then ``startNext()`` starts what waited.
   mutating func finished() {

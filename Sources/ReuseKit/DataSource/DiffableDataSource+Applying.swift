@@ -10,7 +10,14 @@ extension DiffableDataSource {
     // (a cell provider, a sizing hook) starts when the pass ends; applies
     // that arrive meanwhile coalesce with it.
     guard let scheduler = container as? any IdleScheduling else { return run(request) }
-    scheduler.performWhenIdle { [weak self] in self?.run(request) }
+    let generation = queue.generation
+    scheduler.performWhenIdle { [weak self] in
+      guard let self else { return }
+      // A person's drop while the container held the apply back (a UIKit
+      // view with uncommitted updates): the apply takes what the drop left
+      // waiting, so that it neither undoes the drop nor shows it twice.
+      run(queue.resume(request, heldSince: generation))
+    }
   }
 
   /// Diffs `request`, which the queue counts as running, and shows it.

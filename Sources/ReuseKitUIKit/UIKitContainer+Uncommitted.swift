@@ -1,0 +1,46 @@
+#if canImport(UIKit)
+  import ReuseKit
+  import UIKit
+
+  /// A data source's applies wait while a person's reorder or drop is under
+  /// way: UIKit asks not to reload "while there are uncommitted updates to
+  /// avoid interfering with user-initiated interactions" (`hasUncommittedUpdates`
+  /// in UITableView.h and UICollectionView.h). The data source decides what
+  /// an apply held back becomes once the drop lands (it takes the drop by
+  /// identity); the view only says when it is free again.
+  extension UIKitContainer {
+    // MARK: - Internal
+
+    /// Runs `work` now, or once the view has no uncommitted updates, looked
+    /// at again every ``uncommittedPollInterval`` seconds; at once when the
+    /// view is gone.
+    func performWhenCommitted(_ work: @escaping @MainActor () -> Void) {
+      guard hasUncommittedUpdates else { return work() }
+      AdapterEnvironment.scheduleAfter(Self.uncommittedPollInterval) { [weak self] in
+        guard let self else { return work() }
+        self.performWhenCommitted(work)
+      }
+    }
+
+    // MARK: - Private
+
+    /// One frame at 60 Hz: a drag ends between frames.
+    private static var uncommittedPollInterval: Double { 1.0 / 60 }
+  }
+
+  extension TableViewReuse: IdleScheduling {
+    /// Runs `work` now, or once the table has no uncommitted updates.
+    package func performWhenIdle(_ work: @escaping @MainActor () -> Void) {
+      guard let tableView else { return work() }
+      tableView.performWhenCommitted(work)
+    }
+  }
+
+  extension CollectionViewReuse: IdleScheduling {
+    /// Runs `work` now, or once the collection view has no uncommitted updates.
+    package func performWhenIdle(_ work: @escaping @MainActor () -> Void) {
+      guard let collectionView else { return work() }
+      collectionView.performWhenCommitted(work)
+    }
+  }
+#endif
