@@ -17,6 +17,7 @@ let package = Package(
     .library(name: "ReuseKitDiff", targets: ["ReuseKitDiff"]),
     .library(name: "ReuseKit", targets: ["ReuseKit"]),
     .library(name: "ReuseKitUIKit", targets: ["ReuseKitUIKit"]),
+    .library(name: "ReuseKitSwiftUI", targets: ["ReuseKitSwiftUI"]),
   ],
   targets: [
     // Standard library only: identity, changesets, the diff and its stages.
@@ -30,6 +31,8 @@ let package = Package(
     ),
     // Apple-platform adapters; every file is wrapped in `#if canImport(UIKit)`.
     .target(name: "ReuseKitUIKit", dependencies: ["ReuseKit"]),
+    // SwiftUI both ways (iOS 16); every file is wrapped in `#if canImport(SwiftUI) && canImport(UIKit)`.
+    .target(name: "ReuseKitSwiftUI", dependencies: ["ReuseKitUIKit"]),
 
     .target(
       name: "ReuseKitTestSupport",

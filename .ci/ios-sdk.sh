@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Type-checks the Apple-platform code against Apple's own iPhoneOS SDK, for
 # arm64-apple-ios15.0, in Swift 6 mode with warnings as errors: every UIKit
-# (and later SwiftUI) declaration it uses must exist in the SDK with that
+# and SwiftUI declaration it uses must exist in the SDK with that
 # signature, availability, nullability, actor isolation and Sendable-ness.
 # This is the type checker's verdict: nothing is compiled to code, linked or
 # run, and behaviour is the UIKit model's job (.ci/uikit-model.sh).
@@ -121,19 +121,22 @@ readme() {
     swiftc -swift-version 6 -o "$extractor" Tests/ReadmeSnippetExtractor/main.swift
   fi
   mkdir -p "$work/$namespace"
-  "$extractor" README.md "$work/$namespace/$namespace.swift" "$heading" "$namespace" "$3" "$4"
+  "$extractor" README.md "$work/$namespace/$namespace.swift" "$heading" "$namespace" "${@:3}"
   check "$namespace" "$work/$namespace"
 }
 
 # MARK: - What is checked
 
-# In order of dependence. A new Apple-platform module or sample is one line:
-#   check ReuseKitSwiftUI Sources/ReuseKitSwiftUI
-#   check SwiftUIGallery Samples/SwiftUIGallery
+# In order of dependence. A new Apple-platform module or sample is one line.
 declarations ReuseKitDiff Sources/ReuseKitDiff
 declarations ReuseKit Sources/ReuseKit
 check ReuseKitUIKit Sources/ReuseKitUIKit
 check UIKitGallery Samples/UIKitGallery
 readme "Quick start (iOS)" ReadmeIOS "(tableView, dataSource)" "(UITableView, DiffableDataSource<String, Message>)"
+check ReuseKitSwiftUI Sources/ReuseKitSwiftUI
+# The whole sample, its app file (scenes and tabs) included.
+check SwiftUIGallery Samples/SwiftUIGallery
+# The SwiftUI quick start's view needs iOS 16, so its run() is marked so.
+readme "Quick start (SwiftUI)" ReadmeSwiftUI "Chat()" "Chat" "@available(iOS 16, *)"
 
 echo "ios-sdk: every check passed against $(basename "$sdk") for arm64-apple-ios15.0"

@@ -1,16 +1,17 @@
 #!/usr/bin/env bash
-# README.md's two quick starts stay short and formatted: each is at most 15
+# README.md's three quick starts stay short and formatted: each is at most 15
 # non-blank lines, and `swift format` leaves it as it is. (The test build
 # compiles and runs them: ReuseKitTests through the ReadmeSnippets plugin,
-# the iOS one in .ci/uikit-model.sh, which runs it against the UIKit model,
-# and .ci/ios-sdk.sh, which type-checks it against Apple's iPhoneOS SDK.)
+# the iOS one in .ci/uikit-model.sh against the UIKit model and the SwiftUI
+# one in .ci/swiftui-model.sh against the SwiftUI model, and .ci/ios-sdk.sh
+# type-checks both against Apple's iPhoneOS SDK.)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 status=0
-for heading in "Quick start (Linux, headless)" "Quick start (iOS)"; do
+for heading in "Quick start (Linux, headless)" "Quick start (iOS)" "Quick start (SwiftUI)"; do
   awk -v heading="## $heading" '
     $0 == heading { found = 1; next }
     found && $0 == "```swift" { inside = 1; next }

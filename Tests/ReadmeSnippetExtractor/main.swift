@@ -1,13 +1,14 @@
 // Turns a README quick start into Swift that a test target compiles, so the
 // README's code is the code the tests run, never a copy.
 //
-//     ReadmeSnippetExtractor README OUTPUT HEADING NAMESPACE RESULT RESULT_TYPE
+//     ReadmeSnippetExtractor README OUTPUT HEADING NAMESPACE RESULT RESULT_TYPE [ATTRIBUTE]
 //
 // The first ```swift block after the line `## HEADING` is split into its
 // imports (moved to the top of OUTPUT), its declarations (types, functions
 // and extensions, nested in `enum NAMESPACE`), and its statements, which
 // become the body of `NAMESPACE.run() -> RESULT_TYPE` (async when they
-// await), ending in `return RESULT`. Blank lines between statements go.
+// await), ending in `return RESULT`, with ATTRIBUTE (such as an
+// `@available`) on it when given. Blank lines between statements go.
 
 import Foundation
 
@@ -17,9 +18,10 @@ func fail(_ message: String) -> Never {
 }
 
 let arguments = CommandLine.arguments
-guard arguments.count == 7 else {
-  fail("usage: ReadmeSnippetExtractor README OUTPUT HEADING NAMESPACE RESULT RESULT_TYPE")
+guard arguments.count == 7 || arguments.count == 8 else {
+  fail("usage: ReadmeSnippetExtractor README OUTPUT HEADING NAMESPACE RESULT RESULT_TYPE [ATTRIBUTE]")
 }
+let runAttributes = arguments.count == 8 ? ["  " + arguments[7]] : []
 let (readmePath, outputPath, heading, namespace, result, resultType) =
   (arguments[1], arguments[2], arguments[3], arguments[4], arguments[5], arguments[6])
 
@@ -70,7 +72,8 @@ func indented(_ lines: [String], by prefix: String) -> [String] {
 let output =
   ["// Generated from README.md (\"\(heading)\") by ReadmeSnippetExtractor: edit the README, not this file."]
   + imports + ["", "enum \(namespace) {"] + indented(declarations, by: "  ")
-  + ["", "  @MainActor", "  static func run()\(effects) -> \(resultType) {"] + indented(statements, by: "    ")
+  + ["", "  @MainActor"] + runAttributes + ["  static func run()\(effects) -> \(resultType) {"]
+  + indented(statements, by: "    ")
   + ["    return \(result)", "  }", "}", ""]
 do {
   try output.joined(separator: "\n").write(toFile: outputPath, atomically: true, encoding: .utf8)

@@ -43,7 +43,13 @@ extension DiffableDataSource {
     /// The identities of the selected items.
     ///
     /// - Complexity: O(1).
-    public private(set) var selectedIDs: Set<Item.DiffIdentifier> = []
+    public private(set) var selectedIDs: Set<Item.DiffIdentifier> = [] {
+      didSet { if selectedIDs != oldValue { didChange?() } }
+    }
+
+    /// Told after the selected identities change, by a person or by code:
+    /// how a binding of the selection, such as SwiftUI's, learns of a tap.
+    package var didChange: (@MainActor () -> Void)?
 
     /// The selected items, in the order of the snapshot on screen.
     ///
@@ -72,8 +78,10 @@ extension DiffableDataSource {
         dataSource.logger(.notice("selection.selectItem(withID:): the snapshot holds no item with the identity \(id)"))
         return false
       }
-      if !allowsMultipleSelection { selectedIDs.removeAll() }
-      selectedIDs.insert(id)
+      // One assignment, so that `didChange` hears of the change once.
+      var selected = allowsMultipleSelection ? selectedIDs : []
+      selected.insert(id)
+      selectedIDs = selected
       dataSource.refreshShownContent()
       return true
     }

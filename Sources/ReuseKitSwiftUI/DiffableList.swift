@@ -1,0 +1,102 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+  import ReuseKit
+  import SwiftUI
+  import UIKit
+
+  /// A SwiftUI list or grid backed by a `UICollectionView` and a
+  /// ``DiffableDataSource``: each update shows the snapshot it is given,
+  /// diffed against the one on screen, with the data source's validated,
+  /// identity-keyed batch updates and reading position.
+  ///
+  /// ```swift
+  /// struct Inbox: View {
+  ///   let messages: [Message]
+  ///   @State private var selection: Message.ID?
+  ///   var body: some View {
+  ///     DiffableList(messages) { .swiftUI($0) { MessageRow(message: $0) } }
+  ///       .selection($selection)
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// SwiftUI's rules hold: an update whose snapshot shows what is already on
+  /// screen applies nothing, however often SwiftUI calls `updateUIView`;
+  /// an animated transaction animates the change and one without an
+  /// animation, or with animations disabled, does not; what a person does
+  /// (a tap, a scroll) reaches the bindings after the update, never during
+  /// it; a binding that names an identity the snapshot does not hold is
+  /// ignored, logged, and set back to what is on screen. The coordinator
+  /// owns the data source; when SwiftUI removes the view, nothing of it stays.
+  ///
+  /// - Complexity: Each update compares the snapshot with the one the data
+  ///   source is heading to, O(n) for n items, and diffs only when they differ.
+  @available(iOS 16.0, *)
+  @MainActor
+  public struct DiffableList<Section: Diffable, Item: Diffable>: UIViewRepresentable {
+    // MARK: - Lifecycle
+
+    /// Shows `snapshot`, each item in the view `cellProvider` names: a
+    /// SwiftUI view (``ViewConfiguration/swiftUI(_:content:)``) or a
+    /// ``ConfigurableView``.
+    public init(
+      _ snapshot: Snapshot<Section, Item>, cellProvider: @escaping DiffableDataSource<Section, Item>.CellProvider
+    ) {
+      content = .snapshot(snapshot)
+      options = ListOptions(cellProvider: cellProvider)
+    }
+
+    /// Shows `outline` as the one section `section`, each visible item in
+    /// the view `cellProvider` names; the level and expansion of an item
+    /// reach its view in its ``CellState``.
+    public init(
+      outline: SectionSnapshot<Item>, in section: Section,
+      cellProvider: @escaping DiffableDataSource<Section, Item>.CellProvider
+    ) {
+      content = .outline(outline, section)
+      options = ListOptions(cellProvider: cellProvider)
+    }
+
+    // MARK: - Public
+
+    public func makeCoordinator() -> ListCoordinator<Section, Item> {
+      ListCoordinator(cellProvider: options.cellProvider)
+    }
+
+    public func makeUIView(context: Context) -> UICollectionView { context.coordinator.collectionView }
+
+    public func updateUIView(_ uiView: UICollectionView, context: Context) {
+      let transaction = context.transaction
+      let animated = transaction.animation != nil && !transaction.disablesAnimations
+      context.coordinator.update(to: content, options: options, animated: animated)
+    }
+
+    public static func dismantleUIView(_ uiView: UICollectionView, coordinator: ListCoordinator<Section, Item>) {
+      coordinator.tearDown()
+    }
+
+    // MARK: - Internal
+
+    let content: ListContent<Section, Item>
+    var options: ListOptions<Section, Item>
+  }
+
+  @available(iOS 16.0, *)
+  extension DiffableList where Section == Int {
+    /// Shows `items` in one section, each in the view `cellProvider` names.
+    /// Items that repeat an identity, as a server may send them, are
+    /// dropped, the first copy kept, and the dropped ones are logged.
+    ///
+    /// - Complexity: O(n) expected for n items.
+    public init(_ items: [Item], cellProvider: @escaping DiffableDataSource<Int, Item>.CellProvider) {
+      content = .items(items)
+      options = ListOptions(cellProvider: cellProvider)
+    }
+  }
+
+  /// What a ``DiffableList`` shows.
+  enum ListContent<Section: Diffable, Item: Diffable> {
+    case snapshot(Snapshot<Section, Item>)
+    case outline(SectionSnapshot<Item>, Section)
+    case items([Item])
+  }
+#endif

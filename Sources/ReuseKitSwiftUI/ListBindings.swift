@@ -1,0 +1,120 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+  import Dispatch
+  import ReuseKit
+  import SwiftUI
+  import UIKit
+
+  /// Where a ``DiffableList`` writes back to its bindings: after the update
+  /// or the layout pass that changed the view, never during it, as SwiftUI
+  /// requires. The main queue by default; tests run it on their run loop.
+  @MainActor
+  enum ListScheduling {
+    static var schedule: (@escaping @MainActor () -> Void) -> Void = { work in
+      DispatchQueue.main.async { work() }
+    }
+  }
+
+  /// Keeps a ``DiffableList``'s selection and scroll position and its
+  /// bindings the same: an update brings the view to the bindings, and what
+  /// the view does (a tap, a scroll, an apply that drops a selected item)
+  /// goes back to them, deferred. Until then the view is ahead of the
+  /// bindings, so an update takes only the values the app wrote.
+  @available(iOS 16.0, *)
+  @MainActor
+  final class ListBindings<Section: Diffable, Item: Diffable> {
+    // MARK: - Lifecycle
+
+    init(dataSource: DiffableDataSource<Section, Item>, collectionView: ListCollectionView) {
+      self.dataSource = dataSource
+      self.collectionView = collectionView
+    }
+
+    // MARK: - Internal
+
+    /// Brings the view to the bindings of `options`.
+    func update(from options: ListOptions<Section, Item>, animated: Bool) {
+      selection = options.selection
+      scrollPosition = options.scrollPosition
+      // Only a value the app wrote reaches the view: a binding lags behind
+      // what a person did, or what a change of the content did, until the
+      // write back.
+      let wanted = wantedSelection
+      let selection = dataSource.selection
+      if let wanted, wanted != boundSelection, wanted != selection.selectedIDs {
+        for id in selection.selectedIDs.subtracting(wanted) { selection.deselectItem(withID: id) }
+        // An identity the snapshot does not hold is logged and not selected.
+        for id in wanted.subtracting(selection.selectedIDs) { selection.selectItem(withID: id) }
+      }
+      boundSelection = wanted
+      let position = scrollPosition?.wrappedValue
+      if let wanted = position, wanted != boundPosition, wanted != firstVisibleID {
+        dataSource.scrolling.scrollToItem(withID: wanted, at: .top, animated: animated)
+      }
+      boundPosition = position
+      viewDidChange()
+    }
+
+    /// The view's selection or first visible item may have changed: the
+    /// bindings hear of it after the current update.
+    func viewDidChange() {
+      guard !isTornDown else { return }
+      firstVisibleID = collectionView.firstVisibleIndexPath.flatMap {
+        dataSource.itemIdentifier(for: ItemPath($0))?.diffIdentifier
+      }
+      guard !isWritePending, bindingsDiffer else { return }
+      isWritePending = true
+      ListScheduling.schedule { [weak self] in self?.writeBack() }
+    }
+
+    func tearDown() {
+      isTornDown = true
+      selection = .none
+      scrollPosition = nil
+    }
+
+    // MARK: - Private
+
+    private unowned let dataSource: DiffableDataSource<Section, Item>
+    private unowned let collectionView: ListCollectionView
+    private var selection = ListOptions<Section, Item>.Selection.none
+    private var scrollPosition: Binding<Item.DiffIdentifier?>?
+    private var firstVisibleID: Item.DiffIdentifier?
+    /// The values the bindings last held, as read or written here.
+    private var boundSelection: Set<Item.DiffIdentifier>?
+    private var boundPosition: Item.DiffIdentifier?
+    private var isWritePending = false
+    private var isTornDown = false
+
+    /// The selection the binding names, as a set; `nil` without a binding.
+    private var wantedSelection: Set<Item.DiffIdentifier>? {
+      switch selection {
+      case .none: nil
+      case .single(let binding): binding.wrappedValue.map { [$0] } ?? []
+      case .multiple(let binding): binding.wrappedValue
+      }
+    }
+
+    private var bindingsDiffer: Bool {
+      if let wanted = wantedSelection, wanted != dataSource.selection.selectedIDs { return true }
+      if let scrollPosition, scrollPosition.wrappedValue != firstVisibleID { return true }
+      return false
+    }
+
+    private func writeBack() {
+      isWritePending = false
+      guard !isTornDown else { return }
+      let selected = dataSource.selection.selectedIDs
+      if wantedSelection != nil { boundSelection = selected }
+      switch selection {
+      case .none: break
+      case .single(let binding):
+        if binding.wrappedValue.map({ [$0] }) ?? [] != selected { binding.wrappedValue = selected.first }
+      case .multiple(let binding): if binding.wrappedValue != selected { binding.wrappedValue = selected }
+      }
+      if let scrollPosition, scrollPosition.wrappedValue != firstVisibleID {
+        boundPosition = firstVisibleID
+        scrollPosition.wrappedValue = firstVisibleID
+      }
+    }
+  }
+#endif

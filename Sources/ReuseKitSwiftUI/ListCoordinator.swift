@@ -1,0 +1,151 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+  import Dispatch
+  import ReuseKit
+  import SwiftUI
+  import UIKit
+
+  /// What a ``DiffableList`` keeps while SwiftUI shows it: the collection
+  /// view and the data source that drives it. SwiftUI makes one per list
+  /// and drops it when the list leaves the hierarchy; nothing else holds
+  /// either, so they go with it.
+  @available(iOS 16.0, *)
+  @MainActor
+  public final class ListCoordinator<Section: Diffable, Item: Diffable> {
+    // MARK: - Lifecycle
+
+    init(cellProvider: @escaping DiffableDataSource<Section, Item>.CellProvider) {
+      let provider = CellProviderBox<Section, Item>(cellProvider)
+      collectionView = ListCollectionView()
+      collectionView.delegate = delegate
+      dataSource = DiffableDataSource(collectionView) { provider.body($0) }
+      self.provider = provider
+      options = ListOptions(cellProvider: cellProvider)
+      bindings = ListBindings(dataSource: dataSource, collectionView: collectionView)
+      dataSource.selection.didChange = { [weak self] in self?.bindings.viewDidChange() }
+      collectionView.didLayout = { [weak self] in self?.bindings.viewDidChange() }
+      dataSource.editing.didDeleteItem = { [weak self] item in self?.options.onDelete?(item) }
+      dataSource.editing.didReorder = { [weak self] transaction in self?.options.onMove?(transaction) }
+    }
+
+    // MARK: - Internal
+
+    let collectionView: ListCollectionView
+    let dataSource: DiffableDataSource<Section, Item>
+
+    /// Shows `content` with `options`: applies it when it differs from what
+    /// the data source shows or is heading to, animated or not, and then
+    /// brings the selection and the scroll position to the bindings'.
+    func update(to content: ListContent<Section, Item>, options: ListOptions<Section, Item>, animated: Bool) {
+      guard !isTornDown else { return }
+      self.options = options
+      provider.body = options.cellProvider
+      configure(with: options)
+      let animation: UpdateAnimation = animated ? .automatic : .none
+      switch content {
+      case .snapshot(let snapshot):
+        apply(snapshot, animation: animation)
+      case .items(let items):
+        apply(itemsSnapshot(items), animation: animation)
+      case .outline(let outline, let section):
+        if dataSource.snapshot().indexOfSection(section) == nil
+          || !dataSource.snapshot(for: section).showsSameContent(as: outline)
+        {
+          dataSource.apply(outline, to: section, animation: animation, completion: nil)
+        }
+      }
+      bindings.update(from: options, animated: animated)
+    }
+
+    /// SwiftUI removed the list: nothing more is applied or written back.
+    func tearDown() {
+      isTornDown = true
+      bindings.tearDown()
+      collectionView.didLayout = nil
+      dataSource.selection.didChange = nil
+    }
+
+    // MARK: - Private
+
+    private let provider: CellProviderBox<Section, Item>
+    /// Passes taps and display changes to the data source; the collection
+    /// view holds its delegate weakly.
+    private let delegate = ReuseCollectionViewDelegate()
+    private var options: ListOptions<Section, Item>
+    private let bindings: ListBindings<Section, Item>
+    private var isTornDown = false
+    /// The snapshot the last update was given.
+    private var lastInput: Snapshot<Section, Item>?
+    private var showsSupplementaryViews = false
+
+    private func configure(with options: ListOptions<Section, Item>) {
+      collectionView.reuse.sticksToBottom = options.sticksToBottom
+      collectionView.columns = options.columns
+      dataSource.logger = options.logger
+      let selection = dataSource.selection
+      if case .multiple = options.selection {
+        selection.allowsMultipleSelection = true
+      } else {
+        selection.allowsMultipleSelection = false
+      }
+      if case .none = options.selection { selection.allowsSelection = false } else { selection.allowsSelection = true }
+      let canDelete = options.onDelete != nil
+      let canMove = options.onMove != nil
+      if (dataSource.editing.canEditItem == nil) == canDelete {
+        dataSource.editing.canEditItem = canDelete ? nil : { _ in false }
+      }
+      if (dataSource.editing.canMoveItem == nil) == canMove {
+        dataSource.editing.canMoveItem = canMove ? nil : { _ in false }
+      }
+      let headerHeight = options.headers?.height ?? 0
+      let layout = collectionView.flowLayout
+      if layout.headerReferenceSize.height != headerHeight {
+        layout.headerReferenceSize = CGSize(width: 0, height: headerHeight)
+      }
+      let wantsSupplementaryViews = options.headers != nil
+      if wantsSupplementaryViews != showsSupplementaryViews {
+        showsSupplementaryViews = wantsSupplementaryViews
+        if wantsSupplementaryViews {
+          dataSource.supplementaryViewProvider = { [weak self] kind, section in
+            self?.supplementaryView(ofKind: kind, for: section)
+          }
+        } else {
+          dataSource.supplementaryViewProvider = nil
+        }
+      }
+    }
+
+    private func supplementaryView(ofKind kind: ElementKind, for section: Section) -> ViewConfiguration? {
+      kind == .header ? options.headers?.content(section) : nil
+    }
+
+    /// Applies `snapshot` unless it shows what the data source is heading to
+    /// and it marks nothing new: SwiftUI updates the view several times for
+    /// one change, and for changes of other state, each with the same value.
+    private func apply(_ snapshot: Snapshot<Section, Item>, animation: UpdateAnimation) {
+      let isRepeated = lastInput.map { snapshot.hasSameMarks(as: $0) && snapshot.showsSameContent(as: $0) } ?? false
+      lastInput = snapshot
+      if snapshot.showsSameContent(as: dataSource.snapshot()), isRepeated || !snapshot.hasMarks { return }
+      dataSource.apply(snapshot, animation: animation, completion: nil)
+    }
+
+    /// One section of `items`, each identity once: the first copy stays,
+    /// and the others are logged.
+    private func itemsSnapshot(_ items: [Item]) -> Snapshot<Section, Item> {
+      guard let section = 0 as? Section else { fatalError("a list of items has Int sections") }
+      let (snapshot, report) = Snapshot.deduplicating([DiffSection(model: section, items: items)])
+      if !report.droppedItems.isEmpty {
+        let ids = report.droppedItems.map { "\($0.diffIdentifier)" }.joined(separator: ", ")
+        dataSource.logger(
+          .notice("DiffableList: the items repeat the identities \(ids); the first copy of each is shown"))
+      }
+      return snapshot
+    }
+  }
+
+  /// The cell provider of the latest update, which the data source calls.
+  @MainActor
+  private final class CellProviderBox<Section: Diffable, Item: Diffable> {
+    init(_ body: @escaping DiffableDataSource<Section, Item>.CellProvider) { self.body = body }
+    var body: DiffableDataSource<Section, Item>.CellProvider
+  }
+#endif

@@ -1,0 +1,4 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+  @_exported import ReuseKitUIKit
+  import SwiftUI
+#endif
