@@ -31,6 +31,9 @@ public enum ContainerEvent {
   /// The container expects to show exactly these items soon, and no
   /// others it asked for before.
   case prefetchRange([ItemPath])
+  /// The container finished a pass (an update, a scroll, a resize, late
+  /// sizes) and shows this region of its content.
+  case visibleRegionChanged(VisibleRegion)
 }
 
 /// A header or footer: its kind and the index of its section.

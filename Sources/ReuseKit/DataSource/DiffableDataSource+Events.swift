@@ -41,6 +41,9 @@ extension DiffableDataSource {
     case .cancelPrefetching(let paths): prefetching.cancel(paths.compactMap(content.itemIfPresent(at:)))
     case .prefetchRange(let paths):
       prefetching.setRange(paths.compactMap(content.itemIfPresent(at:)), displayed: display.displayedIDs)
+    case .visibleRegionChanged(let region):
+      reading.regionChanged(region, anchor: region.anchor.flatMap(content.itemIfPresent(at:)))
+      pagingObserver?.visibleRegionChanged(region)
     }
   }
 

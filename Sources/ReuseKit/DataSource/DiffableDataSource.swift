@@ -195,6 +195,12 @@ public final class DiffableDataSource<Section: Diffable, Item: Diffable> {
   /// Plain header and footer titles and the section index, for tables.
   public let sectionTitles = SectionTitles()
 
+  /// The reading position the container reports, and a restore waiting for its item.
+  lazy var reading = ReadingTracker(dataSource: self)
+
+  /// What loads more at the edges, once the app asks for it (``paging``).
+  var pagingObserver: (any ContentObserving)?
+
   /// What each section shows as a header or footer; see
   /// ``supplementaryViewProvider``.
   var supplementaryProvider: SupplementaryViewProvider?

@@ -35,5 +35,18 @@ extension HeadlessContainer {
       content.send(
         .supplementaryDisplayChanged(ended: views.ended, displayed: views.displayed.map { ($0.key, $0.view) }))
     }
+    content.send(.visibleRegionChanged(visibleRegion))
+  }
+
+  /// The region the container shows now.
+  ///
+  /// - Complexity: O(log n + c).
+  var visibleRegion: VisibleRegion {
+    let viewport = shownViewport
+    let anchor = layout.anchor(for: viewport)
+    let height = anchor.item.map { layout.frame(of: $0).height } ?? 0
+    return VisibleRegion(
+      viewport: viewport, contentHeight: layout.contentSize.height, anchor: anchor.item,
+      fractionOfHeight: height > 0 ? anchor.distance / height : 0)
   }
 }
