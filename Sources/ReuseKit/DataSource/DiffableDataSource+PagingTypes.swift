@@ -3,6 +3,13 @@ extension DiffableDataSource.Paging {
 
   /// What a loader is asked for: a page at `edge`, beyond `boundaryItem`.
   public struct Request: Sendable {
+    /// A request for a page at `edge`, beyond `boundaryItem`: for a test
+    /// that calls a loader itself.
+    public init(edge: ContentEdge, boundaryItem: Item?) {
+      self.edge = edge
+      self.boundaryItem = boundaryItem
+    }
+
     /// Where the page goes: before the first item, or after the last.
     public let edge: ContentEdge
     /// The first item of the snapshot for ``ContentEdge/top``, the last for

@@ -72,3 +72,13 @@ public final class PageServer<Section: Diffable & Sendable, Item: Diffable & Sen
     pending.remove(at: index).continuation.resume(throwing: CancellationError())
   }
 }
+
+extension PageServer {
+  /// Answers every load held with a cancellation: for a test that drops
+  /// its data source, so that no continuation is left waiting.
+  public func cancelAll() {
+    let held = pending
+    pending = []
+    for load in held { load.continuation.resume(throwing: CancellationError()) }
+  }
+}
