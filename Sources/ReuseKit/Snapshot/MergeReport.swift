@@ -5,6 +5,7 @@ public struct MergeReport<Item> {
   // MARK: - Lifecycle
 
   /// A report of a merge that met no repeated identity.
+  @inlinable
   public init() {}
 
   // MARK: - Public

@@ -32,10 +32,13 @@ extension Snapshot {
   /// - Complexity: O(k) expected for k items merged at the bottom; at the
   ///   top, or when items are replaced, O(s) more for the s items of the
   ///   sections they leave or enter.
-  @discardableResult
+  @inlinable @discardableResult
   public mutating func mergeItems(
     _ items: [Item], intoSection section: Section, at edge: ContentEdge, keeping retention: DuplicateRetention = .first
   ) -> MergeReport<Item> {
+    // Inlined into the caller's module, so the hashing and the copy of a
+    // shared index run specialized: the first change copies it here.
+    itemIndex.reserveCapacity(itemIndex.count + items.count)
     var report = MergeReport<Item>()
     let kept = Self.keptCopies(of: items, keeping: retention)
     var page: [Item] = []
@@ -56,15 +59,15 @@ extension Snapshot {
       page.append(item)
     }
     deleteItems(report.replacedItems)
-    if sectionIndex[section.diffIdentifier] == nil {
+    if indexOfSection(withID: section.diffIdentifier) == nil {
       if edge == .top, let first = sections.first?.model {
         insertSections([section], beforeSection: first)
       } else {
         appendSections([section])
       }
     }
-    let target = sections[existingIndex(of: section)]
-    if edge == .top, let first = target.items.first {
+    if edge == .top, let index = indexOfSection(withID: section.diffIdentifier), let first = sections[index].items.first
+    {
       insertItems(page, beforeItem: first)
     } else {
       appendItems(page, toSection: section)
@@ -73,11 +76,12 @@ extension Snapshot {
     return report
   }
 
-  // MARK: - Private
+  // MARK: - Internal
 
   /// Whether each of `items` is the copy of its identity that stays: the
   /// first or the last, as `retention` says.
-  private static func keptCopies(of items: [Item], keeping retention: DuplicateRetention) -> [Bool] {
+  @inlinable
+  static func keptCopies(of items: [Item], keeping retention: DuplicateRetention) -> [Bool] {
     var chosen = [Item.DiffIdentifier: Int](minimumCapacity: items.count)
     for (index, item) in items.enumerated() {
       if retention == .last || chosen[item.diffIdentifier] == nil { chosen[item.diffIdentifier] = index }
