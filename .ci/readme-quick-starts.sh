@@ -2,7 +2,8 @@
 # README.md's two quick starts stay short and formatted: each is at most 15
 # non-blank lines, and `swift format` leaves it as it is. (The test build
 # compiles and runs them: ReuseKitTests through the ReadmeSnippets plugin,
-# the iOS one in .ci/uikit-model.sh.)
+# the iOS one in .ci/uikit-model.sh, which runs it against the UIKit model,
+# and .ci/ios-sdk.sh, which type-checks it against Apple's iPhoneOS SDK.)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 

@@ -3,13 +3,13 @@
   import UIKit
 
   extension UICollectionView {
-    /// ReuseKit's side of the collection view: the ``GridContainer`` a
+    /// ReuseKit's side of the collection view: the ``ReusableViewContainer`` a
     /// ``DiffableDataSource`` drives, registration and dequeue by view type,
     /// and the provider of supplementary views. One per collection view.
     public var reuse: CollectionViewReuse { ReuseTable.reuse(of: self) { CollectionViewReuse(self) } }
   }
 
-  /// The ``GridContainer`` of a `UICollectionView`: `collectionView.reuse`.
+  /// The ``ReusableViewContainer`` of a `UICollectionView`: `collectionView.reuse`.
   ///
   /// Item paths map to index paths of the same section and item. Once a
   /// ``DiffableDataSource`` shows content in it, the collection view's

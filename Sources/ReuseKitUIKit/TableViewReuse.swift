@@ -3,7 +3,7 @@
   import UIKit
 
   extension UITableView {
-    /// ReuseKit's side of the table view: the ``ListContainer`` a
+    /// ReuseKit's side of the table view: the ``ReusableViewContainer`` a
     /// ``DiffableDataSource`` drives, and registration and dequeue by view
     /// type for a data source of your own. One per table view.
     ///
@@ -14,7 +14,7 @@
     public var reuse: TableViewReuse { ReuseTable.reuse(of: self) { TableViewReuse(self) } }
   }
 
-  /// The ``ListContainer`` of a `UITableView`: `tableView.reuse`.
+  /// The ``ReusableViewContainer`` of a `UITableView`: `tableView.reuse`.
   ///
   /// Item paths map to index paths of the same section and row, and batch
   /// updates animate rows and sections with the apply's ``UpdateAnimation``

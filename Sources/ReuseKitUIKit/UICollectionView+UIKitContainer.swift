@@ -3,7 +3,7 @@
   import UIKit
 
   /// A collection view is a ``UIKitContainer``; its ``CollectionViewReuse``
-  /// is the ``GridContainer`` that a ``DiffableDataSource`` drives.
+  /// is the ``ReusableViewContainer`` that a ``DiffableDataSource`` drives.
   ///
   /// Item paths map to index paths of the same section and item. UIKit's own
   /// `numberOfSections`, `numberOfItems(inSection:)` and `reloadData()` serve

@@ -3,7 +3,7 @@
   import UIKit
 
   /// A table view is a ``UIKitContainer``; its ``TableViewReuse`` is the
-  /// ``ListContainer`` that a ``DiffableDataSource`` drives.
+  /// ``ReusableViewContainer`` that a ``DiffableDataSource`` drives.
   ///
   /// Item paths map to index paths of the same section and row, and the
   /// batch updates animate rows and sections with the row animations of the

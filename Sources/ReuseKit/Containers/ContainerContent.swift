@@ -164,7 +164,7 @@ public struct SectionIndexTitle: Hashable, Sendable {
   public let section: Int
 
   /// An entry that shows `title` and scrolls to `section`.
-  public init(title: String, section: Int) {
+  package init(title: String, section: Int) {
     self.title = title
     self.section = section
   }

@@ -65,7 +65,7 @@ public struct ContentTransition {
   public let reconfiguredSections: [Int]
 
   /// Whether the transition moves no item: it only changes what items show.
-  public var isRefresh: Bool { batchUpdate.isEmpty }
+  package var isRefresh: Bool { batchUpdate.isEmpty }
 
   /// The path after the transition of the item at `itemPath` before it, or
   /// `nil` when the item is deleted or reloaded, so that its cell goes.

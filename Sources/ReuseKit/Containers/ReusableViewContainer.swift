@@ -8,7 +8,8 @@
 /// (``reloadContent(_:mappingItemPaths:)``) and how it changes
 /// (``commit(_:completion:)``), each transition already checked by UIKit's
 /// rules, and never reads a count back. The container tells what happens on
-/// screen through ``ContainerContent/send(_:)``.
+/// screen through ``ContainerContent/send(_:)``. The messages of a rejected
+/// batch say "row", as `UITableView`'s do, except on a grid of ReuseKit's.
 ///
 /// ```swift
 /// final class LogContainer: ReusableViewContainer {
@@ -71,9 +72,9 @@ public enum ScrollTarget: Hashable, Sendable {
 /// A container that shows one column of rows, like `UITableView`; its
 /// messages say "row".
 @MainActor
-public protocol ListContainer: ReusableViewContainer {}
+package protocol ListContainer: ReusableViewContainer {}
 
 /// A container that shows items in a grid, like `UICollectionView`; its
 /// messages say "item".
 @MainActor
-public protocol GridContainer: ReusableViewContainer {}
+package protocol GridContainer: ReusableViewContainer {}

@@ -35,7 +35,7 @@ extension DiffableDataSource {
     /// The identities of the items that have a cell on screen.
     ///
     /// - Complexity: O(k) for k cells on screen.
-    public var displayedIDs: Set<Item.DiffIdentifier> { Set(shownItems.values.map(\.diffIdentifier)) }
+    package var displayedIDs: Set<Item.DiffIdentifier> { Set(shownItems.values.map(\.diffIdentifier)) }
 
     // MARK: - Internal
 

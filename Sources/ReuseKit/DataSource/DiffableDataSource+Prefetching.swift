@@ -27,7 +27,7 @@ extension DiffableDataSource {
     public var cancelPrefetchingItems: (([Item]) -> Void)?
 
     /// The identities of the items prefetched and neither shown nor cancelled yet.
-    public var prefetchedIDs: Set<Item.DiffIdentifier> { Set(prefetched.keys) }
+    package var prefetchedIDs: Set<Item.DiffIdentifier> { Set(prefetched.keys) }
 
     // MARK: - Internal
 

@@ -48,7 +48,7 @@ extension DiffableDataSource {
     /// The selected items, in the order of the snapshot on screen.
     ///
     /// - Complexity: O(k log k) for k selected items.
-    public var selectedItems: [Item] {
+    package var selectedItems: [Item] {
       guard let dataSource else { return [] }
       return selectedIDs.compactMap { dataSource.current.itemPath(forID: $0) }.sorted().map {
         dataSource.current.sections[$0.section].items[$0.item]
@@ -58,7 +58,7 @@ extension DiffableDataSource {
     /// Whether the item whose identity is `id` is selected.
     ///
     /// - Complexity: O(1) expected.
-    public func isSelected(_ id: Item.DiffIdentifier) -> Bool { selectedIDs.contains(id) }
+    package func isSelected(_ id: Item.DiffIdentifier) -> Bool { selectedIDs.contains(id) }
 
     /// Selects the item whose identity is `id`; without multiple selection,
     /// the others are deselected.

@@ -122,7 +122,7 @@ public final class DiffableDataSource<Section: Diffable, Item: Diffable> {
   public internal(set) var reloadCount = 0
 
   /// Whether an apply is running (diffing, or performing its stages).
-  public var isApplying: Bool { queue.isApplying }
+  package var isApplying: Bool { queue.isApplying }
 
   /// A copy of the snapshot the data source is heading to: the one last
   /// applied, whether it is on screen or still being diffed or waiting for

@@ -9,7 +9,7 @@ extension ReuseKitLogger {
   /// let log = ReuseKitLogger.Collector()
   /// dataSource.logger = log.logger
   /// // … applies, scrolls …
-  /// #expect(log.recoveredFailures.isEmpty, "\(log.recoveredFailures)")
+  /// #expect(log.messages.isEmpty, "\(log.messages)")
   /// ```
   @MainActor
   public final class Collector {
@@ -24,10 +24,10 @@ extension ReuseKitLogger {
     public private(set) var messages: [Message] = []
 
     /// The messages so far that are recovered failures, which a test fails on.
-    public var recoveredFailures: [Message] { messages.filter { $0.kind == .recoveredFailure } }
+    package var recoveredFailures: [Message] { messages.filter { $0.kind == .recoveredFailure } }
 
     /// The messages so far that are notices.
-    public var notices: [Message] { messages.filter { $0.kind == .notice } }
+    package var notices: [Message] { messages.filter { $0.kind == .notice } }
 
     /// A logger that appends every message to this collector. Call it on the
     /// main actor only: elsewhere it stops the process.
@@ -36,6 +36,6 @@ extension ReuseKitLogger {
     }
 
     /// Forgets the messages so far.
-    public func removeAll() { messages.removeAll() }
+    package func removeAll() { messages.removeAll() }
   }
 }

@@ -1,15 +1,16 @@
 extension ReuseKitLogger {
   /// One report: what kind of thing happened, and a text that says it.
   ///
+  /// A ``Collector`` keeps them for a test to read:
+  ///
   /// ```swift
-  /// let message = ReuseKitLogger.Message.notice("the snapshot holds no item with the identity 9")
-  /// message.description  // "notice: the snapshot holds no item with the identity 9"
+  /// log.messages.map(\.description)  // ["notice: the snapshot holds no item with the identity 9"]
   /// ```
   public struct Message: Hashable, Sendable, CustomStringConvertible {
     // MARK: - Lifecycle
 
     /// A message of `kind` that says `text`.
-    public init(kind: Kind, text: String) {
+    package init(kind: Kind, text: String) {
       self.kind = kind
       self.text = text
     }
@@ -17,7 +18,7 @@ extension ReuseKitLogger {
     // MARK: - Public
 
     /// What a message reports, which decides whether a test should fail on it.
-    public enum Kind: Hashable, Sendable, CaseIterable, CustomStringConvertible {
+    public enum Kind: Hashable, Sendable, CaseIterable {
       /// ReuseKit met a failure and recovered: a staged update was rejected
       /// and replaced by a reload. The result is on screen, but the cause is
       /// a bug, so a test fails on it.
@@ -28,7 +29,7 @@ extension ReuseKitLogger {
       case notice
 
       /// "recovered failure" or "notice".
-      public var description: String {
+      package var description: String {
         switch self {
         case .recoveredFailure: "recovered failure"
         case .notice: "notice"
@@ -37,10 +38,10 @@ extension ReuseKitLogger {
     }
 
     /// A recovered failure that says `text`.
-    public static func recoveredFailure(_ text: String) -> Message { Message(kind: .recoveredFailure, text: text) }
+    package static func recoveredFailure(_ text: String) -> Message { Message(kind: .recoveredFailure, text: text) }
 
     /// A notice that says `text`.
-    public static func notice(_ text: String) -> Message { Message(kind: .notice, text: text) }
+    package static func notice(_ text: String) -> Message { Message(kind: .notice, text: text) }
 
     /// What kind of thing happened.
     public let kind: Kind
@@ -48,6 +49,6 @@ extension ReuseKitLogger {
     public let text: String
 
     /// The kind, then the text: "recovered failure: …" or "notice: …".
-    public var description: String { "\(kind): \(text)" }
+    public var description: String { "\(kind.description): \(text)" }
   }
 }

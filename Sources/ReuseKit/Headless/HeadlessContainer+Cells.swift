@@ -3,7 +3,7 @@ extension HeadlessContainer {
 
   /// Registers `viewType` for cells ahead of its first use; optional, since
   /// the container registers a view type the first time it shows one.
-  public func register<View: ConfigurableView>(_ viewType: View.Type) {
+  package func register<View: ConfigurableView>(_ viewType: View.Type) {
     registry.register(HostingCell<View>.self)
   }
 

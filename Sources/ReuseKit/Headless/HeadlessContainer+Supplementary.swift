@@ -16,7 +16,7 @@ extension HeadlessContainer {
 
   /// The view models of the shown headers or footers that host a
   /// `viewType`, in the order of their sections.
-  public func visibleSupplementaryViewModels<View: ConfigurableView>(
+  package func visibleSupplementaryViewModels<View: ConfigurableView>(
     ofKind kind: ElementKind, of viewType: View.Type
   ) -> [View.ViewModel] {
     visibleSupplementaryViews.byKey.keys.filter { $0.kind == kind }.map(\.section).sorted().compactMap {

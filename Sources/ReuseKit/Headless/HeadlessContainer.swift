@@ -102,7 +102,7 @@ public final class HeadlessContainer<Arrangement: LayoutArrangement>: ReusableVi
   /// Calls `handler` with the new content size whenever it changes, for as
   /// long as `observer` lives; the observer is held weakly and passed back,
   /// so the handler needs no `[weak self]`.
-  public func addContentSizeObserver<Observer: AnyObject>(
+  package func addContentSizeObserver<Observer: AnyObject>(
     _ observer: Observer, handler: @escaping (Observer, LayoutSize) -> Void
   ) {
     layout.addContentSizeObserver(observer, handler: handler)

@@ -15,7 +15,7 @@ public struct SectionSnapshotHandlers<Item: Diffable> {
   // MARK: - Lifecycle
 
   /// Creates handlers that allow every expansion and collapse and load nothing.
-  public init() {}
+  package init() {}
 
   // MARK: - Public
 

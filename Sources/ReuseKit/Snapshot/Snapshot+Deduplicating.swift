@@ -7,7 +7,7 @@ public struct DeduplicationReport<Section, Item> {
   public var droppedItems: [Item] = []
 
   /// Whether nothing was merged or dropped.
-  public var isEmpty: Bool { mergedSections.isEmpty && droppedItems.isEmpty }
+  package var isEmpty: Bool { mergedSections.isEmpty && droppedItems.isEmpty }
 }
 
 extension DeduplicationReport: Sendable where Section: Sendable, Item: Sendable {}

@@ -25,7 +25,7 @@ extension Snapshot {
   /// The index of the section whose identity is `id`, or `nil`.
   ///
   /// - Complexity: O(1) expected.
-  public func indexOfSection(withID id: SectionID) -> Int? { sectionIndex[id] }
+  package func indexOfSection(withID id: SectionID) -> Int? { sectionIndex[id] }
 
   /// Deletes the items whose identities are `ids`; unknown ones are ignored.
   public mutating func deleteItems(ids: [ItemID]) { deleteItems(ids.compactMap(item(withID:))) }

@@ -98,7 +98,7 @@ public struct Snapshot<Section: Diffable, Item: Diffable> {
   /// The section and index of `item`, or `nil` when it is not in the snapshot.
   ///
   /// - Complexity: O(1).
-  public func itemPath(of item: Item) -> ItemPath? { itemIndex[item.diffIdentifier] }
+  package func itemPath(of item: Item) -> ItemPath? { itemIndex[item.diffIdentifier] }
 
   /// The position of `section`, or `nil` when it is not in the snapshot.
   ///

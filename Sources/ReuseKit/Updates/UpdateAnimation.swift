@@ -42,7 +42,7 @@ public struct UpdateAnimation: Hashable, Sendable {
   public static let none = UpdateAnimation(insertions: .none, deletions: .none, reloads: .none)
 
   /// Whether anything animates: `false` only when every kind is `.none`.
-  public var isAnimated: Bool { self != .none }
+  package var isAnimated: Bool { self != .none }
 }
 
 /// How a table view animates one kind of row change: `UITableView.RowAnimation`.

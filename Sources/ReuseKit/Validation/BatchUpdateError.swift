@@ -2,19 +2,24 @@
 ///
 /// ``message`` is the text UIKit raises for the rule (with "row" wording for a
 /// list and "item" wording for a grid), or the container's own text where
-/// UIKit only crashes. ``rule`` says which rule of <doc:BatchUpdateRules>
-/// decided.
+/// UIKit only crashes. ``rule`` is the number of the rule in
+/// <doc:BatchUpdateRules> that decided.
 public struct BatchUpdateError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The full message.
   public let message: String
+  /// The number of the broken rule in <doc:BatchUpdateRules>, from 6 to 28;
+  /// a duplicate insert (decision 14) is numbered 24, with the duplicate
+  /// delete beside which it is checked.
+  public var rule: Int { brokenRule.number }
+
   /// The broken rule.
-  public let rule: BatchUpdateRule
+  package let brokenRule: BatchUpdateRule
 
   /// UIKit's message, as ``message`` gives it.
   public var description: String { message }
 
   package init(_ message: String, rule: BatchUpdateRule) {
     self.message = message
-    self.rule = rule
+    self.brokenRule = rule
   }
 }

@@ -1,6 +1,6 @@
 /// The rule a rejected batch update breaks, as numbered in
 /// <doc:BatchUpdateRules>.
-public enum BatchUpdateRule: Hashable, Sendable, CaseIterable {
+package enum BatchUpdateRule: Hashable, Sendable, CaseIterable {
   /// Rule 6: a reconfigured item must exist before the update and be
   /// neither deleted, moved nor reloaded, alone or with its section.
   case reconfigure
@@ -44,7 +44,7 @@ public enum BatchUpdateRule: Hashable, Sendable, CaseIterable {
 
   /// The rule's number in <doc:BatchUpdateRules>; a duplicate insert is
   /// numbered with rule 24, beside which it is checked.
-  public var number: Int {
+  package var number: Int {
     switch self {
     case .reconfigure: 6
     case .sectionDeleteOutOfBounds: 11

@@ -39,5 +39,5 @@ public struct CellState: Hashable, Sendable {
   public var level: Int
 
   /// Nothing is on: the state of a view before it shows an item.
-  public static let normal = CellState()
+  package static let normal = CellState()
 }

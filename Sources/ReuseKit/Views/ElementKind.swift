@@ -12,7 +12,7 @@ public struct ElementKind: Hashable, Sendable {
   }
 
   /// A cell: a row of a list or an item of a grid.
-  public static let cell = ElementKind(rawValue: "Cell")
+  package static let cell = ElementKind(rawValue: "Cell")
   /// A section header.
   public static let header = ElementKind(rawValue: "UICollectionElementKindSectionHeader")
   /// A section footer.

@@ -5,7 +5,7 @@
 /// identifiers because the module and every enclosing type are part of it.
 public struct ReuseIdentifier: Hashable, Sendable {
   /// The identifier string, for example `"MyApp.Feed.Cell"`.
-  public let rawValue: String
+  package let rawValue: String
 
   /// The identifier of `type`.
   public init<T>(_ type: T.Type) {
@@ -13,7 +13,7 @@ public struct ReuseIdentifier: Hashable, Sendable {
   }
 
   /// An identifier with an explicit string.
-  public init(rawValue: String) {
+  package init(rawValue: String) {
     self.rawValue = rawValue
   }
 }

@@ -16,17 +16,12 @@
 public struct ViewConfiguration {
   // MARK: - Public
 
-  /// Shows `viewModel` in a view of type `viewType`.
-  public static func view<View: ConfigurableView>(_ viewType: View.Type, _ viewModel: View.ViewModel) -> Self {
-    Self(content: HostedViewModel<View>(viewModel: viewModel, setUp: nil))
-  }
-
-  /// Shows `viewModel` in a view of type `viewType`, after `setUp` has given
-  /// the view what it needs besides its model, such as a loader it reports
-  /// to. `setUp` runs each time the view is configured, before
-  /// ``ConfigurableView/configure(with:)``.
+  /// Shows `viewModel` in a view of type `viewType`, after `setUp`, if
+  /// given, has given the view what it needs besides its model, such as a
+  /// loader it reports to. `setUp` runs each time the view is configured,
+  /// before ``ConfigurableView/configure(with:)``.
   public static func view<View: ConfigurableView>(
-    _ viewType: View.Type, _ viewModel: View.ViewModel, setUp: @escaping @MainActor (View) -> Void
+    _ viewType: View.Type, _ viewModel: View.ViewModel, setUp: (@MainActor (View) -> Void)? = nil
   ) -> Self {
     Self(content: HostedViewModel<View>(viewModel: viewModel, setUp: setUp))
   }

@@ -165,7 +165,7 @@ extension ReadmeBadInputTableTests {
         data.sections = [["a", "c"]]
       }
     } catch {
-      #expect(error.rule == .itemDeleteOutOfBounds)
+      #expect(error.brokenRule == .itemDeleteOutOfBounds)
       data.sections = [["a", "b", "c"]]
       #expect(list.numberOfItems(inSection: 0) == 3 && list.batchUpdateCount == 0)
       return error.message

@@ -23,7 +23,7 @@ import Testing
         data.sections = [["a", "c"]]
       }
     }
-    #expect(error?.rule == .itemDeleteOutOfBounds)
+    #expect(error?.brokenRule == .itemDeleteOutOfBounds)
     #expect(error?.message.contains("attempt to delete row 5 from section 0 which only contains 3 rows") == true)
     data.sections = [["a", "b", "c"]]  // The caller restores its data, as UIKit requires.
     #expect(list.numberOfItems(inSection: 0) == 3)

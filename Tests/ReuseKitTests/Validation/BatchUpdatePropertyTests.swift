@@ -100,7 +100,7 @@ import Testing
         }
         Self.expectAgreement(mapping, update: update, before: before, result: result)
       case .failure(let error):
-        rejectedRules.insert(error.rule)
+        rejectedRules.insert(error.brokenRule)
       }
     }
     #expect(accepted >= 60, "only \(accepted) of 600 random batches accepted")

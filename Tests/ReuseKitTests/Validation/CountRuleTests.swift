@@ -24,7 +24,7 @@ import Testing
   @Test func rule26ReloadsAndMovesCountZero() {
     let update = BatchUpdate(movedSections: [move(2, 0)], reloadedSections: [1])
     #expect(message(update, before: [1, 1, 1], after: [1, 5, 1]) == nil)
-    #expect(rejection(update, before: [1, 1, 1], after: [1, 1])?.rule == .sectionCount)
+    #expect(rejection(update, before: [1, 1, 1], after: [1, 1])?.brokenRule == .sectionCount)
   }
 
   @Test func rule27ItemCount() {
@@ -98,7 +98,7 @@ import Testing
 
   @Test func rule29ReportsTheClassicText() {
     let error = rejection(BatchUpdate(deletedItems: [at(0, 0)]), before: [30], after: [30])
-    #expect(error?.rule == .itemCount)
+    #expect(error?.brokenRule == .itemCount)
     #expect(error?.message.hasPrefix("Invalid update: invalid number of rows in section 0.") == true)
     #expect(error?.message.contains("Invalid batch updates detected") == false)
   }

@@ -43,7 +43,7 @@ import Testing
       let expected = referenceMessage(testCase, flipped: flipped)
       let actual = rejection(testCase.update, before: testCase.before, after: testCase.after, testCase.wording)
       // The reference labels the duplicate insert with its decision.
-      let actualRule = actual.map { $0.rule == .duplicateInsert ? "D14" : String($0.rule.number) }
+      let actualRule = actual.map { $0.brokenRule == .duplicateInsert ? "D14" : String($0.rule) }
       if expected?.message != actual?.message || expected?.rule != actualRule {
         found.append(
           "\(testCase)\n  reference: \(expected?.description ?? "accepted")\n  validator: "

@@ -23,10 +23,10 @@ public struct LayoutRect: Hashable, Sendable {
   public var height: Double
 
   /// The top edge, under UIKit's name.
-  public var minY: Double { y }
+  package var minY: Double { y }
 
   /// The bottom edge.
-  public var maxY: Double { y + height }
+  package var maxY: Double { y + height }
 
   /// Whether the rectangle's vertical extent meets the visible part of
   /// `viewport`: it ends below the viewport's top and starts above its bottom.
