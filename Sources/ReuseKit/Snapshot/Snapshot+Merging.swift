@@ -59,15 +59,14 @@ extension Snapshot {
       page.append(item)
     }
     deleteItems(report.replacedItems)
-    if indexOfSection(withID: section.diffIdentifier) == nil {
+    if indexOfSection(section) == nil {
       if edge == .top, let first = sections.first?.model {
         insertSections([section], beforeSection: first)
       } else {
         appendSections([section])
       }
     }
-    if edge == .top, let index = indexOfSection(withID: section.diffIdentifier), let first = sections[index].items.first
-    {
+    if edge == .top, let index = indexOfSection(section), let first = sections[index].items.first {
       insertItems(page, beforeItem: first)
     } else {
       appendItems(page, toSection: section)
