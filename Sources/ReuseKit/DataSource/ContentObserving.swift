@@ -15,6 +15,8 @@ protocol ContentObserving: AnyObject {
     -> ViewConfiguration?
   /// Whether the observer may show headers or footers.
   var showsSupplementaryViews: Bool { get }
+  /// Whether a load runs or failed, for the state view of an empty list.
+  var loadPhase: ContentPhase? { get }
 }
 
 extension ContentObserving {
@@ -24,4 +26,5 @@ extension ContentObserving {
     -> ViewConfiguration?
   { nil }
   var showsSupplementaryViews: Bool { false }
+  var loadPhase: ContentPhase? { nil }
 }

@@ -55,7 +55,9 @@ extension DiffableDataSource where Section: Sendable, Item: Sendable {
       self.dataSource = dataSource
       region = dataSource.reading.region
       let snapshot = dataSource.snapshot()
-      for edge in ContentEdge.allCases { boundaries[edge] = Self.boundary(of: snapshot, at: edge)?.diffIdentifier }
+      for edge in ContentEdge.allCases {
+        boundaries.updateValue(Self.boundary(of: snapshot, at: edge)?.diffIdentifier, forKey: edge)
+      }
     }
 
     // MARK: - Public
@@ -122,7 +124,7 @@ extension DiffableDataSource where Section: Sendable, Item: Sendable {
       for edge in ContentEdge.allCases {
         let boundary = Self.boundary(of: snapshot, at: edge)?.diffIdentifier
         guard boundaries[edge] != .some(boundary) else { continue }
-        boundaries[edge] = boundary
+        boundaries.updateValue(boundary, forKey: edge)
         forget(edge)
       }
     }
@@ -134,6 +136,12 @@ extension DiffableDataSource where Section: Sendable, Item: Sendable {
     }
 
     var showsSupplementaryViews: Bool { retryViewProvider != nil }
+
+    var loadPhase: ContentPhase? {
+      if ContentEdge.allCases.contains(where: { state(of: $0).isLoading }) { return .loading }
+      for edge in ContentEdge.allCases { if case .failed(let error) = state(of: edge) { return .failed(error) } }
+      return nil
+    }
 
     func supplementaryConfiguration(ofKind kind: ElementKind, inSection section: Int, of sectionCount: Int)
       -> ViewConfiguration?

@@ -15,6 +15,7 @@ extension DiffableDataSource.Paging {
     let task = Task.detached { try await loader(request) }
     loads[edge] = Load(token: token, task: task)
     states[edge] = .loading
+    if showsNoItem { dataSource.refreshShownContent() }
     eventHandler?(.started(edge))
     Task { [weak self] in
       let result = await task.result
@@ -48,7 +49,7 @@ extension DiffableDataSource.Paging {
       report.mergedCount += merged.mergedCount
     }
     // The edge's own page moves its item: not a change under the load.
-    boundaries[edge] = Self.boundary(of: snapshot, at: edge)?.diffIdentifier
+    boundaries.updateValue(Self.boundary(of: snapshot, at: edge)?.diffIdentifier, forKey: edge)
     eventHandler?(.merged(edge, report))
     if !report.isEmpty {
       dataSource.logger(
@@ -63,6 +64,7 @@ extension DiffableDataSource.Paging {
   func applied(_ edge: ContentEdge, reachedEnd: Bool) {
     guard state(of: edge).isLoading, loads[edge] == nil else { return }
     states[edge] = reachedEnd ? .finished : .idle
+    if showsNoItem { dataSource?.refreshShownContent() }
     if reachedEnd { eventHandler?(.reachedEnd(edge)) }
     loadIfNeeded()
   }
@@ -73,16 +75,20 @@ extension DiffableDataSource.Paging {
       load.task.cancel()
       eventHandler?(.cancelled(edge))
     }
-    let wasFailed = state(of: edge).isFailed
+    let (wasFailed, wasLoading) = (state(of: edge).isFailed, state(of: edge).isLoading)
     states[edge] = .idle
-    if wasFailed { refresh(edge) }
+    if wasFailed || (wasLoading && showsNoItem) { refresh(edge) }
   }
 
-  /// Shows the header or footer at `edge` again: its retry view came or went.
+  /// Shows the header or footer at `edge` again: its retry view came or
+  /// went; or, for a list with no item, the state view of the new phase.
   func refresh(_ edge: ContentEdge) {
-    guard let dataSource, !dataSource.shown.sectionCounts.isEmpty else { return }
+    guard let dataSource else { return }
+    guard !showsNoItem else { return dataSource.refreshShownContent() }
     dataSource.refreshShownContent(
       reconfiguringSections: [edge == .top ? 0 : dataSource.shown.sectionCounts.count - 1])
   }
 
+  /// Whether the container shows no item, and so the state view of the phase.
+  var showsNoItem: Bool { dataSource?.shown.sectionCounts.allSatisfy { $0 == 0 } ?? false }
 }

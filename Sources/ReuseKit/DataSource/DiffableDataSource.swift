@@ -195,6 +195,9 @@ public final class DiffableDataSource<Section: Diffable, Item: Diffable> {
   /// Plain header and footer titles and the section index, for tables.
   public let sectionTitles = SectionTitles()
 
+  /// The state view shown in place of content while the snapshot holds no item.
+  public private(set) lazy var background = Background(dataSource: self)
+
   /// The reading position the container reports, and a restore waiting for its item.
   lazy var reading = ReadingTracker(dataSource: self)
 

@@ -52,6 +52,10 @@ final class StageContent<Section: Diffable, Item: Diffable>: ContentStorage {
     return dataSource?.supplementaryProvider?(kind, sections[section].model)
   }
 
+  var backgroundConfiguration: ViewConfiguration? {
+    sections.contains { !$0.items.isEmpty } ? nil : dataSource?.background.configuration
+  }
+
   func title(ofKind kind: ElementKind, inSection section: Int) -> String? {
     dataSource?.sectionTitles.title(ofKind: kind, for: sections[section].model)
   }

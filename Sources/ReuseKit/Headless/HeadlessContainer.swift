@@ -142,6 +142,8 @@ public final class HeadlessContainer<Arrangement: LayoutArrangement>: ReusableVi
   var pass = HeadlessPass()
   /// The reading position held across the batch updates of one apply.
   var readingHold: ReadingHold?
+  /// The state view shown in place of content, if any.
+  var backgroundCell: (any ReusableCell)?
 
   /// Runs `body` as a pass of `phase`; when it is the outermost pass, then
   /// runs the work that arrived meanwhile, in order.
@@ -149,7 +151,10 @@ public final class HeadlessContainer<Arrangement: LayoutArrangement>: ReusableVi
     let outer = pass.begin(phase)
     defer {
       pass.end(restoring: outer)
-      if !pass.isBusy { announceDisplayChanges() }
+      if !pass.isBusy {
+        realizeBackgroundView()
+        announceDisplayChanges()
+      }
       while let work = pass.next() {
         switch work {
         case .scroll(let viewport): self.viewport = viewport
