@@ -53,7 +53,7 @@
     }
 
     /// Whether a person may drag the row in editing mode: the data source's
-    /// `reordering.canMoveItem`; `false` when it has none.
+    /// `editing.canMoveItem`; `false` when it has none.
     func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
       content(of: tableView).canMoveItem(at: ItemPath(indexPath))
     }

@@ -43,13 +43,14 @@
     /// `view` starts showing the header or footer (`kind`) of `section`.
     func forwardWillDisplaySupplementary(_ view: UIView, ofKind kind: ElementKind, inSection section: Int) {
       reuseState.content.send(
-        .supplementaryDisplayChanged(
-          ended: [], displayed: [(SupplementaryKey(kind, section: section), ObjectIdentifier(view))]))
+        .displayChanged(
+          ended: [], displayed: [],
+          displayedSupplementaryViews: [(SupplementaryKey(kind, section: section), ObjectIdentifier(view))]))
     }
 
     /// `view` stops showing its header or footer.
     func forwardDidEndDisplayingSupplementary(_ view: UIView) {
-      reuseState.content.send(.supplementaryDisplayChanged(ended: [ObjectIdentifier(view)], displayed: []))
+      reuseState.content.send(.displayChanged(ended: [ObjectIdentifier(view)], displayed: []))
     }
   }
 #endif

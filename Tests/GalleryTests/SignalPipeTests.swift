@@ -12,9 +12,9 @@ import Testing
     // The dispatch source starts listening a moment after it is created;
     // until then the signal is ignored, so send it until it arrives. Under a
     // loaded machine (the whole suite runs in parallel) the handler's queue
-    // may wait seconds for a thread: allow up to ten.
+    // may wait many seconds for a thread: allow up to a minute.
     var received: [TerminalSignal] = []
-    for _ in 0..<500 where received.isEmpty {
+    for _ in 0..<3000 where received.isEmpty {
       System.raiseSignal(.windowChange)
       _ = try System.waitForInput([pipe.readDescriptor], milliseconds: 20)
       received += pipe.drain()

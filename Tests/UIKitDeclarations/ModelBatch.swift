@@ -12,6 +12,8 @@ struct ModelBatch {
   var movedItems: [(from: IndexPath, to: IndexPath)] = []
   /// Reconfigured items, by their paths before the update.
   var reconfiguredItems: [IndexPath] = []
+  /// The same changes as UIKit keeps them, repeats included, for the check.
+  var updates = ModelUpdateList()
 
   /// Where each item before the update goes.
   struct Mapping {

@@ -20,50 +20,74 @@ extension UICollectionView {
 
   /// UIKit: `UICollectionView.insertSections(_:)`.
   public func insertSections(_ sections: IndexSet) {
-    engine.record({ $0.insertedSections.formUnion(sections) }) { performBatchUpdates { self.insertSections(sections) } }
+    engine.record({
+      $0.insertedSections.formUnion(sections)
+      $0.updates.insertSections(sections)
+    }) { performBatchUpdates { self.insertSections(sections) } }
   }
 
   /// UIKit: `UICollectionView.deleteSections(_:)`.
   public func deleteSections(_ sections: IndexSet) {
-    engine.record({ $0.deletedSections.formUnion(sections) }) { performBatchUpdates { self.deleteSections(sections) } }
+    engine.record({
+      $0.deletedSections.formUnion(sections)
+      $0.updates.deleteSections(sections)
+    }) { performBatchUpdates { self.deleteSections(sections) } }
   }
 
   /// UIKit: `UICollectionView.reloadSections(_:)`.
   public func reloadSections(_ sections: IndexSet) {
-    engine.record({ $0.reloadedSections.formUnion(sections) }) { performBatchUpdates { self.reloadSections(sections) } }
+    engine.record({
+      $0.reloadedSections.formUnion(sections)
+      $0.updates.reloadSections(sections)
+    }) { performBatchUpdates { self.reloadSections(sections) } }
   }
 
   /// UIKit: `UICollectionView.moveSection(_:toSection:)`.
   public func moveSection(_ section: Int, toSection newSection: Int) {
-    engine.record({ $0.movedSections.append((section, newSection)) }) {
+    engine.record({
+      $0.movedSections.append((section, newSection))
+      $0.updates.moveSection(section, to: newSection)
+    }) {
       performBatchUpdates { self.moveSection(section, toSection: newSection) }
     }
   }
 
   /// UIKit: `UICollectionView.insertItems(at:)`.
   public func insertItems(at indexPaths: [IndexPath]) {
-    engine.record({ $0.insertedItems.formUnion(indexPaths) }) {
+    engine.record({
+      $0.insertedItems.formUnion(indexPaths)
+      $0.updates.inserts += indexPaths
+    }) {
       performBatchUpdates { self.insertItems(at: indexPaths) }
     }
   }
 
   /// UIKit: `UICollectionView.deleteItems(at:)`.
   public func deleteItems(at indexPaths: [IndexPath]) {
-    engine.record({ $0.deletedItems.formUnion(indexPaths) }) {
+    engine.record({
+      $0.deletedItems.formUnion(indexPaths)
+      $0.updates.deletes += indexPaths
+    }) {
       performBatchUpdates { self.deleteItems(at: indexPaths) }
     }
   }
 
   /// UIKit: `UICollectionView.reloadItems(at:)`.
   public func reloadItems(at indexPaths: [IndexPath]) {
-    engine.record({ $0.reloadedItems.formUnion(indexPaths) }) {
+    engine.record({
+      $0.reloadedItems.formUnion(indexPaths)
+      $0.updates.reloads += indexPaths
+    }) {
       performBatchUpdates { self.reloadItems(at: indexPaths) }
     }
   }
 
   /// UIKit: `UICollectionView.moveItem(at:to:)`.
   public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
-    engine.record({ $0.movedItems.append((indexPath, newIndexPath)) }) {
+    engine.record({
+      $0.movedItems.append((indexPath, newIndexPath))
+      $0.updates.moves.append((indexPath, newIndexPath))
+    }) {
       performBatchUpdates { self.moveItem(at: indexPath, to: newIndexPath) }
     }
   }

@@ -16,6 +16,7 @@ extension UITableView {
   public func insertSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
     engine.record({
       $0.insertedSections.formUnion(sections)
+      $0.updates.insertSections(sections)
       modelRecord("insertSections", sections: sections, animation: animation)
     }) {
       performBatchUpdates { self.insertSections(sections, with: animation) }
@@ -26,6 +27,7 @@ extension UITableView {
   public func deleteSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
     engine.record({
       $0.deletedSections.formUnion(sections)
+      $0.updates.deleteSections(sections)
       modelRecord("deleteSections", sections: sections, animation: animation)
     }) {
       performBatchUpdates { self.deleteSections(sections, with: animation) }
@@ -36,6 +38,7 @@ extension UITableView {
   public func reloadSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
     engine.record({
       $0.reloadedSections.formUnion(sections)
+      $0.updates.reloadSections(sections)
       modelRecord("reloadSections", sections: sections, animation: animation)
     }) {
       performBatchUpdates { self.reloadSections(sections, with: animation) }
@@ -44,7 +47,10 @@ extension UITableView {
 
   /// UIKit: `UITableView.moveSection(_:toSection:)`.
   public func moveSection(_ section: Int, toSection newSection: Int) {
-    engine.record({ $0.movedSections.append((section, newSection)) }) {
+    engine.record({
+      $0.movedSections.append((section, newSection))
+      $0.updates.moveSection(section, to: newSection)
+    }) {
       performBatchUpdates { self.moveSection(section, toSection: newSection) }
     }
   }
@@ -53,6 +59,7 @@ extension UITableView {
   public func insertRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
     engine.record({
       $0.insertedItems.formUnion(indexPaths)
+      $0.updates.inserts += indexPaths
       modelRecord("insertRows", rows: indexPaths, animation: animation)
     }) {
       performBatchUpdates { self.insertRows(at: indexPaths, with: animation) }
@@ -63,6 +70,7 @@ extension UITableView {
   public func deleteRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
     engine.record({
       $0.deletedItems.formUnion(indexPaths)
+      $0.updates.deletes += indexPaths
       modelRecord("deleteRows", rows: indexPaths, animation: animation)
     }) {
       performBatchUpdates { self.deleteRows(at: indexPaths, with: animation) }
@@ -73,6 +81,7 @@ extension UITableView {
   public func reloadRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
     engine.record({
       $0.reloadedItems.formUnion(indexPaths)
+      $0.updates.reloads += indexPaths
       modelRecord("reloadRows", rows: indexPaths, animation: animation)
     }) {
       performBatchUpdates { self.reloadRows(at: indexPaths, with: animation) }
@@ -81,7 +90,10 @@ extension UITableView {
 
   /// UIKit: `UITableView.moveRow(at:to:)`.
   public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
-    engine.record({ $0.movedItems.append((indexPath, newIndexPath)) }) {
+    engine.record({
+      $0.movedItems.append((indexPath, newIndexPath))
+      $0.updates.moves.append((indexPath, newIndexPath))
+    }) {
       performBatchUpdates { self.moveRow(at: indexPath, to: newIndexPath) }
     }
   }

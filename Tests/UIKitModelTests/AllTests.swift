@@ -1,7 +1,8 @@
 /// Every test the runner knows, the model's first.
 @MainActor
 var allTests: [ModelTest] {
-  modelTests + modelSizingTests + interactionTests + interactionGridTests + adapterTests + viewTypeChangeTests
+  modelTests + conflictRuleTests + modelSizingTests + interactionTests + interactionGridTests + adapterTests
+    + viewTypeChangeTests
     + nonAnimatedApplyTests + loggerTests
     + adapterStateTests + readmeTests + readingPositionTests + readingPositionRandomTests + headerTests
     + interactionAdapterTests + interactionAdapterRandomTests + outlineAdapterTests + selectionModeAdapterTests

@@ -86,7 +86,7 @@ private func runRandomInteraction(
   var selected: Set<Int> = []
   var nextID = 1_000
   let dataSource = target.dataSource
-  dataSource.reordering.canMoveItem = { _ in true }
+  dataSource.editing.canMoveItem = { _ in true }
   dataSource.editing.canEditItem = { _ in true }
 
   func path(of id: Int) -> IndexPath? {
@@ -176,7 +176,8 @@ private func runRandomInteraction(
       var snapshot = sectioned(plain)
       let reloaded = plain.flatMap { $0 }.filter { _ in Int.random(in: 0..<6, using: &random) == 0 }
       snapshot.reloadItems(reloaded.map { Line(id: $0, length: 10) })
-      let animation: UpdateAnimation = [.automatic, .fade, .none].randomElement(using: &random) ?? .automatic
+      let fade = UpdateAnimation(insertions: .fade, deletions: .fade, reloads: .fade)
+      let animation: UpdateAnimation = [.automatic, fade, .none].randomElement(using: &random) ?? .automatic
       if Int.random(in: 0..<6, using: &random) == 0 {
         dataSource.applySnapshotUsingReloadData(snapshot, completion: nil)
       } else {

@@ -115,8 +115,8 @@ let interactionAdapterTests: [ModelTest] = [
   ) {
     let (table, dataSource, _) = makeReuseTable([[0, 1, 2, 3], [10, 11]])
     var transactions: [ReorderingTransaction<Topic, Line>] = []
-    dataSource.reordering.canMoveItem = { $0.id != 0 }
-    dataSource.reordering.didReorder = { transactions.append($0) }
+    dataSource.editing.canMoveItem = { $0.id != 0 }
+    dataSource.editing.didReorder = { transactions.append($0) }
     dataSource.selection.selectItem(withID: 1)
     table.setEditing(true, animated: false)
     try expect(table.modelDragRow(at: p(0), to: p(2)) == nil, "0 cannot move")
@@ -140,9 +140,9 @@ let interactionAdapterTests: [ModelTest] = [
   ) {
     let (grid, dataSource, _) = makeReuseGrid([[0, 1, 2, 3, 4]])
     var moved: [Int] = []
-    dataSource.reordering.didReorder = { moved.append($0.item.id) }
+    dataSource.editing.didReorder = { moved.append($0.item.id) }
     try expect(!grid.modelDragItem(at: p(1), to: p(3)), "no item moves without canMoveItem")
-    dataSource.reordering.canMoveItem = { _ in true }
+    dataSource.editing.canMoveItem = { _ in true }
     try expect(grid.modelDragItem(at: p(1), to: p(3)), "the movement began")
     try expect(moved == [1], "didReorder: \(moved)")
     try expect(dataSource.snapshot().itemIdentifiers.map(\.id) == [0, 2, 3, 1, 4], "the data source's order")
@@ -265,21 +265,21 @@ let interactionAdapterTests: [ModelTest] = [
     try expect(table.prefetchDataSource != nil, "the adapter set a prefetch data source")
     var prefetched: Set<Int> = []
     var cancelled: Set<Int> = []
-    dataSource.prefetching.prefetchItems = { prefetched.formUnion($0.map(\.id)) }
-    dataSource.prefetching.cancelPrefetchingItems = { cancelled.formUnion($0.map(\.id)) }
+    dataSource.display.prefetchItems = { prefetched.formUnion($0.map(\.id)) }
+    dataSource.display.cancelPrefetchingItems = { cancelled.formUnion($0.map(\.id)) }
     table.contentOffset = CGPoint(x: 0, y: 44 * 10)
     table.layoutIfNeeded()
     let ahead = ids(at: table.modelPrefetchedRows, in: dataSource)
     try expect(!ahead.isEmpty && ahead.isSubset(of: prefetched), "prefetched \(prefetched.sorted()), ahead \(ahead)")
-    try expect(dataSource.prefetching.prefetchedIDs == ahead, "prefetchedIDs \(dataSource.prefetching.prefetchedIDs)")
+    try expect(dataSource.display.prefetchedIDs == ahead, "prefetchedIDs \(dataSource.display.prefetchedIDs)")
     table.contentOffset = CGPoint(x: 0, y: 0)
     table.layoutIfNeeded()
     try expect(!cancelled.isEmpty, "scrolling back cancels the rows ahead")
     try expect(
-      dataSource.prefetching.prefetchedIDs == ids(at: table.modelPrefetchedRows, in: dataSource), "in step after")
+      dataSource.display.prefetchedIDs == ids(at: table.modelPrefetchedRows, in: dataSource), "in step after")
     let (grid, gridSource, _) = makeReuseGrid([Array(0..<100)])
     var gridPrefetched: Set<Int> = []
-    gridSource.prefetching.prefetchItems = { gridPrefetched.formUnion($0.map(\.id)) }
+    gridSource.display.prefetchItems = { gridPrefetched.formUnion($0.map(\.id)) }
     grid.contentOffset = CGPoint(x: 0, y: 44 * 10)
     grid.layoutIfNeeded()
     let gridAhead = ids(at: grid.modelPrefetchedItems, in: gridSource)
@@ -295,7 +295,8 @@ let interactionAdapterTests: [ModelTest] = [
     @MainActor func changes(after count: Int) -> [UIKitModelRowAnimationRecord] {
       table.modelRowAnimations.dropFirst(count).filter { !$0.rows.isEmpty || !$0.sections.isEmpty }
     }
-    dataSource.apply(sectioned([[0, 2, 3, 4]]), animation: .fade, completion: nil)
+    let fade = UpdateAnimation(insertions: .fade, deletions: .fade, reloads: .fade)
+    dataSource.apply(sectioned([[0, 2, 3, 4]]), animation: fade, completion: nil)
     UIKitModelRunLoop.main.runUntilIdle()
     let faded = changes(after: count)
     try expect(

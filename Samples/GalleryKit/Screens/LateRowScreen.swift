@@ -94,7 +94,7 @@ final class LateRowScreen: GalleryScreen {
   /// Logs the arrival of a chart that is still shown; data for the charts
   /// of an earlier replay arrives too, but no row waits for it.
   private func chartDidArrive(_ chart: LateChart) {
-    guard dataSource.itemPath(for: .chart(chart)) != nil else { return }
+    guard dataSource.itemPath(forID: LateRowItem.chart(chart).diffIdentifier) != nil else { return }
     arrivals += 1
     environment.log.append(
       "\(environment.timestamp) \(chart.title) data arrived: invalidateSize(), 1 → \(chart.finalHeight) lines")

@@ -17,15 +17,15 @@ final class TasksScreen: GalleryScreen {
     dataSource.supplementaryViewProvider = { kind, section in kind == .header ? .view(DayTitleView.self, section) : nil
     }
     dataSource.selection.allowsMultipleSelection = true
-    dataSource.reordering.canMoveItem = { _ in true }
+    dataSource.editing.canMoveItem = { _ in true }
     dataSource.editing.canEditItem = { _ in true }
-    dataSource.reordering.didReorder = { [environment] transaction in
+    dataSource.editing.didReorder = { [environment] transaction in
       environment.log.append("\(environment.timestamp) moved \(transaction.item.title): the snapshot took it, no apply")
     }
     dataSource.display.willDisplayItem = { [counts] _ in counts.displayed += 1 }
     dataSource.display.didEndDisplayingItem = { [counts] _ in counts.ended += 1 }
-    dataSource.prefetching.prefetchItems = { [counts] items in counts.prefetched += items.count }
-    dataSource.prefetching.cancelPrefetchingItems = { [counts] items in counts.cancelled += items.count }
+    dataSource.display.prefetchItems = { [counts] items in counts.prefetched += items.count }
+    dataSource.display.cancelPrefetchingItems = { [counts] items in counts.cancelled += items.count }
     var snapshot = Snapshot<String, TaskItem>()
     for (section, titles) in Self.sections {
       snapshot.appendSections([section])

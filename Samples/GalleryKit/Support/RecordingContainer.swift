@@ -32,11 +32,6 @@ final class RecordingContainer<Base: ReusableViewContainer>: ReusableViewContain
 
   var visibleItemPaths: [ItemPath] { base.visibleItemPaths }
 
-  var sticksToBottom: Bool {
-    get { base.sticksToBottom }
-    set { base.sticksToBottom = newValue }
-  }
-
   func reloadContent(_ content: ContainerContent, mappingItemPaths: @escaping (ItemPath) -> ItemPath?) {
     let time = stopwatch.milliseconds { base.reloadContent(content, mappingItemPaths: mappingItemPaths) }
     records.append(.reload(milliseconds: time))

@@ -79,9 +79,12 @@ public struct ContainerContent {
     return storage?.state(at: itemPath) ?? .normal
   }
 
-  /// Whether the content has headers and footers to show; without them, a
-  /// container keeps its own header and footer heights and shows no views.
-  public var showsSupplementaryViews: Bool { storage?.showsSupplementaryViews ?? false }
+  /// Whether the content has headers and footers to show; without them,
+  /// ReuseKit's containers keep their arrangement's header and footer
+  /// heights and show no views. A container of your own asks
+  /// ``supplementaryConfiguration(ofKind:inSection:)``, which answers `nil`
+  /// then.
+  package var showsSupplementaryViews: Bool { storage?.showsSupplementaryViews ?? false }
 
   /// What the header or footer of `section` shows, or `nil` for nothing,
   /// which then takes no height.
@@ -108,9 +111,10 @@ public struct ContainerContent {
   /// Whether several items can be selected at once.
   public var allowsMultipleSelection: Bool { storage?.allowsMultipleSelection ?? false }
 
-  /// Whether the data source listens for prefetching; a container need not
-  /// work out what it will soon show while it does not.
-  public var wantsPrefetching: Bool { storage?.wantsPrefetching ?? false }
+  /// Whether the data source listens for prefetching; ReuseKit's containers
+  /// do not work out what they will soon show while it does not. A
+  /// container of your own may send prefetch events either way.
+  package var wantsPrefetching: Bool { storage?.wantsPrefetching ?? false }
 
   /// Whether the item at `itemPath` may be dragged.
   public func canMoveItem(at itemPath: ItemPath) -> Bool {

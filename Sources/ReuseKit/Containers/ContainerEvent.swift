@@ -15,22 +15,19 @@ public enum ContainerEvent {
   case didDeleteItem(ItemPath)
   /// A person asked to expand or collapse the item, a parent in an outline.
   case didToggleExpansion(ItemPath)
-  /// Cells stopped showing their items, and cells started showing the
-  /// items at paths: the changes of one pass, so that an item whose cell
-  /// went and came back within it is seen to stay. Cells are named by
-  /// identity.
-  case displayChanged(ended: [ObjectIdentifier], displayed: [(path: ItemPath, view: ObjectIdentifier)])
-  /// Header and footer views stopped showing their sections, and views
-  /// started showing the header or footer of sections.
-  case supplementaryDisplayChanged(
-    ended: [ObjectIdentifier], displayed: [(key: SupplementaryKey, view: ObjectIdentifier)])
+  /// Cells and header or footer views stopped showing what they showed
+  /// (`ended`), cells started showing the items at paths (`displayed`), and
+  /// header and footer views started showing the header or footer of
+  /// sections (`displayedSupplementaryViews`): the changes of one pass, so
+  /// that an item whose cell went and came back within it is seen to stay.
+  /// Views are named by identity.
+  case displayChanged(
+    ended: [ObjectIdentifier], displayed: [(path: ItemPath, view: ObjectIdentifier)],
+    displayedSupplementaryViews: [(key: SupplementaryKey, view: ObjectIdentifier)] = [])
   /// The container will soon show the items: prefetch their data.
   case prefetch([ItemPath])
   /// The container no longer expects to show the items soon.
   case cancelPrefetching([ItemPath])
-  /// The container expects to show exactly these items soon, and no
-  /// others it asked for before.
-  case prefetchRange([ItemPath])
   /// The container finished a pass (an update, a scroll, a resize, late
   /// sizes) and shows this region of its content.
   case visibleRegionChanged(VisibleRegion)

@@ -15,7 +15,6 @@
 /// final class LogContainer: ReusableViewContainer {
 ///   var isVisible: Bool { true }
 ///   var visibleItemPaths: [ItemPath] { [] }
-///   var sticksToBottom = false
 ///   func reloadContent(_ content: ContainerContent, mappingItemPaths: @escaping (ItemPath) -> ItemPath?) {
 ///     print("reload", content.sectionCounts)
 ///   }
@@ -50,12 +49,6 @@ public protocol ReusableViewContainer: AnyObject {
   /// are measured. The offset stays within the content, so an item near
   /// an end may land short of its position.
   func scroll(to target: ScrollTarget, animated: Bool)
-
-  /// Whether the container keeps the end of its content in view while it
-  /// shows it: appended items, late sizes and width changes then keep it at
-  /// the bottom. Once scrolled away from the end, the first visible item
-  /// keeps its place again.
-  var sticksToBottom: Bool { get set }
 }
 
 /// Where ``ReusableViewContainer/scroll(to:animated:)`` scrolls.

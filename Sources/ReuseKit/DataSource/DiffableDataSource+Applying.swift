@@ -147,7 +147,8 @@ extension DiffableDataSource {
   /// - Complexity: O(s) per stage for s sections, plus the checks: no item
   ///   is configured here.
   private func update(
-    showing changes: SectionedStagedChangeset<Section, Item>, _ target: SnapshotType, animation: UpdateAnimation
+    showing changes: SectionedStagedChangeset<Section, Item>, _ target: Snapshot<Section, Item>,
+    animation: UpdateAnimation
   ) -> ContentUpdate? {
     var transitions: [ContentTransition] = []
     var from = shown
@@ -193,7 +194,7 @@ extension DiffableDataSource {
 
   /// One batch for the items and sections `snapshot` marks for reloading or
   /// reconfiguring, at their final positions.
-  private static func markedUpdate(of snapshot: SnapshotType) -> BatchUpdate {
+  private static func markedUpdate(of snapshot: Snapshot<Section, Item>) -> BatchUpdate {
     let reloadedSections = Set(snapshot.reloadedSections.compactMap { snapshot.sectionIndex[$0] })
     let reloaded = snapshot.reloadedItems.compactMap { snapshot.itemIndex[$0] }
       .filter { !reloadedSections.contains($0.section) }
@@ -207,7 +208,7 @@ extension DiffableDataSource {
 
   /// Reloads the container with `target`, keeping the reading position by
   /// identity: an item's path before the reload leads to its path after it.
-  private func reload(_ target: SnapshotType) {
+  private func reload(_ target: Snapshot<Section, Item>) {
     let before = current.sections
     current = target
     shown = StageContent.content(of: target.sections, in: self)

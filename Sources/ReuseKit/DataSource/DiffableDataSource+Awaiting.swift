@@ -12,7 +12,7 @@ extension DiffableDataSource {
   /// ``apply(_:animation:diffing:completion:)`` does, and returns once it is
   /// on screen, after any apply that was running or waiting.
   public func apply(
-    _ snapshot: SnapshotType, animation: UpdateAnimation = .automatic, diffing: DiffingPolicy = .automatic
+    _ snapshot: Snapshot<Section, Item>, animation: UpdateAnimation = .automatic, diffing: DiffingPolicy = .automatic
   ) async {
     await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
       apply(snapshot, animation: animation, diffing: diffing) { continuation.resume() }
@@ -32,7 +32,7 @@ extension DiffableDataSource {
 
   /// Shows `snapshot` by reloading the container, without diffing, and
   /// returns once it is on screen.
-  public func applySnapshotUsingReloadData(_ snapshot: SnapshotType) async {
+  public func applySnapshotUsingReloadData(_ snapshot: Snapshot<Section, Item>) async {
     await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
       applySnapshotUsingReloadData(snapshot) { continuation.resume() }
     }

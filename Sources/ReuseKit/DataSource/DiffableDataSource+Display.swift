@@ -1,11 +1,15 @@
 extension DiffableDataSource {
-  /// What the container shows, by identity: the app hears when an item's
-  /// cell, or a section's header or footer, comes on screen and when it
-  /// leaves. Get it from ``DiffableDataSource/display``.
+  /// What the container shows and will soon show, by identity: the app
+  /// hears when an item's cell, or a section's header or footer, comes on
+  /// screen and when it leaves, and which items the container expects to
+  /// show soon, so that it can load their data ahead (UIKit's
+  /// `prefetchDataSource`). Get it from ``DiffableDataSource/display``.
   ///
   /// ```swift
   /// dataSource.display.willDisplayItem = { video in player.preload(video) }
   /// dataSource.display.didEndDisplayingItem = { video in player.stop(video) }
+  /// dataSource.display.prefetchItems = { photos in loader.start(photos) }
+  /// dataSource.display.cancelPrefetchingItems = { photos in loader.cancel(photos) }
   /// ```
   ///
   /// An item is told it ended with the item it showed, even when an apply
@@ -14,6 +18,12 @@ extension DiffableDataSource {
   /// its cell moves with it, is configured again in place, or, on a
   /// headless container, is replaced within one update (a reload). A UIKit
   /// view reports what its delegate hears.
+  ///
+  /// Each item is prefetched once until it is shown or cancelled. A
+  /// headless container prefetches ``HeadlessContainer/prefetchDistance``
+  /// screens ahead in the direction of each scroll, and cancels the items
+  /// that leave that range without being shown; a UIKit view prefetches
+  /// as UIKit decides.
   @MainActor
   public final class Display {
     // MARK: - Lifecycle
@@ -31,19 +41,30 @@ extension DiffableDataSource {
     public var willDisplaySupplementaryView: ((ElementKind, Section) -> Void)?
     /// Called when a header or footer view stops showing its section.
     public var didEndDisplayingSupplementaryView: ((ElementKind, Section) -> Void)?
+    /// Called with the items the container will soon show.
+    public var prefetchItems: (([Item]) -> Void)?
+    /// Called with prefetched items the container no longer expects to show soon.
+    public var cancelPrefetchingItems: (([Item]) -> Void)?
 
     /// The identities of the items that have a cell on screen.
     ///
     /// - Complexity: O(k) for k cells on screen.
     package var displayedIDs: Set<Item.DiffIdentifier> { Set(shownItems.values.map(\.diffIdentifier)) }
 
+    /// The identities of the items prefetched and neither shown nor cancelled yet.
+    package var prefetchedIDs: Set<Item.DiffIdentifier> { Set(prefetched.keys) }
+
     // MARK: - Internal
+
+    /// Whether the app listens for prefetching: a container need not work
+    /// out what to prefetch otherwise.
+    var isPrefetching: Bool { prefetchItems != nil || cancelPrefetchingItems != nil }
 
     /// Cells stopped showing their items, and cells started showing
     /// items; an item that both ends and starts, in another cell, stays
-    /// shown without a callback. Returns the items that came on screen.
-    @discardableResult
-    func cells(ended: [ObjectIdentifier], displayed: [(item: Item, view: ObjectIdentifier)]) -> [Item] {
+    /// shown without a callback. The items that came on screen no longer
+    /// wait as prefetches.
+    func cells(ended: [ObjectIdentifier], displayed: [(item: Item, view: ObjectIdentifier)]) {
       var endedItems = ended.compactMap { shownItems.removeValue(forKey: $0) }
       var shown: [Item] = []
       for (item, cell) in displayed {
@@ -57,7 +78,26 @@ extension DiffableDataSource {
       for item in endedItems where !stayed.contains(item.diffIdentifier) { didEndDisplayingItem?(item) }
       let new = shown.filter { !stayed.contains($0.diffIdentifier) }
       for item in new { willDisplayItem?(item) }
-      return new
+      for item in new { prefetched[item.diffIdentifier] = nil }
+    }
+
+    /// The container expects to show `items` soon; those `displayed` are
+    /// on screen already.
+    func prefetch(_ items: [Item], displayed: Set<Item.DiffIdentifier>) {
+      var new: [Item] = []
+      for item in items {
+        guard !displayed.contains(item.diffIdentifier),
+          prefetched.updateValue(item, forKey: item.diffIdentifier) == nil
+        else { continue }
+        new.append(item)
+      }
+      if !new.isEmpty { prefetchItems?(new) }
+    }
+
+    /// The container no longer expects to show `items` soon.
+    func cancelPrefetching(_ items: [Item]) {
+      let cancelled = items.compactMap { prefetched.removeValue(forKey: $0.diffIdentifier) }
+      if !cancelled.isEmpty { cancelPrefetchingItems?(cancelled) }
     }
 
     /// Header and footer views stopped showing their sections, and views
@@ -100,5 +140,7 @@ extension DiffableDataSource {
     private var shownItems: [ObjectIdentifier: Item] = [:]
     /// The section each header or footer view on screen shows.
     private var shownSections: [ObjectIdentifier: Shown] = [:]
+    /// The items prefetched and neither shown nor cancelled, by identity.
+    private var prefetched: [Item.DiffIdentifier: Item] = [:]
   }
 }

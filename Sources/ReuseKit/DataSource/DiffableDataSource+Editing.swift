@@ -1,16 +1,30 @@
 extension DiffableDataSource {
-  /// Deletion by a person, by identity, and the editing mode: a swipe on
-  /// an editable item deletes it from the snapshot and applies the change.
-  /// Get it from ``DiffableDataSource/editing``.
+  /// Deletion and reordering by a person, by identity, and the editing
+  /// mode: a swipe on an editable item deletes it from the snapshot and
+  /// applies the change; a drag of a movable item moves it. Get it from
+  /// ``DiffableDataSource/editing``.
   ///
   /// ```swift
   /// dataSource.editing.canEditItem = { message in !message.isPinned }
   /// dataSource.editing.didDeleteItem = { message in store.delete(message.id) }
+  /// dataSource.editing.canMoveItem = { task in !task.isPinned }
+  /// dataSource.editing.didReorder = { transaction in
+  ///   model.order = transaction.finalSnapshot.itemIdentifiers.map(\.id)
+  /// }
   /// ```
   ///
-  /// On a `UITableView` this answers `tableView(_:canEditRowAt:)` and
-  /// `tableView(_:commit:forRowAt:)`; on a headless container,
-  /// ``HeadlessInteraction/swipeToDelete(itemAt:)`` does it.
+  /// On a `UITableView` this answers `tableView(_:canEditRowAt:)`,
+  /// `tableView(_:commit:forRowAt:)`, `tableView(_:canMoveRowAt:)` and
+  /// `tableView(_:moveRowAt:to:)`, as UIKit's data source keeps editing and
+  /// moving together; on a `UICollectionView`, interactive movement; on a
+  /// headless container, ``HeadlessInteraction/swipeToDelete(itemAt:)`` and
+  /// ``HeadlessInteraction/moveItem(from:to:)`` do it.
+  ///
+  /// A drop updates the data source's own snapshot, so the app applies
+  /// nothing. Items move within and across sections. A drop while an apply
+  /// is still waiting or running is carried into the snapshot the data
+  /// source is heading to, by identity: the item follows the item it was
+  /// dropped after (or before), so the drag is never lost.
   @MainActor
   public final class Editing {
     // MARK: - Lifecycle
@@ -28,13 +42,18 @@ extension DiffableDataSource {
     /// the snapshot without it.
     public var didDeleteItem: ((Item) -> Void)?
 
+    /// Whether a person may drag an item; `nil`, the default, lets no item move.
+    public var canMoveItem: ((Item) -> Bool)?
+
+    /// Called once a person dropped an item where it now is, with the
+    /// snapshots before and after.
+    public var didReorder: ((ReorderingTransaction<Section, Item>) -> Void)?
+
     /// Whether the list shows its editing controls; every cell's state says
     /// so (``CellState/isEditing``). `false` by default.
     public var isEditing = false {
       didSet { if isEditing != oldValue { dataSource?.refreshShownContent() } }
     }
-
-    // MARK: - Internal
 
     // MARK: - Private
 

@@ -13,7 +13,7 @@ extension DiffableDataSource {
     case .didMoveItem(let source, let destination):
       guard source != destination, content.itemIfPresent(at: source) != nil else { return }
       let transaction = takeMove(from: source, to: destination)
-      reordering.didReorder?(transaction)
+      editing.didReorder?(transaction)
     case .didDeleteItem(let path):
       // The item leaves the snapshot the data source is heading to.
       guard let item = content.itemIfPresent(at: path) else { return }
@@ -23,24 +23,23 @@ extension DiffableDataSource {
       editing.didDeleteItem?(item)
     case .didToggleExpansion(let path):
       if let item = content.itemIfPresent(at: path) { toggleExpansion(of: item, completion: nil) }
-    case .displayChanged(let ended, let displayed):
+    case .displayChanged(let ended, let displayed, let supplementaryViews):
+      // A view is a cell or a header or footer view, never both: each
+      // collaborator ends only the views it knows.
       let shown = displayed.compactMap { shown in
         content.itemIfPresent(at: shown.path).map { (item: $0, view: shown.view) }
       }
-      prefetching.itemsDisplayed(display.cells(ended: ended, displayed: shown))
-    case .supplementaryDisplayChanged(let ended, let displayed):
+      display.cells(ended: ended, displayed: shown)
       display.views(
         ended: ended,
-        displayed: displayed.compactMap { shown in
+        displayed: supplementaryViews.compactMap { shown in
           content.sectionIfPresent(at: shown.key.section).map {
             (shown: Display.Shown(kind: shown.key.kind, section: $0), view: shown.view)
           }
         })
     case .prefetch(let paths):
-      prefetching.prefetch(paths.compactMap(content.itemIfPresent(at:)), displayed: display.displayedIDs)
-    case .cancelPrefetching(let paths): prefetching.cancel(paths.compactMap(content.itemIfPresent(at:)))
-    case .prefetchRange(let paths):
-      prefetching.setRange(paths.compactMap(content.itemIfPresent(at:)), displayed: display.displayedIDs)
+      display.prefetch(paths.compactMap(content.itemIfPresent(at:)), displayed: display.displayedIDs)
+    case .cancelPrefetching(let paths): display.cancelPrefetching(paths.compactMap(content.itemIfPresent(at:)))
     case .visibleRegionChanged(let region):
       reading.regionChanged(region, anchor: region.anchor.flatMap(content.itemIfPresent(at:)))
       pagingObserver?.visibleRegionChanged(region)

@@ -9,19 +9,19 @@ extension DiffableDataSource {
     return sections[itemPath.section].items[itemPath.item]
   }
 
-  /// The path of `item` on screen, or `nil` when it is not shown.
-  public func itemPath(for item: Item) -> ItemPath? { current.itemPath(of: item) }
-
   /// The path on screen of the item whose identity is `id`, or `nil` when
-  /// it is not shown.
+  /// it is not shown. The item itself is
+  /// `itemPath(forID: id).flatMap(itemIdentifier(for:))`; the one the data
+  /// source is heading to, `snapshot().item(withID: id)`.
   ///
   /// - Complexity: O(1) expected.
   public func itemPath(forID id: Item.DiffIdentifier) -> ItemPath? { current.itemPath(forID: id) }
 
-  /// The item on screen whose identity is `id`, or `nil` when it is not shown.
-  ///
-  /// - Complexity: O(1) expected.
-  public func item(withID id: Item.DiffIdentifier) -> Item? { current.item(withID: id) }
+  // MARK: - Package
+
+  /// The path of `item` on screen, or `nil` when it is not shown: the path
+  /// of its identity, ``itemPath(forID:)``.
+  package func itemPath(for item: Item) -> ItemPath? { current.itemPath(of: item) }
 
   /// The section at `index` on screen, or `nil` when the index is out of range.
   public func sectionIdentifier(for index: Int) -> Section? {

@@ -188,7 +188,7 @@ extension DiffableDataSource where Section: Sendable, Item: Sendable {
     }
 
     /// The first item of `snapshot` for the top, the last for the bottom.
-    static func boundary(of snapshot: SnapshotType, at edge: ContentEdge) -> Item? {
+    static func boundary(of snapshot: Snapshot<Section, Item>, at edge: ContentEdge) -> Item? {
       switch edge {
       case .top: snapshot.sections.first { !$0.items.isEmpty }?.items.first
       case .bottom: snapshot.sections.last { !$0.items.isEmpty }?.items.last

@@ -3,7 +3,8 @@ extension DiffableDataSource {
 
   /// Scrolling by item identity: to an item, and to the bottom. Whether
   /// the view sticks to the bottom, as a chat does, is the container's
-  /// ``ReusableViewContainer/sticksToBottom``.
+  /// own setting: ``HeadlessContainer/sticksToBottom``, and
+  /// `tableView.reuse.sticksToBottom` on iOS.
   ///
   /// ```swift
   /// dataSource.scrolling.scrollToItem(withID: message.id, at: .center)

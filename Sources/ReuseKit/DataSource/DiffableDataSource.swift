@@ -86,9 +86,6 @@ public final class DiffableDataSource<Section: Diffable, Item: Diffable> {
   /// `{ message in .view(MessageView.self, message) }`.
   public typealias CellProvider = @MainActor (Item) -> ViewConfiguration
 
-  /// The snapshots this data source applies.
-  public typealias SnapshotType = Snapshot<Section, Item>
-
   /// The container the data source drives.
   let container: any ReusableViewContainer
 
@@ -128,7 +125,7 @@ public final class DiffableDataSource<Section: Diffable, Item: Diffable> {
   /// applied, whether it is on screen or still being diffed or waiting for
   /// another apply. A snapshot built from it and applied never undoes an
   /// earlier apply. Lookups by index path answer for what is on screen.
-  public func snapshot() -> SnapshotType { queue.snapshot }
+  public func snapshot() -> Snapshot<Section, Item> { queue.snapshot }
 
   /// Shows `snapshot`, animating the changes from the current one as staged
   /// batch updates; `completion` runs once it is on screen: at once in a
@@ -147,7 +144,7 @@ public final class DiffableDataSource<Section: Diffable, Item: Diffable> {
   /// - Complexity: O(n) expected for n items on both sides, plus O(k log k)
   ///   for the k items that move; see ``SectionedStagedChangeset``.
   public func apply(
-    _ snapshot: SnapshotType, animation: UpdateAnimation = .automatic, diffing: DiffingPolicy = .automatic,
+    _ snapshot: Snapshot<Section, Item>, animation: UpdateAnimation = .automatic, diffing: DiffingPolicy = .automatic,
     completion: (@MainActor () -> Void)?
   ) {
     enqueue(
@@ -159,7 +156,7 @@ public final class DiffableDataSource<Section: Diffable, Item: Diffable> {
   /// Shows `snapshot` by reloading the container, without diffing;
   /// `completion` runs once it is on screen: at once unless another apply is
   /// running. ``applySnapshotUsingReloadData(_:)`` is the form to `await`.
-  public func applySnapshotUsingReloadData(_ snapshot: SnapshotType, completion: (@MainActor () -> Void)?) {
+  public func applySnapshotUsingReloadData(_ snapshot: Snapshot<Section, Item>, completion: (@MainActor () -> Void)?) {
     enqueue(
       ApplyRequest(
         snapshot: snapshot, animation: .none, usingReloadData: true, diffing: .mainActor,
@@ -180,17 +177,14 @@ public final class DiffableDataSource<Section: Diffable, Item: Diffable> {
   /// The items selected, by identity.
   public private(set) lazy var selection = Selection(dataSource: self)
 
-  /// Which items a person can drag, and what the app hears of a drop.
-  public let reordering = Reordering()
-
-  /// Which items a person can delete, and the editing mode.
+  /// Which items a person can delete or drag, what the app hears of a
+  /// deletion or a drop, and the editing mode.
   public private(set) lazy var editing = Editing(dataSource: self)
 
-  /// What the app hears as items, headers and footers come on screen and leave.
+  /// What the app hears as items, headers and footers come on screen and
+  /// leave, and of the items a container will soon show, for loading their
+  /// data ahead.
   public let display = Display()
-
-  /// The items a container will soon show, for loading their data ahead.
-  public let prefetching = Prefetching()
 
   /// Plain header and footer titles and the section index, for tables.
   public let sectionTitles = SectionTitles()
@@ -207,7 +201,7 @@ public final class DiffableDataSource<Section: Diffable, Item: Diffable> {
   /// What each section shows as a header or footer; see
   /// ``supplementaryViewProvider``.
   var supplementaryProvider: SupplementaryViewProvider?
-  var current = SnapshotType()
+  var current = Snapshot<Section, Item>()
   /// What the container shows: the content of the last stage it committed.
   var shown = ContainerContent()
   /// The applies: the snapshot heading to the screen, whether one runs, the

@@ -3,7 +3,7 @@
 /// `NSDiffableDataSourceTransaction` gives it.
 ///
 /// The data source has already taken the move into its own snapshot when
-/// ``DiffableDataSource/Reordering/didReorder`` receives this, so the app
+/// ``DiffableDataSource/Editing/didReorder`` receives this, so the app
 /// updates its model and applies nothing.
 public struct ReorderingTransaction<Section: Diffable, Item: Diffable> {
   /// The snapshot on screen before the drag.

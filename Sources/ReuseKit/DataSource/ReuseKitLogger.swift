@@ -26,9 +26,6 @@ public struct ReuseKitLogger: Sendable {
 
   // MARK: - Public
 
-  /// Reports `message`.
-  public func callAsFunction(_ message: Message) { log(message) }
-
   #if canImport(os)
     /// Logs through `os.Logger`, with the subsystem `ReuseKit` and the
     /// category `DiffableDataSource`: a recovered failure as an error, a
@@ -48,6 +45,11 @@ public struct ReuseKitLogger: Sendable {
     /// in "ReuseKit: notice: …".
     public static let standard = ReuseKitLogger { print("ReuseKit: \($0)") }
   #endif
+
+  // MARK: - Package
+
+  /// Reports `message`; only ReuseKit reports messages.
+  package func callAsFunction(_ message: Message) { log(message) }
 
   // MARK: - Private
 

@@ -69,10 +69,10 @@ final class StageContent<Section: Diffable, Item: Diffable>: ContentStorage {
 
   var allowsMultipleSelection: Bool { dataSource?.selection.allowsMultipleSelection ?? false }
 
-  var wantsPrefetching: Bool { dataSource?.prefetching.isListening ?? false }
+  var wantsPrefetching: Bool { dataSource?.display.isPrefetching ?? false }
 
   func canMoveItem(at itemPath: ItemPath) -> Bool {
-    dataSource?.reordering.canMoveItem?(item(at: itemPath)) ?? false
+    dataSource?.editing.canMoveItem?(item(at: itemPath)) ?? false
   }
 
   func canEditItem(at itemPath: ItemPath) -> Bool {

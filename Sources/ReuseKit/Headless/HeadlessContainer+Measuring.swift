@@ -1,8 +1,9 @@
 extension HeadlessContainer {
   // MARK: - Public
 
-  /// Records that the item at `itemPath` is now `height` tall, as a widget
-  /// that learns its size late reports it. The report waits for the next
+  /// Records that the item at `itemPath` is now `height` tall, as a view
+  /// that learns its size late does through ``SizeInvalidatingView``; the
+  /// tests of the layout drive late sizes with it. The report waits for the next
   /// layout pass (``layoutIfNeeded()``), which folds every report since the
   /// last pass into one, keeping the first visible item in place on screen.
   ///
@@ -11,7 +12,7 @@ extension HeadlessContainer {
   ///   stored, with a message naming the call, and the path and the counts
   ///   or the height.
   /// - Complexity: amortized O(1); the pass costs O(k log n) for k reports.
-  public func reportHeight(_ height: Double, forItemAt itemPath: ItemPath) {
+  package func reportHeight(_ height: Double, forItemAt itemPath: ItemPath) {
     checkItem(itemPath)
     guard height >= 0 && height.isFinite else {
       fatalError(

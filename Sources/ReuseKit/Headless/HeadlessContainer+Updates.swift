@@ -17,7 +17,13 @@ extension HeadlessContainer {
     inPass(.updating) {
       let viewport = shownViewport
       var hold = currentReadingHold()
+      let old = self.content
       self.content = content
+      if !prefetchRange.isEmpty {
+        carryPrefetchRange(from: old) { path in
+          mappingItemPaths(path).flatMap { content.contains($0) ? $0 : nil }
+        }
+      }
       visibleCells.recycleAll(into: registry)
       visibleSupplementaryViews.recycle(outside: [], into: registry)
       let everythingNew = LayoutUpdate(
@@ -137,6 +143,7 @@ extension HeadlessContainer {
   /// it, unclamped: the offset is placed once, against the last content.
   private func show(_ transition: ContentTransition, following hold: inout ReadingHold) -> ViewportPin? {
     content = transition.to
+    carryPrefetchRange(through: transition)
     guard !transition.isRefresh else {
       reconfigureSupplementaryViews(inSections: transition.reconfiguredSections)
       return hold.follow(movesAway: { _ in false }, destination: { $0 })

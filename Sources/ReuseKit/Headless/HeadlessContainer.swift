@@ -73,16 +73,9 @@ public final class HeadlessContainer<Arrangement: LayoutArrangement>: ReusableVi
   /// `false` by default.
   public var sticksToBottom = false
 
-  /// The text size the container's views draw at. Changing it measures
-  /// every self-sizing item again, visible ones first, and keeps the reading
-  /// position; set it together with whatever makes the views draw larger.
-  public var contentSizeCategory = ContentSizeCategory.large {
-    didSet { if contentSizeCategory != oldValue { contentSizeCategoryDidChange() } }
-  }
-
   /// How far ahead of the viewport, in screens, the container tells its
   /// data source of the items it will soon show
-  /// (``DiffableDataSource/prefetching``), in the direction of each scroll;
+  /// (``DiffableDataSource/display``), in the direction of each scroll;
   /// 0 turns prefetching off. 1 by default.
   public var prefetchDistance = 1.0
 
@@ -144,6 +137,9 @@ public final class HeadlessContainer<Arrangement: LayoutArrangement>: ReusableVi
   var readingHold: ReadingHold?
   /// The state view shown in place of content, if any.
   var backgroundCell: (any ReusableCell)?
+  /// The items the container last said it will soon show, in the paths of
+  /// ``content``: those that leave the range are cancelled.
+  var prefetchRange: [ItemPath] = []
 
   /// Runs `body` as a pass of `phase`; when it is the outermost pass, then
   /// runs the work that arrived meanwhile, in order.

@@ -55,7 +55,7 @@ public struct HeadlessInteraction<Arrangement: LayoutArrangement> {
   /// Drags the item at `source` and drops it at `destination`, its path
   /// after the move, in any section, as a person does in a table's editing
   /// mode: when the data source lets the item move
-  /// (``DiffableDataSource/Reordering/canMoveItem``), the container moves
+  /// (``DiffableDataSource/Editing/canMoveItem``), the container moves
   /// its cell as a batch update checked by UIKit's rules, and the data
   /// source takes the move into its snapshot.
   ///

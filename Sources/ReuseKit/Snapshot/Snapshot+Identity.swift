@@ -4,35 +4,29 @@
 extension Snapshot {
   // MARK: - Public
 
-  /// The identity of an item: its `id` for an `Identifiable` model.
-  public typealias ItemID = Item.DiffIdentifier
-
-  /// The identity of a section.
-  public typealias SectionID = Section.DiffIdentifier
-
   /// The path of the item whose identity is `id`, or `nil`.
   ///
   /// - Complexity: O(1) expected.
-  public func itemPath(forID id: ItemID) -> ItemPath? { itemIndex[id] }
+  public func itemPath(forID id: Item.DiffIdentifier) -> ItemPath? { itemIndex[id] }
 
   /// The item whose identity is `id`, or `nil`.
   ///
   /// - Complexity: O(1) expected.
-  public func item(withID id: ItemID) -> Item? {
+  public func item(withID id: Item.DiffIdentifier) -> Item? {
     itemIndex[id].map { sections[$0.section].items[$0.item] }
   }
 
   /// The index of the section whose identity is `id`, or `nil`.
   ///
   /// - Complexity: O(1) expected.
-  package func indexOfSection(withID id: SectionID) -> Int? { sectionIndex[id] }
+  package func indexOfSection(withID id: Section.DiffIdentifier) -> Int? { sectionIndex[id] }
 
   /// Deletes the items whose identities are `ids`; unknown ones are ignored.
-  public mutating func deleteItems(ids: [ItemID]) { deleteItems(ids.compactMap(item(withID:))) }
+  public mutating func deleteItems(ids: [Item.DiffIdentifier]) { deleteItems(ids.compactMap(item(withID:))) }
 
   /// Marks the items whose identities are `ids` for reconfiguring on the next
   /// apply. Stops with a message naming the first unknown identity.
-  public mutating func reconfigureItems(ids: [ItemID]) {
+  public mutating func reconfigureItems(ids: [Item.DiffIdentifier]) {
     trapping { snapshot throws(SnapshotMutationError) in
       try snapshot.checkedReconfigureItems(snapshot.items(withIDs: ids))
     }
@@ -40,7 +34,7 @@ extension Snapshot {
 
   /// Marks the items whose identities are `ids` for reloading on the next
   /// apply. Stops with a message naming the first unknown identity.
-  public mutating func reloadItems(ids: [ItemID]) {
+  public mutating func reloadItems(ids: [Item.DiffIdentifier]) {
     trapping { snapshot throws(SnapshotMutationError) in try snapshot.checkedReloadItems(snapshot.items(withIDs: ids)) }
   }
 
@@ -64,7 +58,7 @@ extension Snapshot {
   /// The items of `ids`, in order.
   ///
   /// - Throws: ``SnapshotMutationError/unknownItem(_:)`` for the first unknown identity.
-  private func items(withIDs ids: [ItemID]) throws(SnapshotMutationError) -> [Item] {
+  private func items(withIDs ids: [Item.DiffIdentifier]) throws(SnapshotMutationError) -> [Item] {
     var items: [Item] = []
     items.reserveCapacity(ids.count)
     for id in ids {

@@ -1,7 +1,7 @@
 /// How an apply shows its changes: animated, faded, or at once.
 ///
 /// ```swift
-/// await dataSource.apply(snapshot, animation: .fade)
+/// await dataSource.apply(snapshot, animation: UpdateAnimation(insertions: .fade, deletions: .fade))
 /// await dataSource.apply(snapshot, animation: .none)   // diffed, shown at once
 /// await dataSource.apply(snapshot, animation: UpdateAnimation(insertions: .left, deletions: .right))
 /// ```
@@ -33,9 +33,6 @@ public struct UpdateAnimation: Hashable, Sendable {
 
   /// The platform's own animation for every change: the default.
   public static let automatic = UpdateAnimation(insertions: .automatic, deletions: .automatic, reloads: .automatic)
-
-  /// Rows fade in and out.
-  public static let fade = UpdateAnimation(insertions: .fade, deletions: .fade, reloads: .fade)
 
   /// The changes are diffed and performed as batch updates, with animations
   /// off: UIKit's `UIView.performWithoutAnimation(_:)`.

@@ -1,12 +1,12 @@
 /// A batch update that breaks one of UIKit's batch-update rules.
 ///
-/// ``message`` is the text UIKit raises for the rule (with "row" wording for a
+/// ``description`` is the text UIKit raises for the rule (with "row" wording for a
 /// list and "item" wording for a grid), or the container's own text where
 /// UIKit only crashes. ``rule`` is the number of the rule in
 /// <doc:BatchUpdateRules> that decided.
 public struct BatchUpdateError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The full message.
-  public let message: String
+  package let message: String
   /// The number of the broken rule in <doc:BatchUpdateRules>, from 6 to 28;
   /// a duplicate insert (decision 14) is numbered 24, with the duplicate
   /// delete beside which it is checked.
@@ -15,7 +15,7 @@ public struct BatchUpdateError: Error, Equatable, Sendable, CustomStringConverti
   /// The broken rule.
   package let brokenRule: BatchUpdateRule
 
-  /// UIKit's message, as ``message`` gives it.
+  /// The full message: UIKit's for the rule, or the container's own.
   public var description: String { message }
 
   package init(_ message: String, rule: BatchUpdateRule) {

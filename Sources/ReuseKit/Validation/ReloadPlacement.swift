@@ -5,11 +5,13 @@
 /// deleted at or before it in its section, plus one per section and per item
 /// inserted at or before it. Each delete and insert is compared with the
 /// running value of P′, deletes descending, then inserts ascending
-/// (decision 17), which matters only when a position is given twice. Moves
-/// are ignored, which is why a reload next to moves can collide with a
-/// move's target. The section delete of the reload's own section is skipped
-/// (decision 2), and so are item deletes of a section that has a section
-/// operation (decision 16). Item inserts count whether or not rule 10 drops
+/// (decision 17), which matters only when a position is given twice: each
+/// copy of a repeated delete at or before the running value pulls it back
+/// again, for a reload's section as for its item. Moves are ignored, which
+/// is why a reload next to moves can collide with a move's target. The
+/// section delete of the reload's own section is skipped (decision 2), and
+/// so are item deletes of a section that has a section operation
+/// (decision 16). Item inserts count whether or not rule 10 drops
 /// them later (decision 9).
 struct ReloadPlacement {
   // MARK: - Lifecycle
@@ -43,7 +45,7 @@ struct ReloadPlacement {
   /// The final index at which a reload of the old section `section` inserts
   /// it again.
   func destination(ofSection section: Int) -> Int {
-    sectionInserts.shifting(sectionDeletes.pullingBack(below: section))
+    sectionInserts.shifting(sectionDeletes.pullingBack(skipping: section))
   }
 
   /// The final path at which a reload of the item at the old `path` inserts

@@ -65,12 +65,17 @@ struct SortedPositions: Sendable {
     return pulling == 0 ? index : max(index - pulling, prefixMaximum[pulling - 1] - 1)
   }
 
-  /// Like ``pullingBack(_:)``, for positions strictly below the running
-  /// value: the section deletes that shift a reload's section, in which a
-  /// section's own delete never moves it (decision 2).
-  func pullingBack(below index: Int) -> Int {
+  /// Like ``pullingBack(_:)``, leaving out the positions equal to `index`:
+  /// the section deletes that shift a reload's section, in which the
+  /// section's own delete never moves it (decision 2), while every copy of
+  /// a repeated delete below it that is at or below the running value pulls
+  /// it back again (decision 17).
+  ///
+  /// The positions left out are above every running value, so the walk is
+  /// ``pullingBack(_:)``'s over the positions below `index`.
+  func pullingBack(skipping index: Int) -> Int {
     let pulling = count(below: index)
-    return pulling == 0 ? index : max(index - pulling, prefixMaximum[pulling - 1])
+    return pulling == 0 ? index : max(index - pulling, prefixMaximum[pulling - 1] - 1)
   }
 
   // MARK: - Private

@@ -7,8 +7,8 @@ import ReuseKit
 @MainActor
 public final class MessageView: ConfigurableView {
   /// The scale of the text every message view draws: 1 for the default
-  /// text size. Tests change it together with a container's
-  /// `contentSizeCategory`.
+  /// text size. Tests change it, then call a container's
+  /// `contentSizeCategoryDidChange()`.
   public static var textScale = 1.0
 
   /// The message it shows.

@@ -34,13 +34,18 @@ struct ReferenceBatch: Sendable {
   var sectionsGone: Set<Int> { Set(update.deletedSections).union(sectionReloads) }
 
   /// Where a reload of old section `section` inserts it again: one less per
-  /// section deleted below it, its own delete skipped (decision 2), walked
-  /// against the running value (decision 17); then one more per inserted
-  /// section at or before it.
+  /// section deleted at or before it, its own delete skipped (decision 2),
+  /// walked against the running value, so that each copy of a repeated
+  /// delete pulls it back again while it is at or before it (decision 17);
+  /// then one more per inserted section at or before it.
   func insertPosition(ofSection section: Int) -> Int {
     var position = section
-    for deleted in update.deletedSections.sorted(by: >) where deleted != section && deleted < position {
-      position -= 1
+    for deleted in update.deletedSections.sorted(by: >) where deleted != section {
+      if flipped == .runningInsertPosition {
+        if deleted < section { position -= 1 }
+      } else if deleted <= position {
+        position -= 1
+      }
     }
     for inserted in update.insertedSections.sorted() where inserted <= position { position += 1 }
     return position

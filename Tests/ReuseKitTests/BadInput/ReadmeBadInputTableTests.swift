@@ -41,7 +41,7 @@ import Testing
     "`scrolling.scrollToItem(withID:)` with an identity the snapshot does not hold": .returns(unknownScroll),
     "`scroll(to: .item(_:_:), animated:)` on a container with a path it does not hold": .trap("bad scroll"),
     "an index path out of range": .trap("out of range"),
-    "a negative, NaN or infinite height from a sizing hook or a report": .trap("bad height"),
+    "a negative, NaN or infinite height from a sizing hook": .trap("bad height"),
     "a width of zero": .returns(zeroWidth),
   ]
 
@@ -103,11 +103,15 @@ import Testing
       snapshot.appendSections([0])
       snapshot.insertItems([5], beforeItem: 9)
     case "bad drop":
-      dataSource.reordering.canMoveItem = { _ in true }
+      dataSource.editing.canMoveItem = { _ in true }
       list.interaction.moveItem(from: ItemPath(item: 0, section: 0), to: ItemPath(item: 5, section: 1))
     case "bad scroll": list.scroll(to: .item(ItemPath(item: 9, section: 0), .top), animated: false)
     case "out of range": _ = list.frameOfItem(at: ItemPath(item: 99, section: 0))
-    case "bad height": list.reportHeight(-1, forItemAt: ItemPath(item: 0, section: 0))
+    case "bad height":
+      let sized = BadSizeTests.selfSizingList()
+      let heights = HeightsDataSource(heights: [30, -1], list: sized)
+      sized.dataSource = heights
+      sized.reloadData()
     default: return  // An unknown name exits cleanly, which fails the expectation.
     }
   }
@@ -206,11 +210,11 @@ extension ReadmeBadInputTableTests {
   static func refusedDrag() -> String {
     let (list, dataSource) = OutOfRangeQueryTests.showing()
     let before = dataSource.snapshot().itemIdentifiers
-    dataSource.reordering.canMoveItem = { _ in false }
+    dataSource.editing.canMoveItem = { _ in false }
     dataSource.editing.canEditItem = { _ in false }
     #expect(!list.interaction.moveItem(from: ItemPath(item: 0, section: 0), to: ItemPath(item: 2, section: 0)))
     #expect(!list.interaction.swipeToDelete(itemAt: ItemPath(item: 0, section: 0)))
-    dataSource.reordering.canMoveItem = { _ in true }
+    dataSource.editing.canMoveItem = { _ in true }
     dataSource.editing.canEditItem = { _ in true }
     #expect(!list.interaction.moveItem(from: ItemPath(item: 7, section: 0), to: ItemPath(item: 0, section: 0)))
     #expect(!list.interaction.swipeToDelete(itemAt: ItemPath(item: 7, section: 0)))

@@ -11,10 +11,6 @@ private final class MinimalContainer: ReusableViewContainer {
 
   var isVisible: Bool { base.isVisible }
   var visibleItemPaths: [ItemPath] { base.visibleItemPaths }
-  var sticksToBottom: Bool {
-    get { base.sticksToBottom }
-    set { base.sticksToBottom = newValue }
-  }
   func reloadContent(_ content: ContainerContent, mappingItemPaths: @escaping (ItemPath) -> ItemPath?) {
     base.reloadContent(content, mappingItemPaths: mappingItemPaths)
   }

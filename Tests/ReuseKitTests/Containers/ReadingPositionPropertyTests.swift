@@ -192,8 +192,7 @@ import Testing
       case 7:
         model.reflowed = true
         MessageView.textScale = [1, 1.25, 1.5].randomElement(using: &generator) ?? 1
-        list.contentSizeCategory =
-          MessageView.textScale == 1 ? .large : .init(rawValue: "scale \(MessageView.textScale)")
+        list.contentSizeCategoryDidChange()
       case 8:
         if let path = list.visibleItemPaths.randomElement(using: &generator) {
           list.reportHeight(Double.random(in: 10...200, using: &generator), forItemAt: path)

@@ -127,7 +127,7 @@ import Testing
     let share = (list.viewport.offset - list.layout.frame(of: anchor).minY) / list.layout.frame(of: anchor).height
     MessageView.textScale = 1.5
     defer { MessageView.textScale = 1 }
-    list.contentSizeCategory = .extraExtraLarge
+    list.contentSizeCategoryDidChange()
     for path in list.visibleItemPaths {
       let model = dataSource.itemIdentifier(for: path)
       #expect(list.layout.frame(of: path).height == MessageView.height(of: model?.value ?? 0, atWidth: 100))
@@ -196,7 +196,7 @@ import Testing
     #expect(list.viewport.offset == list.contentSize.height - list.viewport.height)
     MessageView.textScale = 2
     defer { MessageView.textScale = 1 }
-    fromProvider.append { list.contentSizeCategory = .accessibilityExtraExtraExtraLarge }
+    fromProvider.append { list.contentSizeCategoryDidChange() }
     list.viewport.offset -= 500
     for path in list.visibleItemPaths {
       let model = dataSource.itemIdentifier(for: path)

@@ -426,7 +426,7 @@ extension DocumentationSnippetTests {
         try update.validate(before: [3], after: [2], wording: .grid)
       }
       #expect(error?.rule == 27)
-      #expect(error?.message.hasSuffix("(0 moved in, 0 moved out). Collection view: <UICollectionView>") == true)
+      #expect(error?.description.hasSuffix("(0 moved in, 0 moved out). Collection view: <UICollectionView>") == true)
     }
 
     @Test func validatorErrors() {
@@ -439,7 +439,7 @@ extension DocumentationSnippetTests {
       }
       #expect(error?.rule == 27)
       #expect(
-        error?.message
+        error?.description
           == "Invalid update: invalid number of rows in section 0.  The number of rows contained in an existing "
           + "section after the update (2) must be equal to the number of rows contained in that section before the "
           + "update (2), plus or minus the number of rows inserted or deleted from that section (1 inserted, "

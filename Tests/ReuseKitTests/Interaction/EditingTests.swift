@@ -76,7 +76,7 @@ import Testing
       recordCoverageWhenTrapping()
       await MainActor.run {
         let (list, dataSource) = InteractionFixtures.makeList()
-        dataSource.reordering.canMoveItem = { _ in true }
+        dataSource.editing.canMoveItem = { _ in true }
         list.interaction.moveItem(from: ItemPath(item: 7, section: 0), to: ItemPath(item: 11, section: 1))
       }
     }

@@ -12,6 +12,9 @@ import Testing
 /// shown cell's state, and the items the display callbacks say are shown.
 @MainActor
 @Suite struct InteractionPropertyTests {
+  /// Every kind of row change fades.
+  static let fade = UpdateAnimation(insertions: .fade, deletions: .fade, reloads: .fade)
+
   /// The plain model: each section's identities, and the selected ones.
   struct Model {
     var sections: [[Int]] = [Array(0..<15), Array(100..<115), Array(200..<215)]
@@ -30,7 +33,7 @@ import Testing
     var model = Model()
     let list = HeadlessList(viewport: Viewport(width: 100, height: 120), rowHeight: 10)
     let dataSource = DiffableDataSource<Int, ReuseKitTestSupport.Model>(list) { .view(StateView.self, $0) }
-    dataSource.reordering.canMoveItem = { Model.canMove($0.id) }
+    dataSource.editing.canMoveItem = { Model.canMove($0.id) }
     dataSource.editing.canEditItem = { Model.canEdit($0.id) }
     dataSource.selection.allowsMultipleSelection = true
     var shown: Set<Int> = []
@@ -60,7 +63,7 @@ import Testing
           dataSource.applySnapshotUsingReloadData(InteractionFixtures.snapshot(model.sections), completion: nil)
         } else {
           dataSource.apply(
-            InteractionFixtures.snapshot(model.sections), animation: how == 0 ? .fade : .none, completion: nil)
+            InteractionFixtures.snapshot(model.sections), animation: how == 0 ? Self.fade : .none, completion: nil)
         }
         list.isVisible = true
         model.selected.formIntersection(model.ids)
@@ -180,6 +183,6 @@ import Testing
     #expect(shown == visible, "step \(step): the display callbacks")
     #expect(dataSource.display.displayedIDs == visible, "step \(step): the displayed items")
     #expect(
-      dataSource.prefetching.prefetchedIDs.isDisjoint(with: visible), "step \(step): a shown item waits as a prefetch")
+      dataSource.display.prefetchedIDs.isDisjoint(with: visible), "step \(step): a shown item waits as a prefetch")
   }
 }

@@ -14,26 +14,26 @@ import Testing
     let (list, dataSource) = Fixtures.makeList([Array(0..<100)], height: 50)
     var prefetched: [Int] = []
     var cancelled: Set<Int> = []
-    dataSource.prefetching.prefetchItems = { prefetched += $0.map(\.id) }
-    dataSource.prefetching.cancelPrefetchingItems = { cancelled.formUnion($0.map(\.id)) }
+    dataSource.display.prefetchItems = { prefetched += $0.map(\.id) }
+    dataSource.display.cancelPrefetchingItems = { cancelled.formUnion($0.map(\.id)) }
     // Down by 2 rows: rows 2–6 on screen, 7–11 a screen ahead.
     list.viewport.offset = 20
     #expect(prefetched == Array(7..<12))
     // On by 3: 7–9 come on screen, and are no longer waiting.
     list.viewport.offset = 50
     #expect(prefetched == Array(7..<15))
-    #expect(dataSource.prefetching.prefetchedIDs == Set(10..<15) && cancelled.isEmpty)
+    #expect(dataSource.display.prefetchedIDs == Set(10..<15) && cancelled.isEmpty)
     // Back up: the rows below are cancelled, the rows above prefetched.
     list.viewport.offset = 40
     #expect(cancelled == Set(10..<15))
     #expect(prefetched.suffix(4) == [0, 1, 2, 3])
-    #expect(dataSource.prefetching.prefetchedIDs == Set(0..<4))
+    #expect(dataSource.display.prefetchedIDs == Set(0..<4))
   }
 
   @Test func aDistanceOfZeroTurnsPrefetchingOffAndResizesPrefetchNothing() {
     let (list, dataSource) = Fixtures.makeList([Array(0..<100)], height: 50)
     var prefetched: [Int] = []
-    dataSource.prefetching.prefetchItems = { prefetched += $0.map(\.id) }
+    dataSource.display.prefetchItems = { prefetched += $0.map(\.id) }
     list.viewport = Viewport(width: 80, height: 60)
     list.prefetchDistance = 0
     list.viewport.offset = 100
@@ -51,15 +51,15 @@ import Testing
     let (list, dataSource) = Fixtures.makeList([Array(0..<100)], height: 50)
     var prefetched: [Int] = []
     var cancelled: [Int] = []
-    dataSource.prefetching.prefetchItems = { prefetched += $0.map(\.id) }
-    dataSource.prefetching.cancelPrefetchingItems = { cancelled += $0.map(\.id) }
+    dataSource.display.prefetchItems = { prefetched += $0.map(\.id) }
+    dataSource.display.cancelPrefetchingItems = { cancelled += $0.map(\.id) }
     let content = list.content
     let paths = (3..<9).map { ItemPath(item: $0, section: 0) }
     content.send(.prefetch(paths))
     content.send(.prefetch(paths))
     #expect(prefetched == [5, 6, 7, 8])
     content.send(.cancelPrefetching([ItemPath(item: 6, section: 0), ItemPath(item: 20, section: 0)]))
-    #expect(cancelled == [6] && dataSource.prefetching.prefetchedIDs == [5, 7, 8])
+    #expect(cancelled == [6] && dataSource.display.prefetchedIDs == [5, 7, 8])
     content.send(.cancelPrefetching([ItemPath(item: 6, section: 0)]))
     #expect(cancelled == [6])
   }

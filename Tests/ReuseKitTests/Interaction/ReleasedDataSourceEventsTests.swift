@@ -25,8 +25,9 @@ import Testing
     // Every event is ignored.
     let events: [ContainerEvent] = [
       .didSelectItem(path), .didDeselectItem(path), .didMoveItem(from: path, to: path), .didDeleteItem(path),
-      .didToggleExpansion(path), .prefetch([path]), .cancelPrefetching([path]), .prefetchRange([path]),
-      .displayChanged(ended: [], displayed: []), .supplementaryDisplayChanged(ended: [], displayed: []),
+      .didToggleExpansion(path), .prefetch([path]), .cancelPrefetching([path]),
+      .displayChanged(ended: [], displayed: []),
+      .displayChanged(ended: [], displayed: [], displayedSupplementaryViews: []),
     ]
     for event in events { content.send(event) }
   }

@@ -12,9 +12,9 @@ import Testing
 
   @Test func aDragMovesTheItemWithinAndAcrossSections() {
     let (list, dataSource) = Fixtures.makeList()
-    dataSource.reordering.canMoveItem = { _ in true }
+    dataSource.editing.canMoveItem = { _ in true }
     var transactions: [ReorderingTransaction<Int, Model>] = []
-    dataSource.reordering.didReorder = { transactions.append($0) }
+    dataSource.editing.didReorder = { transactions.append($0) }
     let batches = list.batchUpdateCount
     #expect(list.interaction.moveItem(from: ItemPath(item: 2, section: 0), to: ItemPath(item: 5, section: 0)))
     #expect(Fixtures.ids(dataSource.snapshot())[0] == [0, 1, 3, 4, 5, 2, 6, 7, 8, 9])
@@ -41,7 +41,7 @@ import Testing
     let before = dataSource.snapshot()
     // No handler: nothing moves.
     #expect(!list.interaction.moveItem(from: ItemPath(item: 1, section: 0), to: ItemPath(item: 0, section: 0)))
-    dataSource.reordering.canMoveItem = { $0.id != 1 }
+    dataSource.editing.canMoveItem = { $0.id != 1 }
     #expect(!list.interaction.moveItem(from: ItemPath(item: 1, section: 0), to: ItemPath(item: 0, section: 0)))
     // Off screen, no finger reaches it.
     #expect(!list.interaction.moveItem(from: ItemPath(item: 8, section: 0), to: ItemPath(item: 0, section: 0)))
@@ -53,7 +53,7 @@ import Testing
 
   @Test func aSelectedItemStaysSelectedWhereItIsDropped() {
     let (list, dataSource) = Fixtures.makeList()
-    dataSource.reordering.canMoveItem = { _ in true }
+    dataSource.editing.canMoveItem = { _ in true }
     dataSource.selection.selectItem(withID: 3)
     list.interaction.moveItem(from: ItemPath(item: 3, section: 0), to: ItemPath(item: 1, section: 1))
     #expect(dataSource.selection.selectedItems == [Model(id: 3)])
@@ -62,7 +62,7 @@ import Testing
 
   @Test func aDropDuringABackgroundApplyIsRebasedOntoTheLatestSnapshot() async {
     let (list, dataSource) = Fixtures.makeList()
-    dataSource.reordering.canMoveItem = { _ in true }
+    dataSource.editing.canMoveItem = { _ in true }
     // A change on its way: 50 is appended, 7 deleted, and a later apply waits.
     let first = Fixtures.snapshot([Array(0..<10).filter { $0 != 7 } + [50], Array(100..<110)])
     let second = Fixtures.snapshot([Array(0..<10).filter { $0 != 7 } + [50, 51], Array(100..<110)])

@@ -32,10 +32,11 @@ private final class RecordingContainer: ReusableViewContainer {
     let container = RecordingContainer()
     let dataSource = DiffableDataSource<Int, Model>(container) { .view(StateView.self, $0) }
     let custom = UpdateAnimation(insertions: .left, deletions: .right)
-    for (count, animation) in [(5, UpdateAnimation.automatic), (6, .fade), (7, .none), (8, custom)] {
+    let fade = UpdateAnimation(insertions: .fade, deletions: .fade, reloads: .fade)
+    for (count, animation) in [(5, UpdateAnimation.automatic), (6, fade), (7, .none), (8, custom)] {
       dataSource.apply(InteractionFixtures.snapshot([Array(0..<count)]), animation: animation, completion: nil)
     }
-    #expect(container.animations == [.automatic, .fade, .none, custom])
+    #expect(container.animations == [.automatic, fade, .none, custom])
     #expect(container.batches == 4 && dataSource.reloadCount == 0)
     #expect(!UpdateAnimation.none.isAnimated && custom.isAnimated && custom.reloads == .automatic)
     // A reload by request, or above the threshold, is not a batch.

@@ -43,7 +43,7 @@ import Testing
     #expect(abs((dataSource.scrolling.readingPosition?.fractionOfHeight ?? -1) - position.fractionOfHeight) < 1e-9)
     MessageView.textScale = 1.5
     defer { MessageView.textScale = 1 }
-    list.contentSizeCategory = .extraLarge
+    list.contentSizeCategoryDidChange()
     #expect(dataSource.scrolling.readingPosition?.itemID == position.itemID)
     #expect(abs((dataSource.scrolling.readingPosition?.fractionOfHeight ?? -1) - position.fractionOfHeight) < 1e-9)
     var refreshed = dataSource.snapshot()

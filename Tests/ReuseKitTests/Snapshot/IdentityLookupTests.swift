@@ -45,9 +45,9 @@ import Testing
     dataSource.apply(snapshot, completion: nil)
     #expect(list.cell(at: ItemPath(item: 1, section: 0), as: ModelView.self) === cell)
     #expect(cell?.viewModel == Model(id: 2, value: 21))
-    #expect(dataSource.item(withID: 2) == Model(id: 2, value: 21))
+    #expect(dataSource.itemPath(forID: 2).flatMap(dataSource.itemIdentifier(for:)) == Model(id: 2, value: 21))
     #expect(dataSource.itemPath(forID: 3) == ItemPath(item: 0, section: 1))
-    #expect(dataSource.item(withID: 9) == nil)
+    #expect(dataSource.itemPath(forID: 9) == nil)
   }
 
   @Test func replacingAnUnknownItemStopsAndNamesIt() async {

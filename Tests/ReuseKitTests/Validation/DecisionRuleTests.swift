@@ -112,6 +112,39 @@ import Testing
     #expect(mapping(plain, before: [4], after: [2])?.reloadedFinalPath(of: at(0, 3)) == at(0, 1))
   }
 
+  // Decision 17's walk for a section reload: each copy of a repeated section
+  // delete at or before the running position pulls it back again; the delete
+  // of the reload's own section is skipped (decision 2).
+  @Test func decision17TableSections314To14DeleteSection0TwiceReloadSections1And2() {
+    let update = BatchUpdate(deletedSections: [0, 0], reloadedSections: [1, 2])
+    let error = rejection(update, before: [3, 1, 4], after: [1, 4])
+    #expect(error?.brokenRule == .sectionInsertOutOfBounds)
+    #expect(error?.message == "attempt to insert section -1 but there are only 2 sections after the update")
+  }
+
+  @Test func decision17GridSections432To3DeleteSection0TwiceReloadSection1() {
+    let update = BatchUpdate(deletedSections: [0, 0], reloadedSections: [1])
+    let error = rejection(update, before: [4, 3, 2], after: [3], .grid)
+    #expect(error?.brokenRule == .sectionInsertOutOfBounds)
+    #expect(error?.message == "attempt to insert section -1 but there are only 1 sections after the update")
+  }
+
+  @Test func decision17AnItemReloadsSectionFollowsEveryRepeatedSectionDelete() {
+    // Sections 0 and 0 deleted, row 0 of section 1 reloaded: its section
+    // walks 1, 0, -1.
+    let update = BatchUpdate(deletedSections: [0, 0], reloadedItems: [at(1, 0)])
+    #expect(
+      message(update, before: [3, 1, 4], after: [1, 4])
+        == "attempt to insert row 0 into section -1, but there are only 2 sections after the update")
+    // The delete of the reload's own section never moves it (decision 2).
+    let own = BatchUpdate(deletedSections: [1], reloadedItems: [at(1, 0)])
+    #expect(
+      message(own, before: [1, 1], after: [1])
+        == "attempt to insert row 0 into section 1, but there are only 1 sections after the update")
+    let plain = BatchUpdate(deletedSections: [0], reloadedSections: [2])
+    #expect(mapping(plain, before: [1, 2, 3], after: [2, 3]) != nil)
+  }
+
   @Test func repeatedPositionsPullBackLikeUIKitsLoop() {
     // SortedPositions answers in O(log n) what a walk over the deletes finds.
     var random = SeededGenerator(seed: 17)
@@ -122,9 +155,9 @@ import Testing
         var walked = start
         for value in values.sorted(by: >) where value <= walked { walked -= 1 }
         #expect(positions.pullingBack(start) == walked, "\(values) from \(start)")
-        var strict = start
-        for value in values.sorted(by: >) where value < strict { strict -= 1 }
-        #expect(positions.pullingBack(below: start) == strict, "\(values) from \(start), strictly below")
+        var skipping = start
+        for value in values.sorted(by: >) where value != start && value <= skipping { skipping -= 1 }
+        #expect(positions.pullingBack(skipping: start) == skipping, "\(values) from \(start), skipping \(start)")
       }
     }
   }

@@ -13,8 +13,6 @@ final class LogContainer: ReusableViewContainer {
 
   var isVisible: Bool { true }
 
-  var sticksToBottom = false
-
   /// The first three rows of the first section count as visible.
   var visibleItemPaths: [ItemPath] {
     guard let rows = content.sectionCounts.first else { return [] }

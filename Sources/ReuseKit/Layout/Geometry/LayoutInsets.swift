@@ -12,9 +12,6 @@ public struct LayoutInsets: Hashable, Sendable {
 
   // MARK: - Public
 
-  /// No insets.
-  public static let zero = LayoutInsets()
-
   /// Space above the first section.
   public var top: Double
   /// Space left of every item.
@@ -23,4 +20,9 @@ public struct LayoutInsets: Hashable, Sendable {
   public var bottom: Double
   /// Space right of every item.
   public var right: Double
+
+  // MARK: - Package
+
+  /// No insets, as `LayoutInsets()` says; the arrangements' default.
+  @usableFromInline package static let zero = LayoutInsets()
 }

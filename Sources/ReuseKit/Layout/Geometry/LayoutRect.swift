@@ -5,8 +5,9 @@
 public struct LayoutRect: Hashable, Sendable {
   // MARK: - Lifecycle
 
-  /// Creates a rectangle from its origin and size.
-  public init(x: Double, y: Double, width: Double, height: Double) {
+  /// Creates a rectangle from its origin and size. Only layouts make
+  /// frames: an app reads them.
+  package init(x: Double, y: Double, width: Double, height: Double) {
     self.x = x
     self.y = y
     self.width = width

@@ -2,8 +2,8 @@
 public struct LayoutSize: Hashable, Sendable {
   // MARK: - Lifecycle
 
-  /// Creates a size.
-  public init(width: Double, height: Double) {
+  /// Creates a size. Only layouts make sizes: an app reads them.
+  package init(width: Double, height: Double) {
     self.width = width
     self.height = height
   }
