@@ -17,6 +17,8 @@ enum ApplyBenchmark {
   static func run(scenario: String?) {
     if scenario == nil || scenario == "append-10k" { measureAppend(count: 10_000) }
     guard scenario != "append-10k" else { return }
+    if scenario == nil || scenario == "page-append-10k" { measurePageAppend(count: 10_000, page: 50) }
+    guard scenario != "page-append-10k" else { return }
     for scenario in Scenario.selected(scenario ?? "100k") + (scenario == nil ? Scenario.selected("1m") : []) {
       measure(scenario)
     }
@@ -40,10 +42,14 @@ enum ApplyBenchmark {
       precondition(list.numberOfItems(inSection: 0) == count + 1, "the message did not land")
       if run > 0 { times.append(Measure.milliseconds(elapsed)) }
     }
+    report("append-10k", count: count, times: times, floor: hashFloor(source, target, runs: 25))
+  }
+
+  /// Prints the line of a scenario measured against the hash floor.
+  static func report(_ scenario: String, count: Int, times: [Double], floor: Double) {
     let apply = Measure.median(times)
-    let floor = hashFloor(source, target, runs: 25)
     print(
-      "bench=apply scenario=append-10k n=\(count) apply_ms=\(Measure.format(apply))"
+      "bench=apply scenario=\(scenario) n=\(count) apply_ms=\(Measure.format(apply))"
         + " floor_ms=\(Measure.format(floor)) ratio=\(Measure.format(apply / floor))")
   }
 
@@ -82,14 +88,14 @@ enum ApplyBenchmark {
   }
 
   /// A list with 20 visible rows of 44 points, and its data source.
-  private static func makeList() -> (HeadlessList, DiffableDataSource<Int, UUID>) {
+  static func makeList() -> (HeadlessList, DiffableDataSource<Int, UUID>) {
     let list = HeadlessList(
       viewport: Viewport(width: 320, height: 20 * 44), arrangement: ListArrangement(itemHeight: .fixed(44)))
     return (list, DiffableDataSource<Int, UUID>(list) { .view(UUIDRow.self, $0) })
   }
 
   /// The hash floor: hashing every value of `source` and `target` once.
-  private static func hashFloor(_ source: [UUID], _ target: [UUID], runs: Int) -> Double {
+  static func hashFloor(_ source: [UUID], _ target: [UUID], runs: Int) -> Double {
     var sink = 0
     let floor = Measure.medianMilliseconds(runs: runs) {
       for value in source { sink &+= value.hashValue }
@@ -99,7 +105,7 @@ enum ApplyBenchmark {
     return floor
   }
 
-  private static func snapshot(_ values: [UUID]) -> Snapshot<Int, UUID> {
+  static func snapshot(_ values: [UUID]) -> Snapshot<Int, UUID> {
     var snapshot = Snapshot<Int, UUID>()
     snapshot.appendSections([0])
     snapshot.appendItems(values)

@@ -65,6 +65,9 @@
     func scroll(to target: ScrollTarget, animated: Bool) {
       switch target {
       case .item(let path, let position): scrollToItem(at: path, at: position, animated: animated)
+      case .itemOffset(let path, let fraction):
+        scrollToItem(at: path, at: .top, animated: false)
+        settle(on: .itemShare(path, share: fraction), animated: animated)
       case .bottom: scrollToBottom(animated: animated)
       }
     }

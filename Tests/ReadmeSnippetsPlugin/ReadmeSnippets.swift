@@ -1,33 +1,37 @@
 import PackagePlugin
 
-/// Extracts the README's Linux quick start into the test target that uses
-/// this plugin, as `ReadmeLinux.run()`, and its section layouts, as
-/// `ReadmeSizing.run()`; `ReadmeQuickStartTests` and `ReadmeSizingTests` run them.
+/// Extracts the README's Linux quick start, its section layouts and its
+/// loading more into the test target that uses this plugin, as
+/// `ReadmeLinux.run()`, `ReadmeSizing.run()` and `ReadmeLoadingMore.run()`;
+/// `ReadmeQuickStartTests`, `ReadmeSizingTests` and `ReadmeLoadingMoreTests`
+/// run them.
 @main
 struct ReadmeSnippets: BuildToolPlugin {
   func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
     let readme = context.package.directoryURL.appending(path: "README.md")
-    let output = context.pluginWorkDirectoryURL.appending(path: "ReadmeLinux.swift")
-    let sizing = context.pluginWorkDirectoryURL.appending(path: "ReadmeSizing.swift")
+    let tool = try context.tool(named: "ReadmeSnippetExtractor").url
+    /// The command that extracts the block after `## heading` as `namespace.run()`.
+    func extract(_ heading: String, as namespace: String, variables: String, returning resultType: String)
+      -> Command
+    {
+      let output = context.pluginWorkDirectoryURL.appending(path: "\(namespace).swift")
+      return .buildCommand(
+        displayName: "Extract the README's \(heading)",
+        executable: tool,
+        arguments: [readme.path, output.path, heading, namespace, variables, resultType],
+        inputFiles: [readme],
+        outputFiles: [output])
+    }
     return [
-      .buildCommand(
-        displayName: "Extract the README's Linux quick start",
-        executable: try context.tool(named: "ReadmeSnippetExtractor").url,
-        arguments: [
-          readme.path, output.path, "Quick start (Linux, headless)", "ReadmeLinux", "(list, dataSource)",
-          "(HeadlessList, DiffableDataSource<String, Message>)",
-        ],
-        inputFiles: [readme],
-        outputFiles: [output]),
-      .buildCommand(
-        displayName: "Extract the README's section layouts",
-        executable: try context.tool(named: "ReadmeSnippetExtractor").url,
-        arguments: [
-          readme.path, sizing.path, "Sizing", "ReadmeSizing", "(store, dataSource)",
-          "(HeadlessCollection, DiffableDataSource<String, String>)",
-        ],
-        inputFiles: [readme],
-        outputFiles: [sizing]),
+      extract(
+        "Quick start (Linux, headless)", as: "ReadmeLinux", variables: "(list, dataSource)",
+        returning: "(HeadlessList, DiffableDataSource<String, Message>)"),
+      extract(
+        "Sizing", as: "ReadmeSizing", variables: "(store, dataSource)",
+        returning: "(HeadlessCollection, DiffableDataSource<String, String>)"),
+      extract(
+        "Loading more", as: "ReadmeLoadingMore", variables: "(list, dataSource)",
+        returning: "(HeadlessList, DiffableDataSource<String, Post>)"),
     ]
   }
 }

@@ -93,6 +93,11 @@ public struct ContainerContent {
     return storage?.supplementaryConfiguration(ofKind: kind, inSection: section)
   }
 
+  /// The state view to show in place of content, for a content with no
+  /// item: an empty list, a first load, a failure; `nil` for none. A UIKit
+  /// view shows it as its `backgroundView`.
+  public var backgroundConfiguration: ViewConfiguration? { storage?.backgroundConfiguration }
+
   /// The plain title of the header or footer of `section`, as a table shows it.
   public func title(ofKind kind: ElementKind, inSection section: Int) -> String? {
     guard sectionCounts.indices.contains(section) else { return nil }
@@ -207,6 +212,7 @@ package protocol ContentStorage: AnyObject {
   var showsSupplementaryViews: Bool { get }
   func supplementaryConfiguration(ofKind kind: ElementKind, inSection section: Int) -> ViewConfiguration?
   func title(ofKind kind: ElementKind, inSection section: Int) -> String?
+  var backgroundConfiguration: ViewConfiguration? { get }
   var sectionIndexTitles: [SectionIndexTitle] { get }
   var allowsMultipleSelection: Bool { get }
   var wantsPrefetching: Bool { get }
@@ -225,6 +231,7 @@ extension ContentStorage {
     nil
   }
   package func title(ofKind kind: ElementKind, inSection section: Int) -> String? { nil }
+  package var backgroundConfiguration: ViewConfiguration? { nil }
   package var sectionIndexTitles: [SectionIndexTitle] { [] }
   package var allowsMultipleSelection: Bool { false }
   package var wantsPrefetching: Bool { false }

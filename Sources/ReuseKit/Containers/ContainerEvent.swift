@@ -28,6 +28,9 @@ public enum ContainerEvent {
   case prefetch([ItemPath])
   /// The container no longer expects to show the items soon.
   case cancelPrefetching([ItemPath])
+  /// The container finished a pass (an update, a scroll, a resize, late
+  /// sizes) and shows this region of its content.
+  case visibleRegionChanged(VisibleRegion)
 }
 
 /// A header or footer: its kind and the index of its section.

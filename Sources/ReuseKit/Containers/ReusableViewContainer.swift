@@ -55,6 +55,9 @@ public protocol ReusableViewContainer: AnyObject {
 public enum ScrollTarget: Hashable, Sendable {
   /// The item at the path, placed at the position.
   case item(ItemPath, ScrollPosition)
+  /// The item with `fractionOfHeight` of its height above the viewport's
+  /// top: a reading position put back.
+  case itemOffset(ItemPath, fractionOfHeight: Double)
   /// The end of the content.
   case bottom
 }

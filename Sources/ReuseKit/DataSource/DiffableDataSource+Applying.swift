@@ -5,7 +5,12 @@ extension DiffableDataSource {
   // MARK: - Internal
 
   func enqueue(_ request: ApplyRequest<Section, Item>) {
-    guard case .run(let request) = queue.enqueue(request) else { return }
+    let step = queue.enqueue(request)
+    // The snapshot heading to the screen changed: a restore may find its
+    // item, and a load whose edge changed no longer applies.
+    reading.snapshotWillApply()
+    pagingObserver?.snapshotWillApply()
+    guard case .run(let request) = step else { return }
     // An apply from code the container calls in the middle of its own pass
     // (a cell provider, a sizing hook) starts when the pass ends; applies
     // that arrive meanwhile coalesce with it.

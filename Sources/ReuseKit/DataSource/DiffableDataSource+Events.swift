@@ -40,6 +40,9 @@ extension DiffableDataSource {
     case .prefetch(let paths):
       display.prefetch(paths.compactMap(content.itemIfPresent(at:)), displayed: display.displayedIDs)
     case .cancelPrefetching(let paths): display.cancelPrefetching(paths.compactMap(content.itemIfPresent(at:)))
+    case .visibleRegionChanged(let region):
+      reading.regionChanged(region, anchor: region.anchor.flatMap(content.itemIfPresent(at:)))
+      pagingObserver?.visibleRegionChanged(region)
     }
   }
 

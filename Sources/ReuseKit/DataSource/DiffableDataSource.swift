@@ -205,6 +205,15 @@ public final class DiffableDataSource<Section: Diffable, Item: Diffable> {
   /// arrangement. A ``HeadlessList`` takes only ``SectionLayout/list(itemHeight:spacing:)``.
   public var sectionLayout: ((Section) -> SectionLayout)?
 
+  /// The state view shown in place of content while the snapshot holds no item.
+  public private(set) lazy var background = Background(dataSource: self)
+
+  /// The reading position the container reports, and a restore waiting for its item.
+  lazy var reading = ReadingTracker(dataSource: self)
+
+  /// What loads more at the edges, once the app asks for it (``paging``).
+  var pagingObserver: (any ContentObserving)?
+
   /// What each section shows as a header or footer; see
   /// ``supplementaryViewProvider``.
   var supplementaryProvider: SupplementaryViewProvider?

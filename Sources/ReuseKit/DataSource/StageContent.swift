@@ -37,10 +37,23 @@ final class StageContent<Section: Diffable, Item: Diffable>: ContentStorage {
     dataSource?.cellState(of: item(at: itemPath), inSection: sections[itemPath.section].model) ?? .normal
   }
 
-  var showsSupplementaryViews: Bool { dataSource?.supplementaryProvider != nil }
+  var showsSupplementaryViews: Bool {
+    dataSource?.supplementaryProvider != nil || dataSource?.pagingObserver?.showsSupplementaryViews == true
+  }
 
+  /// What the header or footer of `section` shows: an edge's retry view
+  /// while its load has failed, and otherwise the app's.
   func supplementaryConfiguration(ofKind kind: ElementKind, inSection section: Int) -> ViewConfiguration? {
-    dataSource?.supplementaryProvider?(kind, sections[section].model)
+    if let edge = dataSource?.pagingObserver?.supplementaryConfiguration(
+      ofKind: kind, inSection: section, of: sections.count)
+    {
+      return edge
+    }
+    return dataSource?.supplementaryProvider?(kind, sections[section].model)
+  }
+
+  var backgroundConfiguration: ViewConfiguration? {
+    sections.contains { !$0.items.isEmpty } ? nil : dataSource?.background.configuration
   }
 
   func title(ofKind kind: ElementKind, inSection section: Int) -> String? {

@@ -55,11 +55,24 @@ extension HeadlessContainer {
   func announceDisplayChanges() {
     let cells = visibleCells.changes.take()
     let views = visibleSupplementaryViews.changes.take()
+    defer { content.send(.visibleRegionChanged(visibleRegion)) }
     guard !cells.ended.isEmpty || !cells.displayed.isEmpty || !views.ended.isEmpty || !views.displayed.isEmpty
     else { return }
     content.send(
       .displayChanged(
         ended: cells.ended + views.ended, displayed: cells.displayed.map { ($0.key, $0.view) },
         displayedSupplementaryViews: views.displayed.map { ($0.key, $0.view) }))
+  }
+
+  /// The region the container shows now.
+  ///
+  /// - Complexity: O(log n + c).
+  var visibleRegion: VisibleRegion {
+    let viewport = shownViewport
+    let anchor = layout.anchor(for: viewport)
+    let height = anchor.item.map { layout.frame(of: $0).height } ?? 0
+    return VisibleRegion(
+      viewport: viewport, contentHeight: layout.contentSize.height, anchor: anchor.item,
+      fractionOfHeight: height > 0 ? anchor.distance / height : 0)
   }
 }

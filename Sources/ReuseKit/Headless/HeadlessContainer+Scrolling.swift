@@ -20,6 +20,9 @@ extension HeadlessContainer {
     case .item(let itemPath, let position):
       checkScrollTarget(itemPath)
       inPass(.measuring) { refreshViewport(pinnedTo: .aligned(itemPath, position)) }
+    case .itemOffset(let itemPath, let fraction):
+      checkScrollTarget(itemPath)
+      inPass(.measuring) { refreshViewport(pinnedTo: .itemShare(itemPath, share: fraction)) }
     case .bottom:
       inPass(.measuring) { refreshViewport(pinnedTo: .bottom) }
     }

@@ -135,6 +135,8 @@ public final class HeadlessContainer<Arrangement: LayoutArrangement>: ReusableVi
   var pass = HeadlessPass()
   /// The reading position held across the batch updates of one apply.
   var readingHold: ReadingHold?
+  /// The state view shown in place of content, if any.
+  var backgroundCell: (any ReusableCell)?
   /// The items the container last said it will soon show, in the paths of
   /// ``content``: those that leave the range are cancelled.
   var prefetchRange: [ItemPath] = []
@@ -145,7 +147,10 @@ public final class HeadlessContainer<Arrangement: LayoutArrangement>: ReusableVi
     let outer = pass.begin(phase)
     defer {
       pass.end(restoring: outer)
-      if !pass.isBusy { announceDisplayChanges() }
+      if !pass.isBusy {
+        realizeBackgroundView()
+        announceDisplayChanges()
+      }
       while let work = pass.next() {
         switch work {
         case .scroll(let viewport): self.viewport = viewport

@@ -1,0 +1,44 @@
+/// What a container shows of its content after a pass: its viewport, how
+/// tall the content is, and the item that anchors the reading position, in
+/// the paths of the ``ContainerContent`` it shows. A container reports it
+/// with ``ContainerEvent/visibleRegionChanged(_:)``; a data source's
+/// ``DiffableDataSource/Paging`` reads how far each end is, and
+/// ``DiffableDataSource/Scrolling/readingPosition`` the anchor.
+public struct VisibleRegion: Hashable, Sendable {
+  // MARK: - Lifecycle
+
+  /// A region of `contentHeight` points of content seen through `viewport`,
+  /// anchored on `anchor`, `fractionOfHeight` of whose height lies above the
+  /// viewport's top.
+  public init(viewport: Viewport, contentHeight: Double, anchor: ItemPath?, fractionOfHeight: Double) {
+    self.viewport = viewport
+    self.contentHeight = contentHeight
+    self.anchor = anchor
+    self.fractionOfHeight = fractionOfHeight
+  }
+
+  // MARK: - Public
+
+  /// The visible part of the content.
+  public var viewport: Viewport
+  /// The height of all content, insets included.
+  public var contentHeight: Double
+  /// The first item whose frame ends below the viewport's top, or `nil`
+  /// when there is none.
+  public var anchor: ItemPath?
+  /// The share of the anchor's height above the viewport's top: 0 when its
+  /// top is at the viewport's top, 0.5 when half of it is scrolled away.
+  public var fractionOfHeight: Double
+
+  /// How many screens of content lie above the viewport's top (`.top`) or
+  /// below its bottom (`.bottom`); 0 when the viewport shows that end.
+  public func screens(beyond edge: ContentEdge) -> Double {
+    guard viewport.height > 0 else { return 0 }
+    let distance =
+      switch edge {
+      case .top: viewport.offset
+      case .bottom: contentHeight - viewport.offset - viewport.height
+      }
+    return max(0, distance) / viewport.height
+  }
+}

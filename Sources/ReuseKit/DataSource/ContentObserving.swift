@@ -1,0 +1,30 @@
+/// A collaborator of a data source that hears of the snapshots it applies
+/// and of the regions its container shows, and may show a header or footer
+/// in place of the app's: ``DiffableDataSource/Paging`` and the restore of
+/// a ``ReadingPosition``.
+@MainActor
+protocol ContentObserving: AnyObject {
+  /// The data source is about to head to a new snapshot, read from it.
+  func snapshotWillApply()
+  /// The container finished a pass and shows `region`, in the paths of the
+  /// content it shows.
+  func visibleRegionChanged(_ region: VisibleRegion)
+  /// What the observer shows as the header or footer of the section at
+  /// `section` of `sectionCount`, in place of the app's; `nil` for the app's.
+  func supplementaryConfiguration(ofKind kind: ElementKind, inSection section: Int, of sectionCount: Int)
+    -> ViewConfiguration?
+  /// Whether the observer may show headers or footers.
+  var showsSupplementaryViews: Bool { get }
+  /// Whether a load runs or failed, for the state view of an empty list.
+  var loadPhase: ContentPhase? { get }
+}
+
+extension ContentObserving {
+  func snapshotWillApply() {}
+  func visibleRegionChanged(_ region: VisibleRegion) {}
+  func supplementaryConfiguration(ofKind kind: ElementKind, inSection section: Int, of sectionCount: Int)
+    -> ViewConfiguration?
+  { nil }
+  var showsSupplementaryViews: Bool { false }
+  var loadPhase: ContentPhase? { nil }
+}
