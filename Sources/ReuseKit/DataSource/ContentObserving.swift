@@ -1,7 +1,6 @@
 /// A collaborator of a data source that hears of the snapshots it applies
 /// and of the regions its container shows, and may show a header or footer
-/// in place of the app's: ``DiffableDataSource/Paging`` and the restore of
-/// a ``ReadingPosition``.
+/// in place of the app's: ``DiffableDataSource/Paging``.
 @MainActor
 protocol ContentObserving: AnyObject {
   /// The data source is about to head to a new snapshot, read from it.
@@ -17,14 +16,4 @@ protocol ContentObserving: AnyObject {
   var showsSupplementaryViews: Bool { get }
   /// Whether a load runs or failed, for the state view of an empty list.
   var loadPhase: ContentPhase? { get }
-}
-
-extension ContentObserving {
-  func snapshotWillApply() {}
-  func visibleRegionChanged(_ region: VisibleRegion) {}
-  func supplementaryConfiguration(ofKind kind: ElementKind, inSection section: Int, of sectionCount: Int)
-    -> ViewConfiguration?
-  { nil }
-  var showsSupplementaryViews: Bool { false }
-  var loadPhase: ContentPhase? { nil }
 }

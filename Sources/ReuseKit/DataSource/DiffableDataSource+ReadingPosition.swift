@@ -29,7 +29,7 @@ extension DiffableDataSource {
   /// The reading position a data source hears from its container, and a
   /// restore waiting for its item.
   @MainActor
-  final class ReadingTracker: ContentObserving {
+  final class ReadingTracker {
     // MARK: - Lifecycle
 
     init(dataSource: DiffableDataSource) {

@@ -72,6 +72,39 @@ import Testing
     )
   }
 
+  @Test func theWidthMessagesNameTheValue() {
+    #expect(
+      Self.message(.grid(columns: .minimumWidth(0), itemHeight: .fixed(10)))
+        == "HeadlessCollection: the grid layout of section 0 (featured) needs a column width that is finite and more than 0, not 0.0"
+    )
+    #expect(
+      Self.message(.carousel(itemWidth: .absolute(-1), itemHeight: .fixed(10)))
+        == "HeadlessCollection: the carousel layout of section 0 (featured) needs an item width that is finite and more than 0, not -1.0"
+    )
+  }
+
+  @Test func scrollingAGridSidewaysStops() async {
+    await #expect(processExitsWith: .failure) {
+      recordCoverageWhenTrapping()
+      await MainActor.run {
+        let store = HeadlessCollection(arrangement: .init())
+        Self.apply(.grid(columns: .count(2), itemHeight: .fixed(10)), in: store)
+        store.setHorizontalOffset(10, inSection: 0)
+      }
+    }
+  }
+
+  @Test func theOffsetOfASectionOutOfRangeStops() async {
+    await #expect(processExitsWith: .failure) {
+      recordCoverageWhenTrapping()
+      await MainActor.run {
+        let store = HeadlessCollection(arrangement: .init())
+        Self.apply(.carousel(itemWidth: .absolute(80), itemHeight: .fixed(10)), in: store)
+        _ = store.horizontalOffset(inSection: 5)
+      }
+    }
+  }
+
   /// The message `layout` stops with, read without stopping.
   static func message(_ layout: SectionLayout) -> String? {
     layout.problem(section: "section 0 (featured)", in: "HeadlessCollection")

@@ -15,13 +15,6 @@ public protocol LayoutArrangement: Sendable {
 extension LayoutArrangement {
   // MARK: - Internal
 
-  /// How the layout finds item heights.
-  package var itemHeight: ItemHeight { rules.itemHeight }
-  /// The height of each section's header, until it is set for one section.
-  package var headerHeight: Double { rules.headerHeight }
-  /// The height of each section's footer, until it is set for one section.
-  package var footerHeight: Double { rules.footerHeight }
-
   /// The columns for a layout `width` wide.
   ///
   /// - Complexity: O(1).
