@@ -105,6 +105,9 @@ named=(
   sample.gridSelectsSeveralTiles
   sample.outlineOpensTheSelectedFolder
   readme.swiftUIQuickStartShowsAndSelects
+  cell.highlightUnderAFingerReachesTheSwiftUIView
+  cell.tableRowsHeadersAndFootersShowSwiftUIViews
+  cell.collectionHeadersShowSwiftUIViews
 )
 if [[ $# -eq 0 ]]; then
   for test in "${named[@]}"; do

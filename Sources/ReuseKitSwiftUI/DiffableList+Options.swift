@@ -19,7 +19,9 @@
     /// Binds the first visible item to `scrollPosition`: it follows the
     /// scrolling, and setting it scrolls that item to the top, exactly,
     /// through rows that only have estimated heights; the end of the
-    /// content may keep it lower.
+    /// content may keep it lower. Setting it to the item it names already
+    /// is no change to SwiftUI, and leaves the list where it is, even when
+    /// that item is partly scrolled away.
     public func scrollPosition(_ scrollPosition: Binding<Item.DiffIdentifier?>) -> Self {
       with { $0.scrollPosition = scrollPosition }
     }

@@ -27,6 +27,20 @@
     /// A person deselected the item: call it from `collectionView(_:didDeselectItemAt:)`.
     public func didDeselectItem(at indexPath: IndexPath) { base?.forwardDeselection(at: indexPath) }
 
+    /// Whether a finger down on the item highlights it: return it from
+    /// `collectionView(_:shouldHighlightItemAt:)`. `false`, which also keeps
+    /// UIKit from selecting the item, for an item the data source's
+    /// selection refuses (``CellState/isDisabled``) and while its
+    /// `allowsSelection` is off.
+    public func shouldHighlightItem(at indexPath: IndexPath) -> Bool { base?.canHighlight(at: indexPath) ?? true }
+
+    /// A finger is down on the item: call it from `collectionView(_:didHighlightItemAt:)`.
+    /// Its hosted view is told (``CellState/isHighlighted``) until the highlight ends.
+    public func didHighlightItem(at indexPath: IndexPath) { base?.showHighlight(true, at: indexPath) }
+
+    /// The highlight ended: call it from `collectionView(_:didUnhighlightItemAt:)`.
+    public func didUnhighlightItem(at indexPath: IndexPath) { base?.showHighlight(false, at: indexPath) }
+
     /// The view is about to show `cell` for the item: call it from
     /// `collectionView(_:willDisplay:forItemAt:)`. The data source's
     /// `display.willDisplayItem` hears of the item, and the hosted view is
@@ -63,7 +77,7 @@
   }
 
   /// A collection view delegate for an app that has none of its own: it
-  /// passes selections and display changes to `collectionView.reuse`. UIKit
+  /// passes highlights, selections and display changes to `collectionView.reuse`. UIKit
   /// holds its delegate weakly: keep it.
   ///
   /// ```swift
@@ -74,6 +88,22 @@
   public final class ReuseCollectionViewDelegate: NSObject, UICollectionViewDelegate {
     /// Creates a delegate; set it as a collection view's `delegate` and keep it.
     public override init() { super.init() }
+
+    /// Highlights, and so lets UIKit select, only the items the data source
+    /// lets a person select.
+    public func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
+      collectionView.reuse.shouldHighlightItem(at: indexPath)
+    }
+
+    /// Shows the item's view highlighted.
+    public func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath) {
+      collectionView.reuse.didHighlightItem(at: indexPath)
+    }
+
+    /// Shows the item's view without its highlight.
+    public func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath) {
+      collectionView.reuse.didUnhighlightItem(at: indexPath)
+    }
 
     /// Passes the selection to the data source.
     public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {

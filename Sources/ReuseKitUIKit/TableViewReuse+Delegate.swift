@@ -26,6 +26,19 @@
     /// A person deselected the row: call it from `tableView(_:didDeselectRowAt:)`.
     public func didDeselectRow(at indexPath: IndexPath) { base?.forwardDeselection(at: indexPath) }
 
+    /// Whether a finger down on the row highlights it: return it from
+    /// `tableView(_:shouldHighlightRowAt:)`. `false` for a row the data
+    /// source's selection refuses (``CellState/isDisabled``) and while its
+    /// `allowsSelection` is off.
+    public func shouldHighlightRow(at indexPath: IndexPath) -> Bool { base?.canHighlight(at: indexPath) ?? true }
+
+    /// A finger is down on the row: call it from `tableView(_:didHighlightRowAt:)`.
+    /// Its hosted view is told (``CellState/isHighlighted``) until the highlight ends.
+    public func didHighlightRow(at indexPath: IndexPath) { base?.showHighlight(true, at: indexPath) }
+
+    /// The highlight ended: call it from `tableView(_:didUnhighlightRowAt:)`.
+    public func didUnhighlightRow(at indexPath: IndexPath) { base?.showHighlight(false, at: indexPath) }
+
     /// The table is about to show `cell` for the row: call it from
     /// `tableView(_:willDisplay:forRowAt:)`. The data source's
     /// `display.willDisplayItem` hears of the item, and the hosted view is
@@ -86,8 +99,8 @@
   }
 
   /// A table view delegate for an app that has none of its own: it shows
-  /// the data source's headers and footers and passes selections, swipes
-  /// and display changes to `tableView.reuse`. UIKit holds its delegate weakly: keep it.
+  /// the data source's headers and footers and passes highlights,
+  /// selections, swipes and display changes to `tableView.reuse`. UIKit holds its delegate weakly: keep it.
   ///
   /// ```swift
   /// let delegate = ReuseTableViewDelegate()
@@ -106,6 +119,21 @@
     /// The data source's footer for `section`, or `nil`.
     public func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
       tableView.reuse.footerView(inSection: section)
+    }
+
+    /// Highlights only the rows the data source lets a person select.
+    public func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
+      tableView.reuse.shouldHighlightRow(at: indexPath)
+    }
+
+    /// Shows the row's view highlighted.
+    public func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {
+      tableView.reuse.didHighlightRow(at: indexPath)
+    }
+
+    /// Shows the row's view without its highlight.
+    public func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) {
+      tableView.reuse.didUnhighlightRow(at: indexPath)
     }
 
     /// Passes the selection to the data source.

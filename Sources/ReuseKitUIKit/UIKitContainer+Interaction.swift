@@ -32,6 +32,9 @@
     /// The state last handed to the hosted view.
     var shownState: CellState { get }
 
+    /// Whether UIKit shows the cell highlighted, under a finger.
+    var isHighlightedByUIKit: Bool { get }
+
     /// Hands `state` to the hosted view (``ConfigurableView/update(for:)``)
     /// when it changed, or always when `force`.
     func show(_ state: CellState, force: Bool)
@@ -39,11 +42,13 @@
 
   extension TableViewCell: CellStateShowing {
     var shownState: CellState { content.cell.state }
+    var isHighlightedByUIKit: Bool { isHighlighted }
     func show(_ state: CellState, force: Bool) { content.cell.apply(state, force: force) }
   }
 
   extension CollectionViewCell: CellStateShowing {
     var shownState: CellState { content.cell.state }
+    var isHighlightedByUIKit: Bool { isHighlighted }
     func show(_ state: CellState, force: Bool) { content.cell.apply(state, force: force) }
   }
 
@@ -99,13 +104,37 @@
       }
     }
 
+    /// Whether UIKit may highlight the row or item at `indexPath`, and so
+    /// begin a person's selection of it: the content decides
+    /// (``ContainerContent/canHighlightItem(at:)``).
+    func canHighlight(at indexPath: IndexPath) -> Bool {
+      reuseState.isConnected && reuseState.content.canHighlightItem(at: ItemPath(indexPath))
+    }
+
+    /// Shows the cell of the row or item at `indexPath` highlighted, or not:
+    /// UIKit's highlight under a finger, which the data source does not
+    /// keep, as ``CellState/isHighlighted``.
+    func showHighlight(_ highlighted: Bool, at indexPath: IndexPath) {
+      guard reuseState.isConnected, let cell = visibleCell(at: indexPath) as? CellStateShowing,
+        cell.shownState.isHighlighted != highlighted, var state = contentState(at: indexPath)
+      else { return }
+      state.isSwiped = cell.shownState.isSwiped
+      state.isHighlighted = highlighted
+      cell.show(state, force: false)
+    }
+
     /// Tells the hosted view of `cell`, which shows the item at `indexPath`,
     /// the item's state: always when `force`, as when the cell starts
-    /// showing the item, so that no state of its previous item is left;
-    /// otherwise only when it changed.
+    /// showing the item, so that no state of its previous item is left but
+    /// UIKit's highlight (a reconfigure under a finger keeps it); otherwise
+    /// only when it changed.
     func showCellState(of cell: UIView, at indexPath: IndexPath, force: Bool) {
-      guard let cell = cell as? CellStateShowing, contentState(at: indexPath) != nil else { return }
-      let state = force ? contentState(at: indexPath) ?? .normal : state(at: indexPath, keepingWhatThePersonDidTo: cell)
+      guard let cell = cell as? CellStateShowing, var state = contentState(at: indexPath) else { return }
+      if force {
+        state.isHighlighted = cell.isHighlightedByUIKit
+      } else {
+        state = self.state(at: indexPath, keepingWhatThePersonDidTo: cell)
+      }
       cell.show(state, force: force)
     }
 
@@ -120,10 +149,11 @@
     }
 
     /// The state of the item at `indexPath` as the content keeps it, with
-    /// the swipe UIKit shows on `cell` kept.
+    /// the swipe and the highlight UIKit shows on `cell` kept.
     private func state(at indexPath: IndexPath, keepingWhatThePersonDidTo cell: CellStateShowing) -> CellState {
       var state = contentState(at: indexPath) ?? .normal
       state.isSwiped = cell.shownState.isSwiped
+      state.isHighlighted = cell.shownState.isHighlighted
       return state
     }
 

@@ -77,6 +77,20 @@ let cellTests: [ModelTest] = [
     try expect(shownRows(grid)[4] == "n4 selected" && shownRows(grid)[2] == "n2", "\(shownRows(grid))")
   },
   ModelTest(
+    name: "cell.highlightUnderAFingerReachesTheSwiftUIView",
+    cites:
+      "UICollectionViewDelegate.collectionView(_:didHighlightItemAt:) and didUnhighlightItemAt; "
+      + "EnvironmentValues: a value set for a view's content"
+  ) {
+    let (grid, _, _) = noteGrid(5)
+    grid.modelTouchDown(itemAt: IndexPath(item: 1, section: 0))
+    settle()
+    try expect(shownRows(grid)[1] == "n1 highlighted" && shownRows(grid)[2] == "n2", "\(shownRows(grid))")
+    grid.modelTouchUp(selecting: true)
+    settle()
+    try expect(shownRows(grid)[1] == "n1 selected", "unhighlighted, then selected: \(shownRows(grid))")
+  },
+  ModelTest(
     name: "cell.heightChangeResizesTheRowThroughTheLateSizePath",
     cites: "UIHostingConfiguration: the content's ideal size; SizeInvalidatingView.invalidateSize()"
   ) {
@@ -94,8 +108,8 @@ let cellTests: [ModelTest] = [
       grid.layoutAttributesForItem(at: IndexPath(item: 3, section: 0))?.frame.minY == 100, "the next row moves")
   },
   ModelTest(
-    name: "cell.tableRowsAndHeadersShowSwiftUIViews",
-    cites: "UIHostingConfiguration in table cells and header views"
+    name: "cell.tableRowsHeadersAndFootersShowSwiftUIViews",
+    cites: "UIHostingConfiguration in table cells, header and footer views"
   ) {
     let table = UITableView(frame: .zero, style: .plain)
     let window = inWindow(table)
@@ -103,7 +117,7 @@ let cellTests: [ModelTest] = [
     table.delegate = delegate
     let dataSource = DiffableDataSource<String, Note>(table) { .swiftUI($0) { NoteRow(note: $0) } }
     dataSource.supplementaryViewProvider = { kind, section in
-      kind == .header ? .swiftUI(section) { Text($0) } : nil
+      kind == .header ? .swiftUI(section) { Text($0) } : .swiftUI("end of \(section)") { Text($0) }
     }
     var snapshot = Snapshot<String, Note>()
     snapshot.appendSections(["Today"])
@@ -116,6 +130,41 @@ let cellTests: [ModelTest] = [
     try expect(rows == [["n1"], ["n2"]], "\(String(describing: rows))")
     let header = table.headerView(forSection: 0).flatMap(hostingView(in:))
     try expect(header?.modelTexts == ["Today"], "\(String(describing: header?.modelTexts))")
+    let footer = table.footerView(forSection: 0).flatMap(hostingView(in:))
+    try expect(footer?.modelTexts == ["end of Today"], "\(String(describing: footer?.modelTexts))")
     _ = (window, delegate)
   },
+  ModelTest(
+    name: "cell.collectionHeadersShowSwiftUIViews",
+    cites: "UIHostingConfiguration in collection reusable views; UICollectionViewFlowLayout.headerReferenceSize"
+  ) {
+    let screen = AlbumsScreen()
+    let (_, grid) = host(screen)
+    let kind = UICollectionView.elementKindSectionHeader
+    let headers = (0..<2).map { section in
+      grid.supplementaryView(forElementKind: kind, at: IndexPath(item: 0, section: section)).flatMap(hostingView(in:))?
+        .modelTexts
+    }
+    try expect(headers == [["Spring"], ["Summer"]], "\(headers)")
+    try expect(
+      grid.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame.minY == 30,
+      "the rows start below the header")
+  },
 ]
+
+/// Two sections of notes under SwiftUI headers, in a ``DiffableList``.
+@MainActor
+struct AlbumsScreen: View {
+  var body: some View {
+    DiffableList(albums) { .swiftUI($0) { NoteRow(note: $0) } }
+      .sectionHeaders(height: 30) { album in .swiftUI(album) { Text($0) } }
+  }
+
+  private var albums: Snapshot<String, Note> {
+    var snapshot = Snapshot<String, Note>()
+    snapshot.appendSections(["Spring", "Summer"])
+    snapshot.appendItems(notes([1, 2]), toSection: "Spring")
+    snapshot.appendItems(notes([3]), toSection: "Summer")
+    return snapshot
+  }
+}

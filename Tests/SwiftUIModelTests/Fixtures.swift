@@ -22,6 +22,7 @@ struct NoteRow: View {
   var body: some View {
     HStack {
       Text(note.text)
+      if state.isHighlighted { Text("highlighted") }
       if state.isSelected { Text("selected") }
     }
   }

@@ -24,6 +24,8 @@ struct ModelInteraction {
   var movement: (original: IndexPath, current: IndexPath)?
   /// The row a person holds by its reorder control, not dropped yet.
   var reordering: IndexPath?
+  /// The row or item a finger is down on, and whether the view highlighted it.
+  var touch: (path: IndexPath, isHighlighted: Bool)?
 
   /// Traps when a person's reorder or movement is under way: the view has
   /// uncommitted updates (see `UITableView.hasUncommittedUpdates`).

@@ -55,6 +55,12 @@ open class UICollectionViewCell: UICollectionReusableView {
   /// (https://developer.apple.com/documentation/uikit/uicollectionviewcell/isselected).
   open var isSelected = false
 
+  /// UIKit: `UICollectionViewCell.isHighlighted`: "the highlight state of
+  /// the cell", `false` by default; the collection view sets it while a
+  /// finger is down on the item
+  /// (https://developer.apple.com/documentation/uikit/uicollectionviewcell/ishighlighted).
+  open var isHighlighted = false
+
   /// Keeps the content view at the bounds.
   open override func layoutSubviews() {
     super.layoutSubviews()

@@ -52,15 +52,53 @@ extension UICollectionView {
     modelSetSelection(engine.selected.subtracting([indexPath]))
   }
 
-  /// Model only: the user taps the item at `indexPath`, as UIKit handles a
-  /// touch: `collectionView(_:shouldSelectItemAt:)` may refuse it; in single
+  /// Model only: the user taps the item at `indexPath`: a touch down on it
+  /// (``modelTouchDown(itemAt:)``) and the finger lifted
+  /// (``modelTouchUp(selecting:)``).
+  public func modelTap(itemAt indexPath: IndexPath) {
+    modelTouchDown(itemAt: indexPath)
+    modelTouchUp(selecting: true)
+  }
+
+  /// Model only: a finger comes down on the item at `indexPath`: "as touch
+  /// events arrive, the collection view highlights items in anticipation of
+  /// the user selecting them", asking `collectionView(_:shouldHighlightItemAt:)`;
+  /// "if you return false in your implementation, the cell does not get
+  /// highlighted and the system bypasses the entire selection process ... If
+  /// you return true, isHighlighted is set to true,
+  /// collectionView(_:didHighlightItemAt:) is called, and the system begins
+  /// the selection process"
+  /// (https://developer.apple.com/documentation/uikit/uicollectionviewdelegate/collectionview(_:shouldhighlightitemat:)).
+  /// Nothing happens with `allowsSelection` off.
+  public func modelTouchDown(itemAt indexPath: IndexPath) {
+    guard allowsSelection else { return }
+    modelCheckExists(indexPath)
+    guard delegate?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true else { return }
+    interaction.touch = (indexPath, true)
+    cellForItem(at: indexPath)?.isHighlighted = true
+    delegate?.collectionView(self, didHighlightItemAt: indexPath)
+  }
+
+  /// Model only: the finger lifts (`selecting`) or the touch is cancelled,
+  /// as by a scroll: the highlight is removed
+  /// (`collectionView(_:didUnhighlightItemAt:)`), then a lifted finger
+  /// selects. Apple documents no order between the two; the model
+  /// unhighlights first.
+  public func modelTouchUp(selecting: Bool) {
+    guard let touch = interaction.touch else { return }
+    interaction.touch = nil
+    cellForItem(at: touch.path)?.isHighlighted = false
+    delegate?.collectionView(self, didUnhighlightItemAt: touch.path)
+    if selecting { modelSelectByTouch(touch.path) }
+  }
+
+  /// The selection of a lifted finger, as UIKit handles a touch:
+  /// `collectionView(_:shouldSelectItemAt:)` may refuse it; in single
   /// selection the other selected items are deselected (each asked with
   /// `shouldDeselectItemAt`, then `didDeselectItemAt`); the item is selected
   /// and `didSelectItemAt` is called. In multiple selection a tap on a
   /// selected item deselects it.
-  public func modelTap(itemAt indexPath: IndexPath) {
-    guard allowsSelection else { return }
-    modelCheckExists(indexPath)
+  private func modelSelectByTouch(_ indexPath: IndexPath) {
     let delegate = delegate
     engine.userTap(
       indexPath, multiple: allowsMultipleSelection,

@@ -4,6 +4,21 @@
 /// default records its call in ``UIKitModelRecorder``.
 @MainActor
 public protocol UICollectionViewDelegate: UIScrollViewDelegate {
+  /// UIKit: `collectionView(_:shouldHighlightItemAt:)` (optional; `true`
+  /// when not implemented): "if you return false in your implementation,
+  /// the cell does not get highlighted and the system bypasses the entire
+  /// selection process"
+  /// (https://developer.apple.com/documentation/uikit/uicollectionviewdelegate/collectionview(_:shouldhighlightitemat:)).
+  func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool
+
+  /// UIKit: `collectionView(_:didHighlightItemAt:)` (optional).
+  func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath)
+
+  /// UIKit: `collectionView(_:didUnhighlightItemAt:)` (optional): called "only
+  /// in response to user interactions"
+  /// (https://developer.apple.com/documentation/uikit/uicollectionviewdelegate/collectionview(_:didunhighlightitemat:)).
+  func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath)
+
   /// UIKit: `collectionView(_:shouldSelectItemAt:)` (optional; `true` when
   /// not implemented): "the collection view calls this method when the user
   /// tries to select an item ... It does not call this method when you
@@ -44,6 +59,22 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
 }
 
 extension UICollectionViewDelegate {
+  /// The default of an optional method: records the call; `true`.
+  public func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
+    UIKitModelRecorder.record("UICollectionViewDelegate.collectionView(_:shouldHighlightItemAt:)")
+    return true
+  }
+
+  /// The default of an optional method: records the call.
+  public func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath) {
+    UIKitModelRecorder.record("UICollectionViewDelegate.collectionView(_:didHighlightItemAt:)")
+  }
+
+  /// The default of an optional method: records the call.
+  public func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath) {
+    UIKitModelRecorder.record("UICollectionViewDelegate.collectionView(_:didUnhighlightItemAt:)")
+  }
+
   /// The default of an optional method: records the call; `true`.
   public func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
     UIKitModelRecorder.record("UICollectionViewDelegate.collectionView(_:shouldSelectItemAt:)")

@@ -58,17 +58,56 @@ extension UITableView {
     modelSetSelection(engine.selected.subtracting([indexPath]))
   }
 
-  /// Model only: the user taps the row at `indexPath`, as UIKit handles a
-  /// touch: `tableView(_:willSelectRowAt:)` may redirect or refuse it; in
-  /// single selection the other selected rows are deselected, each through
-  /// `willDeselectRowAt` and `didDeselectRowAt`; then the row is selected and
-  /// `didSelectRowAt` is called. In multiple selection a tap on a selected
-  /// row deselects it. Nothing happens with `allowsSelection` off, or in
-  /// editing mode with `allowsSelectionDuringEditing` off, and editing mode
-  /// follows `allowsMultipleSelectionDuringEditing`.
+  /// Model only: the user taps the row at `indexPath`: a touch down on it
+  /// (``modelTouchDown(rowAt:)``) and the finger lifted
+  /// (``modelTouchUp(selecting:)``).
   public func modelTap(rowAt indexPath: IndexPath) {
+    modelTouchDown(rowAt: indexPath)
+    modelTouchUp(selecting: true)
+  }
+
+  /// Model only: a finger comes down on the row at `indexPath`. "As touch
+  /// events arrive, the table view highlights rows in anticipation of the
+  /// user selecting them" and asks `tableView(_:shouldHighlightRowAt:)`
+  /// first
+  /// (https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:shouldhighlightrowat:));
+  /// when it answers `true`, the cell's `isHighlighted` is set and
+  /// `tableView(_:didHighlightRowAt:)` is called. Nothing happens with
+  /// `allowsSelection` off, or in editing mode with
+  /// `allowsSelectionDuringEditing` off.
+  public func modelTouchDown(rowAt indexPath: IndexPath) {
     guard isEditing ? allowsSelectionDuringEditing : allowsSelection else { return }
     modelCheckExists(indexPath)
+    let highlights = delegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true
+    interaction.touch = (indexPath, highlights)
+    guard highlights else { return }
+    cellForRow(at: indexPath)?.setHighlighted(true, animated: false)
+    delegate?.tableView(self, didHighlightRowAt: indexPath)
+  }
+
+  /// Model only: the finger lifts (`selecting`) or the touch is cancelled,
+  /// as by a scroll: a highlighted row loses its highlight first
+  /// (`tableView(_:didUnhighlightRowAt:)`), then a lifted finger selects.
+  /// Apple's table documentation does not say that a row its delegate kept
+  /// from highlighting is not selected (the collection view's does), so the
+  /// model, taking the case harder for the adapters, selects it as usual.
+  public func modelTouchUp(selecting: Bool) {
+    guard let touch = interaction.touch else { return }
+    interaction.touch = nil
+    if touch.isHighlighted {
+      cellForRow(at: touch.path)?.setHighlighted(false, animated: false)
+      delegate?.tableView(self, didUnhighlightRowAt: touch.path)
+    }
+    if selecting { modelSelectByTouch(touch.path) }
+  }
+
+  /// The selection of a lifted finger, as UIKit handles a touch:
+  /// `tableView(_:willSelectRowAt:)` may redirect or refuse it; in single
+  /// selection the other selected rows are deselected, each through
+  /// `willDeselectRowAt` and `didDeselectRowAt`; then the row is selected and
+  /// `didSelectRowAt` is called. In multiple selection a tap on a selected
+  /// row deselects it; editing mode follows `allowsMultipleSelectionDuringEditing`.
+  private func modelSelectByTouch(_ indexPath: IndexPath) {
     let delegate = delegate
     engine.userTap(
       indexPath, multiple: isEditing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection,

@@ -71,6 +71,22 @@ open class UITableViewCell: UIView {
 
   private var modelSelected = false
 
+  /// UIKit: `UITableViewCell.isHighlighted`, `false` by default; setting it
+  /// calls `setHighlighted(_:animated:)` without animation
+  /// (https://developer.apple.com/documentation/uikit/uitableviewcell/ishighlighted).
+  /// The table sets it while a finger is down on the row.
+  open var isHighlighted: Bool {
+    get { modelHighlighted }
+    set { setHighlighted(newValue, animated: false) }
+  }
+
+  /// UIKit: `UITableViewCell.setHighlighted(_:animated:)`: "highlights or
+  /// unhighlights the cell"
+  /// (https://developer.apple.com/documentation/uikit/uitableviewcell/sethighlighted(_:animated:)).
+  open func setHighlighted(_ highlighted: Bool, animated: Bool) { modelHighlighted = highlighted }
+
+  private var modelHighlighted = false
+
   /// UIKit: `UITableViewCell.isEditing`; setting it calls
   /// `setEditing(_:animated:)` without animation
   /// (https://developer.apple.com/documentation/uikit/uitableviewcell/isediting).

@@ -7,6 +7,20 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
   /// UIKit: `tableView(_:viewForHeaderInSection:)` (optional).
   func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView?
 
+  /// UIKit: `tableView(_:shouldHighlightRowAt:)` (optional; `true` when not
+  /// implemented): "as touch events arrive, the table view highlights rows
+  /// in anticipation of the user selecting them"
+  /// (https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:shouldhighlightrowat:)).
+  func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool
+
+  /// UIKit: `tableView(_:didHighlightRowAt:)` (optional): "the specified row was highlighted"
+  /// (https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:didhighlightrowat:)).
+  func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath)
+
+  /// UIKit: `tableView(_:didUnhighlightRowAt:)` (optional): "the highlight was removed from the row"
+  /// (https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:didunhighlightrowat:)).
+  func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath)
+
   /// UIKit: `tableView(_:willSelectRowAt:)` (optional): the path to select
   /// instead, or `nil` to select nothing
   /// (https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:willselectrowat:)).
@@ -85,6 +99,22 @@ extension UITableViewDelegate {
   public func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
     UIKitModelRecorder.record("UITableViewDelegate.tableView(_:viewForHeaderInSection:)")
     return nil
+  }
+
+  /// The default of an optional method: records the call; `true`.
+  public func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
+    UIKitModelRecorder.record("UITableViewDelegate.tableView(_:shouldHighlightRowAt:)")
+    return true
+  }
+
+  /// The default of an optional method: records the call.
+  public func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {
+    UIKitModelRecorder.record("UITableViewDelegate.tableView(_:didHighlightRowAt:)")
+  }
+
+  /// The default of an optional method: records the call.
+  public func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) {
+    UIKitModelRecorder.record("UITableViewDelegate.tableView(_:didUnhighlightRowAt:)")
   }
 
   /// The default of an optional method: records the call; selects `indexPath`.

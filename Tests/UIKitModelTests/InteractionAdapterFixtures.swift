@@ -30,6 +30,15 @@ final class ForwardingDelegate: NSObject, UITableViewDelegate, UICollectionViewD
   func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
     tableView.reuse.headerView(inSection: section)
   }
+  func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
+    tableView.reuse.shouldHighlightRow(at: indexPath)
+  }
+  func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {
+    tableView.reuse.didHighlightRow(at: indexPath)
+  }
+  func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) {
+    tableView.reuse.didUnhighlightRow(at: indexPath)
+  }
   func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
     calls.append("didSelect \(pathName(indexPath))")
     tableView.reuse.didSelectRow(at: indexPath)
@@ -69,6 +78,15 @@ final class ForwardingDelegate: NSObject, UITableViewDelegate, UICollectionViewD
     tableView.reuse.didEndDisplayingFooterView(view, forSection: section)
   }
 
+  func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
+    collectionView.reuse.shouldHighlightItem(at: indexPath)
+  }
+  func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath) {
+    collectionView.reuse.didHighlightItem(at: indexPath)
+  }
+  func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath) {
+    collectionView.reuse.didUnhighlightItem(at: indexPath)
+  }
   func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
     calls.append("didSelect \(pathName(indexPath))")
     collectionView.reuse.didSelectItem(at: indexPath)

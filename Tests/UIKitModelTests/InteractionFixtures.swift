@@ -12,6 +12,33 @@ final class RecordingDelegate: NSObject, UITableViewDelegate, UICollectionViewDe
   var retarget: IndexPath?
   /// The editing style of each row; `.delete` for the others.
   var editingStyles: [IndexPath: UITableViewCell.EditingStyle] = [:]
+  /// Whether highlight calls are logged too; paths the delegate keeps from highlighting.
+  var logsHighlights = false
+  var unhighlightable: Set<IndexPath> = []
+
+  func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
+    logHighlight("shouldHighlight", indexPath)
+    return !unhighlightable.contains(indexPath)
+  }
+  func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {
+    logHighlight("didHighlight", indexPath)
+  }
+  func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) {
+    logHighlight("didUnhighlight", indexPath)
+  }
+  func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
+    logHighlight("shouldHighlight", indexPath)
+    return !unhighlightable.contains(indexPath)
+  }
+  func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath) {
+    logHighlight("didHighlight", indexPath)
+  }
+  func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath) {
+    logHighlight("didUnhighlight", indexPath)
+  }
+  private func logHighlight(_ call: String, _ path: IndexPath) {
+    if logsHighlights { events.append("\(call) \(pathName(path))") }
+  }
 
   func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle {
     editingStyles[indexPath] ?? .delete

@@ -81,9 +81,7 @@ public struct ContainerContent {
 
   /// Whether the content has headers and footers to show; without them,
   /// ReuseKit's containers keep their arrangement's header and footer
-  /// heights and show no views. A container of your own asks
-  /// ``supplementaryConfiguration(ofKind:inSection:)``, which answers `nil`
-  /// then.
+  /// heights and show no views (``supplementaryConfiguration(ofKind:inSection:)`` answers `nil`).
   package var showsSupplementaryViews: Bool { storage?.showsSupplementaryViews ?? false }
 
   /// What the header or footer of `section` shows, or `nil` for nothing,
@@ -93,9 +91,8 @@ public struct ContainerContent {
     return storage?.supplementaryConfiguration(ofKind: kind, inSection: section)
   }
 
-  /// The state view to show in place of content, for a content with no
-  /// item: an empty list, a first load, a failure; `nil` for none. A UIKit
-  /// view shows it as its `backgroundView`.
+  /// The state view to show in place of content, for a content with no item
+  /// (an empty list, a first load, a failure), as a UIKit `backgroundView`; `nil` for none.
   public var backgroundConfiguration: ViewConfiguration? { storage?.backgroundConfiguration }
 
   /// The plain title of the header or footer of `section`, as a table shows it.
@@ -127,11 +124,17 @@ public struct ContainerContent {
   }
 
   /// Whether the item at `itemPath` takes part in an editing mode, as a
-  /// table's rows do: a row a person may delete or drag enters it, and only
-  /// a row in it shows a reorder control; it shows a delete control only
-  /// when ``canEditItem(at:)``.
+  /// table's rows do: a row a person may delete or drag enters it (a
+  /// reorder control), with a delete control only when ``canEditItem(at:)``.
   package func entersEditingMode(at itemPath: ItemPath) -> Bool {
     canEditItem(at: itemPath) || canMoveItem(at: itemPath)
+  }
+
+  /// Whether a finger down on the item at `itemPath` highlights it, as
+  /// UIKit asks with `shouldHighlight`: not when the data source lets a
+  /// person select nothing, nor for an item it may not select (``CellState/isDisabled``).
+  package func canHighlightItem(at itemPath: ItemPath) -> Bool {
+    contains(itemPath) && (storage?.allowsSelection ?? false) && !state(at: itemPath).isDisabled
   }
 
   /// The paths of the selected items, for a container that keeps a
@@ -215,6 +218,7 @@ package protocol ContentStorage: AnyObject {
   var backgroundConfiguration: ViewConfiguration? { get }
   var sectionIndexTitles: [SectionIndexTitle] { get }
   var allowsMultipleSelection: Bool { get }
+  var allowsSelection: Bool { get }
   var wantsPrefetching: Bool { get }
   func canMoveItem(at itemPath: ItemPath) -> Bool
   func canEditItem(at itemPath: ItemPath) -> Bool
@@ -234,6 +238,7 @@ extension ContentStorage {
   package var backgroundConfiguration: ViewConfiguration? { nil }
   package var sectionIndexTitles: [SectionIndexTitle] { [] }
   package var allowsMultipleSelection: Bool { false }
+  package var allowsSelection: Bool { true }
   package var wantsPrefetching: Bool { false }
   package func sectionLayout(inSection section: Int) -> SectionLayout? { nil }
   package func sectionIdentity(inSection section: Int) -> AnyHashable? { nil }

@@ -69,6 +69,8 @@ final class StageContent<Section: Diffable, Item: Diffable>: ContentStorage {
 
   var allowsMultipleSelection: Bool { dataSource?.selection.allowsMultipleSelection ?? false }
 
+  var allowsSelection: Bool { dataSource?.selection.allowsSelection ?? false }
+
   var wantsPrefetching: Bool { dataSource?.display.isPrefetching ?? false }
 
   func canMoveItem(at itemPath: ItemPath) -> Bool {

@@ -15,13 +15,15 @@
 public struct HeadlessInteraction<Arrangement: LayoutArrangement> {
   // MARK: - Public
 
-  /// Highlights the item, selects it through the data source, and lifts
-  /// the finger.
+  /// Highlights the item, lifts the finger, and selects the item through
+  /// the data source, as a UIKit collection view does. A tap on an item
+  /// that takes no highlight (the data source lets a person select nothing,
+  /// or the item is disabled) does nothing.
   public func tap(itemAt itemPath: ItemPath) {
-    guard container.visibleCells[itemPath] != nil else { return }
+    guard container.visibleCells[itemPath] != nil, container.content.canHighlightItem(at: itemPath) else { return }
     setHighlighted(true, itemAt: itemPath)
-    container.content.send(.didSelectItem(itemPath))
     setHighlighted(false, itemAt: itemPath)
+    container.content.send(.didSelectItem(itemPath))
   }
 
   /// Taps the item's disclosure triangle: the data source expands it when
@@ -33,8 +35,12 @@ public struct HeadlessInteraction<Arrangement: LayoutArrangement> {
     container.content.send(.didToggleExpansion(itemPath))
   }
 
-  /// Puts a finger down on the item (`true`) or lifts it.
+  /// Puts a finger down on the item (`true`) or lifts it. A finger down on
+  /// an item that may not be selected, or while the data source lets a
+  /// person select nothing, does not highlight it, as UIKit's
+  /// `shouldHighlight` answering `false` does not.
   public func setHighlighted(_ isHighlighted: Bool, itemAt itemPath: ItemPath) {
+    guard !isHighlighted || container.content.canHighlightItem(at: itemPath) else { return }
     change(itemAt: itemPath) { $0.isHighlighted = isHighlighted }
   }
 

@@ -113,6 +113,28 @@ final class StateView: ConfigurableView {
     #expect(dataSource.selection.selectedIDs.isEmpty)
   }
 
+  @Test func aTapHighlightsThenSelectsAndShowsBothToTheView() {
+    let (list, dataSource) = Self.makeList()
+    list.interaction.tap(itemAt: ItemPath(item: 3, section: 0))
+    let states = Self.view(list, 3, dataSource)?.states ?? []
+    #expect(
+      states.suffix(3) == [CellState(isHighlighted: true), CellState(), CellState(isSelected: true)],
+      "finger down, finger up, then the selection: \(states)")
+  }
+
+  @Test func anItemThatMayNotBeSelectedTakesNoHighlightAndATapDoesNothing() {
+    let (list, dataSource) = Self.makeList()
+    dataSource.selection.canSelectItem = { $0.id != 3 }
+    list.interaction.setHighlighted(true, itemAt: ItemPath(item: 3, section: 0))
+    #expect(Self.view(list, 3, dataSource)?.state == CellState(isDisabled: true))
+    list.interaction.tap(itemAt: ItemPath(item: 3, section: 0))
+    #expect(Self.view(list, 3, dataSource)?.states.contains { $0.isHighlighted } == false)
+    #expect(dataSource.selection.selectedIDs.isEmpty)
+    dataSource.selection.allowsSelection = false
+    list.interaction.setHighlighted(true, itemAt: ItemPath(item: 4, section: 0))
+    #expect(Self.view(list, 4, dataSource)?.state.isHighlighted == false, "no highlight while a person selects nothing")
+  }
+
   @Test func selectingAnUnknownIdentityIsLoggedAndChangesNothing() {
     let (_, dataSource) = Self.makeList()
     let log = LogCollector()
