@@ -82,13 +82,14 @@ let cellTests: [ModelTest] = [
       "UICollectionViewDelegate.collectionView(_:didHighlightItemAt:) and didUnhighlightItemAt; "
       + "EnvironmentValues: a value set for a view's content"
   ) {
-    let (grid, _, _) = noteGrid(5)
+    let (grid, dataSource, _) = noteGrid(5)
     grid.modelTouchDown(itemAt: IndexPath(item: 1, section: 0))
     settle()
     try expect(shownRows(grid)[1] == "n1 highlighted" && shownRows(grid)[2] == "n2", "\(shownRows(grid))")
     grid.modelTouchUp(selecting: true)
     settle()
     try expect(shownRows(grid)[1] == "n1 selected", "unhighlighted, then selected: \(shownRows(grid))")
+    try expect(dataSource.selection.selectedIDs == [1], "\(dataSource.selection.selectedIDs)")
   },
   ModelTest(
     name: "cell.heightChangeResizesTheRowThroughTheLateSizePath",
