@@ -96,7 +96,7 @@ log="$out/log"
 status=0
 "$out/UIKitModelTests" "$@" | tee "$log" || status=$?
 
-# Every named test of issue 12 must have run and passed (skipped with --only).
+# Every named test of issues 12 and 29 must have run and passed (skipped with --only).
 named=(
   named01.tableDeleteRow0ReconfigureRow2ShowsC
   named02.dataSourceOnVisibleGridThenAnimatedApply
@@ -108,6 +108,10 @@ named=(
   named08.releasedDataSourceThenScrollDoesNotTrap
   named10.everySampleScreenLoadsAppliesScrollsRotates
   named06.contentSizedTableInAStackWithABottomInset
+  named11.bottomLoadFiresWithinTheThresholdOnly
+  named12.failureShowsTheRetryViewAndRetryLoadsAgain
+  named13.emptySnapshotShowsTheBackgroundViewAndAnItemHidesIt
+  named14.readingPositionRestoredFromJSONOnAFreshView
 )
 if [[ $# -eq 0 ]]; then
   for test in "${named[@]}"; do
