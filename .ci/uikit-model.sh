@@ -112,6 +112,7 @@ named=(
   named12.failureShowsTheRetryViewAndRetryLoadsAgain
   named13.emptySnapshotShowsTheBackgroundViewAndAnItemHidesIt
   named14.readingPositionRestoredFromJSONOnAFreshView
+  sample.feedOpensAtItsReadingPositionAfterARelaunch
 )
 if [[ $# -eq 0 ]]; then
   for test in "${named[@]}"; do

@@ -38,8 +38,17 @@
       announceVisibleRegionSoon()
     }
 
-    /// Scrolls to `target`, landing exactly.
+    /// Scrolls to `target`, landing exactly. A view with no height yet (not
+    /// laid out in a window, as in `viewDidLoad`) cannot place an item on
+    /// screen: the scroll waits for its first report of the visible region
+    /// with a height (``announceVisibleRegion()``), and a later scroll
+    /// replaces it.
     func scroll(to target: ScrollTarget, animated: Bool) {
+      guard bounds.height > 0 else {
+        reuseState.scrollAwaitingHeight = target
+        return
+      }
+      reuseState.scrollAwaitingHeight = nil
       switch target {
       case .item(let path, let position): scrollToItem(at: path, at: position, animated: animated)
       case .itemOffset(let path, let fraction):

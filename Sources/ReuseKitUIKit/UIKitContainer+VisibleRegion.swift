@@ -27,12 +27,14 @@
       AdapterEnvironment.schedule { [weak self] in self?.announceVisibleRegion() }
     }
 
-    /// Lays the view out and reports the region it shows now.
+    /// Lays the view out, carries out a scroll that waited for a height,
+    /// and reports the region it shows now.
     func announceVisibleRegion() {
       let state = reuseState
       state.announcesRegion = false
       guard state.isConnected else { return }
       layoutIfNeeded()
+      if let target = state.scrollAwaitingHeight, bounds.height > 0 { scroll(to: target, animated: false) }
       state.content.send(.visibleRegionChanged(visibleRegion))
     }
 

@@ -53,6 +53,10 @@
     /// Whether a report of the visible region waits for the run-loop turn to end.
     var announcesRegion = false
 
+    /// A scroll asked for while the view had no height, carried out at the
+    /// first report of the visible region with one.
+    var scrollAwaitingHeight: ScrollTarget?
+
     /// The state view the adapter shows as the view's `backgroundView`, or
     /// showed last: kept to be configured again when a state view of its
     /// type is wanted again.

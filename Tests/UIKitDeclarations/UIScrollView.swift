@@ -97,6 +97,15 @@ open class UIScrollView: UIView {
     return contentInset + UIEdgeInsets(top: safeArea.top, left: 0, bottom: safeArea.bottom, right: 0)
   }
 
+  /// UIKit: `UIScrollView.isDragging`: "whether the user has begun
+  /// scrolling the content"
+  /// (https://developer.apple.com/documentation/uikit/uiscrollview/isdragging).
+  /// The model has no touches: it is ``modelIsDragging``.
+  open var isDragging: Bool { modelIsDragging }
+
+  /// Model only: whether a test plays a person dragging the content.
+  public var modelIsDragging = false
+
   /// UIKit: `UIScrollView.isScrollEnabled`.
   open var isScrollEnabled = true
 

@@ -4,6 +4,8 @@ import ReuseKitUIKit
 import Synchronization
 import UIKit
 
+@testable import UIKitGallery
+
 /// Issue 29 on UIKit: paging starts from what the real scroll view shows,
 /// a failed edge shows its retry view, an empty list its state view as the
 /// `backgroundView`, and a reading position survives being encoded and
@@ -55,6 +57,39 @@ let pagingAdapterTests: [ModelTest] = [
     let grid = UICollectionView(frame: .zero, collectionViewLayout: lineFlowLayout())
     _ = window(showing: grid)
     try expectStateView(grid, pagingSource(grid, []), "grid")
+  },
+  ModelTest(
+    name: "sample.feedOpensAtItsReadingPositionAfterARelaunch",
+    cites: "UISceneDelegate.stateRestorationActivity(for:); UISceneSession.stateRestorationActivity"
+  ) {
+    useModelRunLoop()
+    let scene = UIWindowScene()
+    let delegate = SceneDelegate()
+    delegate.scene(scene, willConnectTo: scene.session, options: UIScene.ConnectionOptions())
+    let window = try delegate.window.unwrapped("the scene's window")
+    let navigation = try (window.rootViewController as? UINavigationController).unwrapped("the navigation")
+    try expect(delegate.stateRestorationActivity(for: scene) == nil, "the menu saves no state")
+    navigation.pushViewController(FeedViewController(), animated: false)
+    UIKitModelRunLoop.main.runUntilIdle()
+    let feed = try (navigation.topViewController as? FeedViewController).unwrapped("the feed")
+    let end = feed.tableView.contentSize.height - feed.tableView.bounds.height
+    try expect(end > 100, "the feed scrolls: its end at \(end)")
+    feed.tableView.contentOffset.y = 100
+    UIKitModelRunLoop.main.runUntilIdle()
+    let position = try feed.dataSource.scrolling.readingPosition.unwrapped("the feed's reading position")
+    let next = UIWindowScene.modelReconnect(after: scene, delegate: delegate)
+    let relaunched = SceneDelegate()
+    relaunched.scene(next, willConnectTo: next.session, options: UIScene.ConnectionOptions())
+    UIKitModelRunLoop.main.runUntilIdle()
+    let top = (relaunched.window?.rootViewController as? UINavigationController)?.topViewController
+    let restored = try (top as? FeedViewController).unwrapped("the feed, opened from the activity")
+    let now = try restored.dataSource.scrolling.readingPosition.unwrapped("its reading position")
+    try expect(now.itemID == position.itemID, "post \(now.itemID) at the top, was \(position.itemID)")
+    let path = try restored.dataSource.itemPath(forID: now.itemID).unwrapped("the post")
+    let height = restored.tableView.rectForRow(at: IndexPath(path)).height
+    try expect(
+      abs(now.fractionOfHeight - position.fractionOfHeight) * height <= 0.5,
+      "\(now.fractionOfHeight) of the post above the top, was \(position.fractionOfHeight)")
   },
   ModelTest(
     name: "named14.readingPositionRestoredFromJSONOnAFreshView",
