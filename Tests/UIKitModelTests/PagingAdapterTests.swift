@@ -47,6 +47,7 @@ let pagingAdapterTests: [ModelTest] = [
     let after = table.footerView(forSection: 0).flatMap { firstView(of: TextView.self, in: $0) }
     try expect(after?.label.text != "retry bottom", "the retry footer is gone")
     dataSource.paging.reset()
+    try expectGridRetryHeader()
   },
   ModelTest(
     name: "named13.emptySnapshotShowsTheBackgroundViewAndAnItemHidesIt",
@@ -128,6 +129,41 @@ final class FlakyServer: Sendable {
     let page = (start..<start + 10).map { Line(id: $0, length: 10 + $0 * 37 % 80) }
     return .init(items: page, section: 0)
   }
+}
+
+/// A grid of 8 lines whose top load fails: the first section's header, a
+/// supplementary view, shows the retry view; a retry loads again, and the
+/// header shows none.
+@MainActor
+func expectGridRetryHeader() throws {
+  let layout = lineFlowLayout()
+  layout.headerReferenceSize = CGSize(width: 390, height: 44)
+  let grid = UICollectionView(frame: .zero, collectionViewLayout: layout)
+  _ = window(showing: grid)
+  // The layout asks for headers: the data source shows them before it shows content.
+  let dataSource = grid.makeLineSource()
+  keptAlive.append(dataSource)
+  dataSource.paging.retryViewProvider = { edge, _ in .view(TextView.self, "retry \(edge)") }
+  dataSource.apply(lineSnapshot(lines(100..<108)), animation: .none, completion: nil)
+  UIKitModelRunLoop.main.runUntilIdle()
+  let server = FlakyServer()
+  dataSource.paging.loader = { request in try await server.page(after: request.boundaryItem) }
+  dataSource.paging.edges = [.top]
+  try pump("the grid's first load fails") { dataSource.paging.state(of: .top).isFailed }
+  UIKitModelRunLoop.main.runUntilIdle()
+  let header = try grid.supplementaryView(
+    forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0)
+  ).unwrapped("the grid's retry header")
+  let retry = try firstView(of: TextView.self, in: header).unwrapped("its text view")
+  try expect(retry.label.text == "retry top", "the grid's header shows \(retry.label.text ?? "nothing")")
+  dataSource.paging.retry(.top)
+  try pump("the grid's retry loads a page") { dataSource.snapshot().numberOfItems > 8 }
+  dataSource.paging.edges = []
+  UIKitModelRunLoop.main.runUntilIdle()
+  let after = grid.supplementaryView(
+    forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))
+  try expect(after.flatMap { firstView(of: TextView.self, in: $0) } == nil, "the grid's retry header is gone")
+  dataSource.paging.reset()
 }
 
 /// A self-sizing table in a window of `width`, whose delegate passes its
