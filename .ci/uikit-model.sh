@@ -46,6 +46,11 @@ named=(
   named08.releasedDataSourceThenScrollDoesNotTrap
   named10.everySampleScreenLoadsAppliesScrollsRotates
   named06.contentSizedTableInAStackWithABottomInset
+  named11.bottomLoadFiresWithinTheThresholdOnly
+  named12.failureShowsTheRetryViewAndRetryLoadsAgain
+  named13.emptySnapshotShowsTheBackgroundViewAndAnItemHidesIt
+  named14.readingPositionRestoredFromJSONOnAFreshView
+  sample.feedOpensAtItsReadingPositionAfterARelaunch
   highlight.model.tableTouchDownHighlightsTouchUpUnhighlightsThenSelects
   highlight.model.collectionShouldHighlightFalseBypassesSelection
   highlight.model.tableShouldHighlightFalseStillSelects

@@ -41,6 +41,12 @@
     /// The highlight ended: call it from `collectionView(_:didUnhighlightItemAt:)`.
     public func didUnhighlightItem(at indexPath: IndexPath) { base?.showHighlight(false, at: indexPath) }
 
+    /// The view's offset changed: call it from `scrollViewDidScroll(_:)`.
+    /// Once the turn's layout is done, the data source hears what the view
+    /// shows: its paging how near each end is, its
+    /// `scrolling.readingPosition` the item at the top.
+    public func didScroll() { base?.announceVisibleRegionSoon() }
+
     /// The view is about to show `cell` for the item: call it from
     /// `collectionView(_:willDisplay:forItemAt:)`. The data source's
     /// `display.willDisplayItem` hears of the item, and the hosted view is
@@ -77,7 +83,7 @@
   }
 
   /// A collection view delegate for an app that has none of its own: it
-  /// passes highlights, selections and display changes to `collectionView.reuse`. UIKit
+  /// passes highlights, selections, scrolls and display changes to `collectionView.reuse`. UIKit
   /// holds its delegate weakly: keep it.
   ///
   /// ```swift
@@ -103,6 +109,11 @@
     /// Shows the item's view without its highlight.
     public func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath) {
       collectionView.reuse.didUnhighlightItem(at: indexPath)
+    }
+
+    /// Tells the data source the view scrolled.
+    public func scrollViewDidScroll(_ scrollView: UIScrollView) {
+      (scrollView as? UICollectionView)?.reuse.didScroll()
     }
 
     /// Passes the selection to the data source.
