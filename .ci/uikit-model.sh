@@ -96,7 +96,8 @@ log="$out/log"
 status=0
 "$out/UIKitModelTests" "$@" | tee "$log" || status=$?
 
-# Every named test of issue 12 must have run and passed (skipped with --only).
+# Every named test of issues 12 and 28, and the compositional layout's
+# comparison with the headless engine, must have run and passed (skipped with --only).
 named=(
   named01.tableDeleteRow0ReconfigureRow2ShowsC
   named02.dataSourceOnVisibleGridThenAnimatedApply
@@ -108,6 +109,8 @@ named=(
   named08.releasedDataSourceThenScrollDoesNotTrap
   named10.everySampleScreenLoadsAppliesScrollsRotates
   named06.contentSizedTableInAStackWithABottomInset
+  named28.carouselLeadingItemSurvivesReloadMoveAndHiddenApply
+  adapter.compositional.framesMatchTheHeadlessEngineInMixedSections
 )
 if [[ $# -eq 0 ]]; then
   for test in "${named[@]}"; do
