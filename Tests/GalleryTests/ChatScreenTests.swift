@@ -107,6 +107,7 @@ import Testing
     gallery.handle(.character("n"))
     #expect(pane() == before)
     #expect(gallery.frame().contains { $0.contains("n: new message ") && $0.contains("on line") })
+    await gallery.stopLoading()
   }
 
   @Test(arguments: [10, 24, 44, 80])
