@@ -46,5 +46,10 @@ named=(
   named08.releasedDataSourceThenScrollDoesNotTrap
   named10.everySampleScreenLoadsAppliesScrollsRotates
   named06.contentSizedTableInAStackWithABottomInset
+  named11.bottomLoadFiresWithinTheThresholdOnly
+  named12.failureShowsTheRetryViewAndRetryLoadsAgain
+  named13.emptySnapshotShowsTheBackgroundViewAndAnItemHidesIt
+  named14.readingPositionRestoredFromJSONOnAFreshView
+  sample.feedOpensAtItsReadingPositionAfterARelaunch
 )
 run_tests "$out/UIKitModelTests" "${named[@]}" -- "$@"
