@@ -11,6 +11,7 @@
 # output directory as the first argument to keep them.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source .ci/api-record.sh
 
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
@@ -22,20 +23,7 @@ swift build --scratch-path "$work/build" --target ReuseKit \
   -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$work/symbol-graphs"
 
 for module in ReuseKitDiff ReuseKit; do
-  record=".ci/api/$module.txt"
-  python3 .ci/public-api.py "$work/symbol-graphs" "$module" >"$work/$module.api"
-  if [ -n "${UPDATE_API:-}" ]; then
-    cp "$work/$module.api" "$record"
-  elif ! diff -u "$record" "$work/$module.api"; then
-    echo "error: the public API of $module differs from $record (above); if that is meant," >&2
-    echo "run 'UPDATE_API=1 bash .ci/docs.sh' and commit $record" >&2
-    exit 1
-  fi
-  echo "public API of $module: $(wc -l <"$record") declarations, as recorded"
-  if ! python3 .ci/public-api.py "$work/symbol-graphs" "$module" --any; then
-    echo "error: the public API of $module exposes Any or an existential (above)" >&2
-    exit 1
-  fi
+  check_api "$work/symbol-graphs" "$work" "$module" .ci/docs.sh
 
   # One module per catalog: its own graph and its extensions of other modules.
   graphs="$work/graphs-$module"

@@ -15,7 +15,6 @@ cd "$(dirname "$0")/.."
 # Any report fails the run: ASan stops at the first error by default; TSan
 # is told to, so a race cannot scroll by in a passing run.
 export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=1}"
-export LSAN_OPTIONS="${LSAN_OPTIONS:-suppressions=$PWD/.ci/lsan.supp}"
 export TSAN_OPTIONS="${TSAN_OPTIONS:-halt_on_error=1}"
 # Property tests that read it run a tenth of their random cases here.
 export REUSEKIT_PROPERTY_PERCENT="${REUSEKIT_PROPERTY_PERCENT:-10}"

@@ -27,6 +27,12 @@
     /// A person deselected the item: call it from `collectionView(_:didDeselectItemAt:)`.
     public func didDeselectItem(at indexPath: IndexPath) { base?.forwardDeselection(at: indexPath) }
 
+    /// The view's offset changed: call it from `scrollViewDidScroll(_:)`.
+    /// Once the turn's layout is done, the data source hears what the view
+    /// shows: its paging how near each end is, its
+    /// `scrolling.readingPosition` the item at the top.
+    public func didScroll() { base?.announceVisibleRegionSoon() }
+
     /// The view is about to show `cell` for the item: call it from
     /// `collectionView(_:willDisplay:forItemAt:)`. The data source's
     /// `display.willDisplayItem` hears of the item, and the hosted view is
@@ -63,7 +69,7 @@
   }
 
   /// A collection view delegate for an app that has none of its own: it
-  /// passes selections and display changes to `collectionView.reuse`. UIKit
+  /// passes selections, scrolls and display changes to `collectionView.reuse`. UIKit
   /// holds its delegate weakly: keep it.
   ///
   /// ```swift
@@ -74,6 +80,11 @@
   public final class ReuseCollectionViewDelegate: NSObject, UICollectionViewDelegate {
     /// Creates a delegate; set it as a collection view's `delegate` and keep it.
     public override init() { super.init() }
+
+    /// Tells the data source the view scrolled.
+    public func scrollViewDidScroll(_ scrollView: UIScrollView) {
+      (scrollView as? UICollectionView)?.reuse.didScroll()
+    }
 
     /// Passes the selection to the data source.
     public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {

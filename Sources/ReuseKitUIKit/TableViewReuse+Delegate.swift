@@ -43,6 +43,12 @@
       base?.forwardDidEndDisplaying(cell)
     }
 
+    /// The table's offset changed: call it from `scrollViewDidScroll(_:)`.
+    /// Once the turn's layout is done, the data source hears what the
+    /// table shows: its paging how near each end is, its
+    /// `scrolling.readingPosition` the row at the top.
+    public func didScroll() { base?.announceVisibleRegionSoon() }
+
     /// A person swiped the row open: call it from
     /// `tableView(_:willBeginEditingRowAt:)`. Its hosted view is told
     /// (``CellState/isSwiped``) until the swipe ends.
@@ -86,8 +92,8 @@
   }
 
   /// A table view delegate for an app that has none of its own: it shows
-  /// the data source's headers and footers and passes selections, swipes
-  /// and display changes to `tableView.reuse`. UIKit holds its delegate weakly: keep it.
+  /// the data source's headers and footers and passes selections, swipes,
+  /// scrolls and display changes to `tableView.reuse`. UIKit holds its delegate weakly: keep it.
   ///
   /// ```swift
   /// let delegate = ReuseTableViewDelegate()
@@ -106,6 +112,11 @@
     /// The data source's footer for `section`, or `nil`.
     public func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
       tableView.reuse.footerView(inSection: section)
+    }
+
+    /// Tells the data source the table scrolled.
+    public func scrollViewDidScroll(_ scrollView: UIScrollView) {
+      (scrollView as? UITableView)?.reuse.didScroll()
     }
 
     /// Passes the selection to the data source.

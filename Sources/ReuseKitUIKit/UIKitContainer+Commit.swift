@@ -19,6 +19,8 @@
       connectBridges()
       holdingReadingPosition(mappingItemPaths) { reloadData() }
       reloadCellStates()
+      showStateView()
+      announceVisibleRegionSoon()
     }
 
     /// Commits `update`'s transitions in order, each as one UIKit batch
@@ -31,6 +33,36 @@
     /// showed them) reloads with the content the update ends with. An update
     /// the view already shows, a person's drop, only changes the content.
     func commit(_ update: ContentUpdate, completion: (@MainActor () -> Void)?) {
+      commitTransitions(update, completion: completion)
+      showStateView()
+      announceVisibleRegionSoon()
+    }
+
+    /// Scrolls to `target`, landing exactly. A view with no height yet (not
+    /// laid out in a window, as in `viewDidLoad`) cannot place an item on
+    /// screen: the scroll waits for its first report of the visible region
+    /// with a height (``announceVisibleRegion()``), and a later scroll
+    /// replaces it.
+    func scroll(to target: ScrollTarget, animated: Bool) {
+      guard bounds.height > 0 else {
+        reuseState.scrollAwaitingHeight = target
+        return
+      }
+      reuseState.scrollAwaitingHeight = nil
+      switch target {
+      case .item(let path, let position): scrollToItem(at: path, at: position, animated: animated)
+      case .itemOffset(let path, let fraction):
+        scrollToItem(at: path, at: .top, animated: false)
+        settle(on: .itemShare(path, share: fraction), animated: animated)
+      case .bottom: scrollToBottom(animated: animated)
+      }
+    }
+
+    // MARK: - Private
+
+    /// What ``commit(_:completion:)`` does before it shows the state view
+    /// and reports the region.
+    private func commitTransitions(_ update: ContentUpdate, completion: (@MainActor () -> Void)?) {
       let state = reuseState
       guard let last = update.transitions.last else {
         if let completion { state.whenAnimationsEnd(completion) }
@@ -60,19 +92,6 @@
       reloadCellStates()
       if let completion { state.whenAnimationsEnd(completion) }
     }
-
-    /// Scrolls to `target`, landing exactly.
-    func scroll(to target: ScrollTarget, animated: Bool) {
-      switch target {
-      case .item(let path, let position): scrollToItem(at: path, at: position, animated: animated)
-      case .itemOffset(let path, let fraction):
-        scrollToItem(at: path, at: .top, animated: false)
-        settle(on: .itemShare(path, share: fraction), animated: animated)
-      case .bottom: scrollToBottom(animated: animated)
-      }
-    }
-
-    // MARK: - Private
 
     /// Shows one transition: a refresh changes the content and configures
     /// the headers of its sections again; any other is one UIKit batch

@@ -33,11 +33,13 @@
       guard reuseState.isConnected else { return }
       reuseState.content.send(.displayChanged(ended: [], displayed: [(ItemPath(indexPath), ObjectIdentifier(cell))]))
       showCellState(of: cell, at: indexPath, force: false)
+      announceVisibleRegionSoon()
     }
 
     /// `cell` stops showing its row or item, whatever path UIKit reports.
     func forwardDidEndDisplaying(_ cell: UIView) {
       reuseState.content.send(.displayChanged(ended: [ObjectIdentifier(cell)], displayed: []))
+      announceVisibleRegionSoon()
     }
 
     /// `view` starts showing the header or footer (`kind`) of `section`.

@@ -73,6 +73,7 @@
         guard abs(target - viewport.offset) >= 0.25 else { break }
         contentOffset = CGPoint(x: contentOffset.x, y: CGFloat(target) - adjustedContentInset.top)
       }
+      announceVisibleRegionSoon()
       guard animated, contentOffset != start else { return }
       // Animate from where the view was to where it rests. Rows on the way
       // are measured during the animation and may move the item: once the
@@ -123,20 +124,5 @@
 
     /// Enough rounds for any screen; each round measures the rows that came into view.
     private static var maximumSettleRounds: Int { 8 }
-
-    /// The visible area below the top inset and above the bottom inset, in
-    /// ReuseKit's terms: its distance from the top of the content, and its height.
-    private var readingViewport: (offset: Double, height: Double) {
-      let inset = adjustedContentInset
-      return (Double(contentOffset.y + inset.top), Double(bounds.height - inset.top - inset.bottom))
-    }
-
-    /// The frame of the item at `path` as UIKit lays it out now.
-    private func frame(of path: ItemPath) -> LayoutRect? {
-      frameOfItem(at: IndexPath(path)).map { frame in
-        LayoutRect(
-          x: Double(frame.minX), y: Double(frame.minY), width: Double(frame.width), height: Double(frame.height))
-      }
-    }
   }
 #endif

@@ -9,16 +9,22 @@
     /// Configures the visible headers and footers of `sections` again in
     /// place from the content, then has UIKit measure them again while
     /// the first visible item keeps its place. A section whose header or
-    /// footer changed view type, or no longer has one, is reloaded: UIKit
-    /// has no way to swap a header alone.
+    /// footer changed view type, no longer has one, or has one it did not
+    /// show is reloaded: UIKit has no way to swap a header alone.
     func reconfigureSupplementaryViews(inSections sections: [Int]) {
       let content = reuseState.content
       guard content.showsSupplementaryViews else { return }
       var reloaded = IndexSet()
       for section in sections where section < numberOfSections {
         for kind in [ElementKind.header, .footer] {
-          guard let existing = visibleSupplementaryView(ofKind: kind, inSection: section) else { continue }
-          let configured = content.supplementaryConfiguration(ofKind: kind, inSection: section).map {
+          let configuration = content.supplementaryConfiguration(ofKind: kind, inSection: section)
+          guard let existing = visibleSupplementaryView(ofKind: kind, inSection: section) else {
+            // A view the section did not show, such as a retry view at an
+            // edge: UIKit asks for it again only when the section reloads.
+            if configuration != nil { reloaded.insert(section) }
+            continue
+          }
+          let configured = configuration.map {
             reconfigureSupplementary(existing, ofKind: kind, inSection: section, with: $0)
           }
           if configured != true { reloaded.insert(section) }

@@ -29,6 +29,10 @@
     /// UIKit's data source, which the container holds weakly.
     var dataSource: DataSource? { get set }
 
+    /// UIKit's `backgroundView`: sized to the view's bounds, behind every
+    /// cell, not scrolling.
+    var backgroundView: UIView? { get set }
+
     /// UIKit's `hasUncommittedUpdates`: a person's reorder or drop is under way.
     var hasUncommittedUpdates: Bool { get }
 

@@ -50,6 +50,18 @@
     /// Whether the view keeps the end of its content in view while it shows it.
     var sticksToBottom = false
 
+    /// Whether a report of the visible region waits for the run-loop turn to end.
+    var announcesRegion = false
+
+    /// A scroll asked for while the view had no height, carried out at the
+    /// first report of the visible region with one.
+    var scrollAwaitingHeight: ScrollTarget?
+
+    /// The state view the adapter shows as the view's `backgroundView`, or
+    /// showed last: kept to be configured again when a state view of its
+    /// type is wanted again.
+    var stateView: UIView?
+
     /// The reading position held across the batch updates of one commit.
     var readingHold: ReadingHold?
 

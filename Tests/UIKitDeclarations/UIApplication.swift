@@ -75,6 +75,16 @@ open class UIWindowScene: UIScene {
 
   /// UIKit: `UIWindowScene.screen`, unavailable here: the sample never needs it.
   var modelScreen: UIScreen { UIScreen.modelMain }
+
+  /// Model only: what the system does when it disconnects `scene` and, at
+  /// the next launch, connects a new one: it asks `delegate` for the
+  /// scene's `stateRestorationActivity(for:)`, archives it, and returns a
+  /// scene whose session holds the copy, for the test to connect.
+  public static func modelReconnect(after scene: UIWindowScene, delegate: any UISceneDelegate) -> UIWindowScene {
+    let next = UIWindowScene()
+    next.session.stateRestorationActivity = delegate.stateRestorationActivity(for: scene)?.modelArchivedCopy()
+    return next
+  }
 }
 
 /// UIKit: `UISceneSession` (https://developer.apple.com/documentation/uikit/uiscenesession).
@@ -85,6 +95,15 @@ open class UISceneSession: NSObject {
 
   /// UIKit: `UISceneSession.configuration`.
   public let configuration = UISceneConfiguration(name: nil, sessionRole: .windowApplication)
+
+  /// UIKit: `UISceneSession.stateRestorationActivity`: "Before
+  /// disconnecting a scene, the system asks your delegate for an
+  /// NSUserActivity object containing state information for that scene. If
+  /// you provide that object, the system puts a copy of it in this
+  /// property"
+  /// (https://developer.apple.com/documentation/uikit/uiscenesession/staterestorationactivity).
+  /// See ``UIWindowScene/modelReconnect(after:delegate:)``.
+  open var stateRestorationActivity: NSUserActivity?
 
   /// UIKit: `UISceneSession.Role`.
   public struct Role: Hashable, RawRepresentable, Sendable {
@@ -124,6 +143,12 @@ public protocol UISceneDelegate: NSObjectProtocol {
   /// UIKit: `scene(_:willConnectTo:options:)` (optional).
   func scene(
     _ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions)
+
+  /// UIKit: `stateRestorationActivity(for:)` (optional): "Save enough
+  /// information to be able to restore that state again after UIKit
+  /// disconnects and then reconnects the scene"
+  /// (https://developer.apple.com/documentation/uikit/uiscenedelegate/staterestorationactivity(for:)).
+  func stateRestorationActivity(for scene: UIScene) -> NSUserActivity?
 }
 
 extension UISceneDelegate {
@@ -132,6 +157,12 @@ extension UISceneDelegate {
     _ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions
   ) {
     UIKitModelRecorder.record("UISceneDelegate.scene(_:willConnectTo:options:)")
+  }
+
+  /// The default of an optional method: no activity, so nothing is restored.
+  public func stateRestorationActivity(for scene: UIScene) -> NSUserActivity? {
+    UIKitModelRecorder.record("UISceneDelegate.stateRestorationActivity(for:)")
+    return nil
   }
 }
 

@@ -36,8 +36,21 @@ open class UICollectionView: UIScrollView {
     didSet { reloadData() }
   }
 
+  /// UIKit: `UICollectionView.backgroundView`: "positioned underneath all
+  /// of the other content and sized automatically to fill the entire bounds
+  /// of the collection view. The background view does not scroll with the
+  /// collection view's other content. The collection view maintains a strong
+  /// reference to the background view object"
+  /// (https://developer.apple.com/documentation/uikit/uicollectionview/backgroundview).
+  /// See ``UIScrollView/modelInstallBackgroundView(_:replacing:)``.
+  open var backgroundView: UIView? {
+    didSet { modelInstallBackgroundView(backgroundView, replacing: oldValue) }
+  }
+
   /// UIKit: `UICollectionView.delegate`, held `weak` as in UIKit.
   open weak var delegate: (any UICollectionViewDelegate)?
+
+  override var modelScrollViewDelegate: (any UIScrollViewDelegate)? { delegate }
 
   /// UIKit: `UICollectionView.prefetchDataSource`, held `weak` as in UIKit
   /// (https://developer.apple.com/documentation/uikit/uicollectionview/prefetchdatasource).
@@ -213,7 +226,10 @@ open class UICollectionView: UIScrollView {
   }
   private var selfSizingInvalidationRawValue = 1
 
-  open override func layoutSubviews() { modelLayoutItems() }
+  open override func layoutSubviews() {
+    modelLayoutItems()
+    modelLayoutBackgroundView(backgroundView)
+  }
 
   func modelSelfSizingInvalidated(_ cell: UICollectionViewCell) {
     guard #available(iOS 16.0, *), selfSizingInvalidation != .disabled, let path = indexPath(for: cell) else { return }

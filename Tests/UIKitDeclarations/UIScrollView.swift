@@ -19,10 +19,17 @@ open class UIScrollView: UIView {
             offset: newValue, animated: modelAnimationFrame, whileAnimating: modelAnimations > 0 && !modelAnimationFrame
           ))
       }
+      let changed = newValue != bounds.origin
       bounds = CGRect(origin: newValue, size: bounds.size)
       setNeedsLayout()
+      if changed { modelScrollViewDelegate?.scrollViewDidScroll(self) }
     }
   }
+
+  /// Model only: the view's delegate as a scroll view's: the table's or
+  /// collection view's `delegate`, which UIKit declares once, on
+  /// `UIScrollView`.
+  var modelScrollViewDelegate: (any UIScrollViewDelegate)? { nil }
 
   /// UIKit: `UIScrollView.setContentOffset(_:animated:)`: with `animated`, in
   /// a window with animations enabled, "animate at a constant velocity to the
@@ -90,6 +97,15 @@ open class UIScrollView: UIView {
     return contentInset + UIEdgeInsets(top: safeArea.top, left: 0, bottom: safeArea.bottom, right: 0)
   }
 
+  /// UIKit: `UIScrollView.isDragging`: "whether the user has begun
+  /// scrolling the content"
+  /// (https://developer.apple.com/documentation/uikit/uiscrollview/isdragging).
+  /// The model has no touches: it is ``modelIsDragging``.
+  open var isDragging: Bool { modelIsDragging }
+
+  /// Model only: whether a test plays a person dragging the content.
+  public var modelIsDragging = false
+
   /// UIKit: `UIScrollView.isScrollEnabled`.
   open var isScrollEnabled = true
 
@@ -107,7 +123,21 @@ open class UIScrollView: UIView {
 
 /// UIKit: `UIScrollViewDelegate`. Every requirement is optional.
 @MainActor
-public protocol UIScrollViewDelegate: NSObjectProtocol {}
+public protocol UIScrollViewDelegate: NSObjectProtocol {
+  /// UIKit: `scrollViewDidScroll(_:)` (optional), "any offset changes"
+  /// (UIScrollView.h): a person's scroll, an animated scroll's every frame,
+  /// and a plain `contentOffset` set alike
+  /// (https://developer.apple.com/documentation/uikit/uiscrollviewdelegate/scrollviewdidscroll(_:)).
+  /// Apple does not say whether the view has laid out the new offset's
+  /// rows by then: the model calls it from the `contentOffset` setter,
+  /// before that layout, the case harder for an adapter.
+  func scrollViewDidScroll(_ scrollView: UIScrollView)
+}
+
+extension UIScrollViewDelegate {
+  /// UIKit: the delegate does not implement `scrollViewDidScroll(_:)`.
+  public func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+}
 
 /// Model only: one change of a scroll view's content offset.
 public struct UIKitModelOffsetChange: Equatable, Sendable {

@@ -61,6 +61,16 @@ open class UITableView: UIScrollView {
   /// UIKit: `UITableView.style`.
   public let style: Style
 
+  /// UIKit: `UITableView.backgroundView`: "the table view automatically
+  /// resizes that view to match its own bounds. Your background view appears
+  /// behind all cells, header views, and footer views and doesn't scroll
+  /// with the rest of the table's content"
+  /// (https://developer.apple.com/documentation/uikit/uitableview/backgroundview).
+  /// See ``UIScrollView/modelInstallBackgroundView(_:replacing:)``.
+  open var backgroundView: UIView? {
+    didSet { modelInstallBackgroundView(backgroundView, replacing: oldValue) }
+  }
+
   /// UIKit: `UITableView.automaticDimension`.
   public static let automaticDimension: CGFloat = -1
 
@@ -77,6 +87,8 @@ open class UITableView: UIScrollView {
       setNeedsLayout()
     }
   }
+
+  override var modelScrollViewDelegate: (any UIScrollViewDelegate)? { delegate }
 
   /// UIKit: `UITableView.prefetchDataSource`, held `weak` as in UIKit
   /// (https://developer.apple.com/documentation/uikit/uitableview/prefetchdatasource).
@@ -265,5 +277,8 @@ open class UITableView: UIScrollView {
   /// Whether `reloadData()` waits for the next layout to replace the cells.
   var modelNeedsReload = false
 
-  open override func layoutSubviews() { modelLayoutRows() }
+  open override func layoutSubviews() {
+    modelLayoutRows()
+    modelLayoutBackgroundView(backgroundView)
+  }
 }

@@ -94,6 +94,17 @@ open class UIView: UIResponder {
     setNeedsLayout()
   }
 
+  /// UIKit: `UIView.insertSubview(_:at:)`: "0 is the bottom of the
+  /// subview stack"; moves the view from its old superview
+  /// (https://developer.apple.com/documentation/uikit/uiview/insertsubview(_:at:)).
+  open func insertSubview(_ view: UIView, at index: Int) {
+    view.removeFromSuperview()
+    subviews.insert(view, at: min(max(0, index), subviews.count))
+    view.superview = self
+    view.setNeedsLayout()
+    setNeedsLayout()
+  }
+
   /// UIKit: `UIView.removeFromSuperview()`.
   open func removeFromSuperview() {
     guard let superview else { return }

@@ -9,6 +9,7 @@ extension TableViewHeaderFooterView: UIKitModelHeaderFooterViewClass {}
 extension CollectionViewCell: UIKitModelReusableViewClass {}
 extension CollectionReusableView: UIKitModelReusableViewClass {}
 extension PlaceholderCollectionViewCell: UIKitModelReusableViewClass {}
+extension PlaceholderCollectionReusableView: UIKitModelReusableViewClass {}
 
 /// The tests of the adapters against the model; the named ones are issue 12's.
 @MainActor

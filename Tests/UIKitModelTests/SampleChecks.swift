@@ -11,6 +11,7 @@ func sampleViewModel(of cell: UIView) -> AnyHashable? {
   if let cell = cell as? TableViewCell<SquaresView> { return cell.viewModel }
   if let cell = cell as? CollectionViewCell<PersonView> { return cell.viewModel }
   if let cell = cell as? CollectionViewCell<SquaresView> { return cell.viewModel }
+  if let cell = cell as? TableViewCell<TitleView> { return cell.viewModel }
   return nil
 }
 
@@ -24,6 +25,7 @@ func sampleSections(of screen: UIViewController) -> [[AnyHashable]]? {
   case is TableDemoViewController: return [people, charts, squares]
   case is CollectionDemoViewController: return [people, squares]
   case is NestedTableViewController: return [people + [charts[0]]]
+  case let feed as FeedViewController: return [feed.dataSource.snapshot().itemIdentifiers.map { AnyHashable($0.text) }]
   default: return nil
   }
 }

@@ -4,13 +4,14 @@ import UIKit
 /// The list of demos.
 final class GalleryMenuViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
   private enum Demo: CaseIterable {
-    case table, collection, nestedTable
+    case table, collection, nestedTable, feed
 
     var title: String {
       switch self {
       case .table: "Table: people, a late widget, squares"
       case .collection: "Collection: the same views in a grid"
       case .nestedTable: "A table inside a scroll view"
+      case .feed: "Feed: paging, retry, restored position"
       }
     }
 
@@ -20,6 +21,7 @@ final class GalleryMenuViewController: UIViewController, UITableViewDataSource, 
       case .table: TableDemoViewController()
       case .collection: CollectionDemoViewController()
       case .nestedTable: NestedTableViewController()
+      case .feed: FeedViewController()
       }
     }
   }

@@ -45,8 +45,13 @@ public final class PageServer<Section: Diffable & Sendable, Item: Diffable & Sen
     return true
   }
 
+  /// How many loads run in this server now, held or on their way out.
+  public private(set) var runningCount = 0
+
   /// Holds `request` until the test answers it, or its task is cancelled.
   public func load(_ request: Paging.Request) async throws -> Paging.Page {
+    runningCount += 1
+    defer { runningCount -= 1 }
     lastID += 1
     let id = lastID
     return try await withTaskCancellationHandler {
@@ -80,5 +85,23 @@ extension PageServer {
     let held = pending
     pending = []
     for load in held { load.continuation.resume(throwing: CancellationError()) }
+  }
+
+  /// Ends a test that pages: `paging` stops loading and cancels its loads,
+  /// any load still held is cancelled, and this waits, a bounded time,
+  /// until every load has returned, so that no load task is left
+  /// suspended when the test ends. Returns `false` when one still runs.
+  @discardableResult
+  public func finish(_ paging: Paging?) async -> Bool {
+    paging?.edges = []
+    paging?.reset()
+    cancelAll()
+    for round in 0..<200_000 {
+      guard runningCount > 0 else { break }
+      if round % 8 == 7 { try? await Task.sleep(nanoseconds: 50_000) } else { await Task.yield() }
+    }
+    // The tasks that awaited the loads hear of them once more on the main actor.
+    for _ in 0..<10 { await Task.yield() }
+    return runningCount == 0
   }
 }

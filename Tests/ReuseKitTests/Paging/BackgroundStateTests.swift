@@ -74,6 +74,7 @@ import Testing
     await server.settle(dataSource.paging)
     #expect(list.backgroundView(as: StatusView.self) == nil)
     #expect(list.visibleViewModels(of: MessageView.self) == [Model(id: 5)])
+    #expect(await server.finish(dataSource.paging), "no load is left suspended")
   }
 
   @Test func anEmptyLastPageLeavesTheEmptyState() async {
@@ -85,5 +86,6 @@ import Testing
     server.respond(at: .bottom, with: .success(.init(items: [], section: 0, reachedEnd: true)))
     await server.settle(dataSource.paging)
     #expect(Self.title(list) == "No messages")
+    #expect(await server.finish(dataSource.paging), "no load is left suspended")
   }
 }

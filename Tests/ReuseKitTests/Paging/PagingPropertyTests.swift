@@ -33,6 +33,7 @@ import Testing
     for step in 0..<Self.steps {
       try await Self.step(world, &generator, "seed \(seed) step \(step)")
     }
+    #expect(await world.finish(), "seed \(seed): no load is left suspended")
   }
 
   static func step(_ world: PagingWorld, _ generator: inout SeededGenerator, _ label: String) async throws {

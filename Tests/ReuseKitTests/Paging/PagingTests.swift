@@ -43,6 +43,7 @@ import Testing
     #expect(server.pending(at: .bottom)?.request.boundaryItem == Model(id: 39))
     #expect(!dataSource.paging.loadMore(at: .bottom), "a second load at a busy edge is dropped")
     #expect(server.mostPending[.bottom] == 1)
+    #expect(await server.finish(dataSource.paging), "no load is left suspended")
   }
 
   @Test func aPrependKeepsTheReadingPositionAndReportsDuplicates() async {
@@ -69,6 +70,7 @@ import Testing
     #expect(events == ["merged 20 [100, 101, 85]"])
     #expect(dataSource.snapshot().numberOfItems == 60)
     #expect(list.frameOfItem(at: ItemPath(item: 28, section: 0)).minY - list.viewport.offset == anchor)
+    #expect(await server.finish(dataSource.paging), "no load is left suspended")
   }
 
   @Test func aFailureShowsARetryViewUntilTheRetryLoads() async {
@@ -89,10 +91,8 @@ import Testing
     server.respond(at: .top, with: .success(Self.page(90..<100, reachedEnd: true)))
     await server.settle(dataSource.paging)
     #expect(dataSource.snapshot().itemIdentifiers.first == Model(id: 90))
-    guard case .finished = dataSource.paging.state(of: .top) else {
-      Issue.record("the end of data stops the edge")
-      return
-    }
+    if case .finished = dataSource.paging.state(of: .top) {} else { Issue.record("the end of data stops the edge") }
+    #expect(await server.finish(dataSource.paging), "no load is left suspended")
   }
 
   @Test func aFullReplaceCancelsTheLoadWithoutAFailure() async {
@@ -109,5 +109,6 @@ import Testing
     await server.settle(dataSource.paging)
     #expect(!dataSource.paging.state(of: .top).isFailed)
     #expect(server.pending(at: .top)?.request.boundaryItem == Model(id: 500))
+    #expect(await server.finish(dataSource.paging), "no load is left suspended")
   }
 }

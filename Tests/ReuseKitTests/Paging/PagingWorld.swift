@@ -48,6 +48,10 @@ final class PagingWorld {
   /// A new list and data source of `width` and `height`, configured as an
   /// app would, showing nothing yet.
   func launch(width: Double, height: Double) {
+    // The old list's loads are cancelled, so none is left suspended,
+    // including one whose task has not reached the server yet.
+    dataSource.paging.edges = []
+    dataSource.paging.reset()
     server.cancelAll()
     server = PageServer<Int, Model>()
     list = HeadlessList(
@@ -62,6 +66,9 @@ final class PagingWorld {
     paging.loader = server.loader
     paging.edges = edges
   }
+
+  /// Ends the test: the list stops loading and no load is left suspended.
+  func finish() async -> Bool { await server.finish(paging) }
 
   /// The plain model as a snapshot.
   var plainSnapshot: Snapshot<Int, Model> {

@@ -1,0 +1,75 @@
+#if canImport(UIKit)
+  import ReuseKit
+  import UIKit
+
+  /// What a table or collection view reports of what it shows, as a
+  /// headless container reports it after every pass
+  /// (``ContainerEvent/visibleRegionChanged(_:)``): the visible area, the
+  /// content's height and the item at the top of the visible area,
+  /// measured on the frames UIKit lays out. A data source's paging reads
+  /// how near each end is from it, and its reading position the anchor.
+  ///
+  /// UIKit tells the app's delegate of every change of the offset
+  /// (`scrollViewDidScroll(_:)`, passed on through `reuse.didScroll()`),
+  /// possibly before it laid out the rows the new offset shows; the view
+  /// also reports after a commit, a reload, a settled scroll and a row
+  /// shown or gone. The reports of one run-loop turn make one, after a
+  /// layout.
+  extension UIKitContainer {
+    // MARK: - Internal
+
+    /// Reports the region once the current run-loop turn ends, once however
+    /// often it is asked; nothing while no data source shows content.
+    func announceVisibleRegionSoon() {
+      let state = reuseState
+      guard state.isConnected, !state.announcesRegion else { return }
+      state.announcesRegion = true
+      AdapterEnvironment.schedule { [weak self] in self?.announceVisibleRegion() }
+    }
+
+    /// Lays the view out, carries out a scroll that waited for a height,
+    /// and reports the region it shows now.
+    func announceVisibleRegion() {
+      let state = reuseState
+      state.announcesRegion = false
+      guard state.isConnected else { return }
+      layoutIfNeeded()
+      if let target = state.scrollAwaitingHeight, bounds.height > 0 { scroll(to: target, animated: false) }
+      state.content.send(.visibleRegionChanged(visibleRegion))
+    }
+
+    /// The region the view shows as laid out now: the visible area below
+    /// the top inset and above the bottom one, the content's height, and
+    /// the first visible item whose frame ends below that area's top.
+    ///
+    /// - Complexity: O(v), for v visible items.
+    var visibleRegion: VisibleRegion {
+      let viewport = readingViewport
+      var anchor: (path: ItemPath, frame: LayoutRect)?
+      for path in visibleItemPaths {
+        guard let frame = frame(of: path), frame.maxY > viewport.offset else { continue }
+        anchor = (path, frame)
+        break
+      }
+      let fraction = anchor.map { $0.frame.height > 0 ? (viewport.offset - $0.frame.minY) / $0.frame.height : 0 }
+      return VisibleRegion(
+        viewport: Viewport(width: Double(bounds.width), height: viewport.height, offset: viewport.offset),
+        contentHeight: Double(contentSize.height), anchor: anchor?.path, fractionOfHeight: fraction ?? 0)
+    }
+
+    /// The visible area below the top inset and above the bottom inset, in
+    /// ReuseKit's terms: its distance from the top of the content, and its height.
+    var readingViewport: (offset: Double, height: Double) {
+      let inset = adjustedContentInset
+      return (Double(contentOffset.y + inset.top), Double(bounds.height - inset.top - inset.bottom))
+    }
+
+    /// The frame of the item at `path` as UIKit lays it out now.
+    func frame(of path: ItemPath) -> LayoutRect? {
+      frameOfItem(at: IndexPath(path)).map { frame in
+        LayoutRect(
+          x: Double(frame.minX), y: Double(frame.minY), width: Double(frame.width), height: Double(frame.height))
+      }
+    }
+  }
+#endif
