@@ -34,7 +34,8 @@ echo "build the tests"
 swiftc -emit-executable -module-name UIKitModelTests "${flags[@]}" -o "$out/UIKitModelTests" "${tests[@]}" "$out/ReadmeIOS.swift" \
   -lUIKitGallery -lReuseKitUIKit -lReuseKit -lReuseKitDiff -lUIKit -los -Xlinker -rpath -Xlinker "$out"
 
-# Every named test must run and pass (a run with --only skips this check).
+# Every named test (issues 12, 27 and 28, and the compositional layout's comparison
+# with the headless engine) must run and pass (a run with --only skips this check).
 named=(
   named01.tableDeleteRow0ReconfigureRow2ShowsC
   named02.dataSourceOnVisibleGridThenAnimatedApply
@@ -58,5 +59,7 @@ named=(
   highlight.adapter.aHeldFingerReachesTheHostedViewThenTheSelection
   highlight.adapter.anItemThatMayNotBeSelectedIsNeitherHighlightedNorSelected
   highlight.adapter.anApplyWhileTheFingerIsDownKeepsTheHighlight
+  named28.carouselLeadingItemSurvivesReloadMoveAndHiddenApply
+  adapter.compositional.framesMatchTheHeadlessEngineInMixedSections
 )
 run_tests "$out/UIKitModelTests" "${named[@]}" -- "$@"

@@ -4,13 +4,15 @@ import ReuseKit
 /// sections of all four layouts: grids, waterfalls, carousels and lists.
 ///
 /// Prints one line: `bench=layout scenario=mixed items=… update_query_us=… build_ms=… fill_ms=…
-/// bytes_per_item=… carousel_scroll_us=… waterfall_height_us=… cells_created_after_first_screen=…
-/// cells_created_after_first_pass=…`.
+/// build_per_fill=… bytes_per_item=… carousel_scroll_us=… waterfall_height_us=…
+/// cells_created_after_first_screen=… cells_created_scrolling_down=… cells_created_scrolling_up=…
+/// cells_created_after_first_pass=…`: the cells created after the first screen, in all and in each
+/// direction, and those created after the first pass down.
 @MainActor
 func runMixedLayoutBenchmark() {
   let benchmark = MixedLayoutBenchmark()
-  let (build, fill) = benchmark.buildAndFill()
-  let (afterFirstScreen, afterFirstPass) = benchmark.cellsCreatedWhileScrolling()
+  let (build, fill, ratio) = benchmark.buildAndFill()
+  let created = benchmark.cellsCreatedWhileScrolling()
   let fields = [
     "bench=layout", "scenario=mixed",
     "items=\(benchmark.sections * benchmark.itemsPerSection)",
@@ -18,12 +20,14 @@ func runMixedLayoutBenchmark() {
     "update_query_us=\(fixed(benchmark.updateAndQuery() * 1e6, digits: 3))",
     "build_ms=\(fixed(build * 1e3, digits: 3))",
     "fill_ms=\(fixed(fill * 1e3, digits: 3))",
-    "build_per_fill=\(fixed(build / fill, digits: 2))",
+    "build_per_fill=\(fixed(ratio, digits: 2))",
     "bytes_per_item=\(fixed(benchmark.bytesPerItem(), digits: 2))",
     "carousel_scroll_us=\(fixed(benchmark.carouselScroll() * 1e6, digits: 3))",
     "waterfall_height_us=\(fixed(benchmark.waterfallHeightChange() * 1e6, digits: 3))",
-    "cells_created_after_first_screen=\(afterFirstScreen)",
-    "cells_created_after_first_pass=\(afterFirstPass)",
+    "cells_created_after_first_screen=\(created.down + created.up)",
+    "cells_created_scrolling_down=\(created.down)",
+    "cells_created_scrolling_up=\(created.up)",
+    "cells_created_after_first_pass=\(created.up)",
   ]
   print(fields.joined(separator: " "))
 }
@@ -58,13 +62,16 @@ private struct MixedLayoutBenchmark {
   }
 
   /// Medians, in seconds, of building the layout and of filling an array of
-  /// as many heights, interleaved: 2 warm-ups, then 9 runs.
-  func buildAndFill() -> (build: Double, fill: Double) {
+  /// as many heights, timed in alternation, and the median of the ratios of
+  /// each pair: 3 warm-ups, then 21 pairs, so that a change in the machine's
+  /// load reaches both sides of a ratio alike.
+  func buildAndFill() -> (build: Double, fill: Double, ratio: Double) {
     let counts = counts
     let layouts = layouts
     var builds: [Double] = []
     var fills: [Double] = []
-    for run in 0..<11 {
+    var ratios: [Double] = []
+    for run in 0..<24 {
       let (heights, fill) = timed { [Double](repeating: 44, count: sections * itemsPerSection) }
       let (layout, build) = timed {
         FlowLayout(
@@ -72,12 +79,13 @@ private struct MixedLayoutBenchmark {
       }
       MixedSink.heights = heights
       MixedSink.layout = layout
-      if run >= 2 {
+      if run >= 3 {
         fills.append(fill)
         builds.append(build)
+        ratios.append(build / fill)
       }
     }
-    return (median(builds), median(fills))
+    return (median(builds), median(fills), median(ratios))
   }
 
   /// The median, in seconds, of one random height change anywhere plus one
@@ -146,8 +154,9 @@ private struct MixedLayoutBenchmark {
 
   /// Scrolls a `HeadlessCollection` of the same sections down through every
   /// screen and back up, one screen per step, and counts the cells created
-  /// after the first screen, and after the first pass down.
-  func cellsCreatedWhileScrolling() -> (afterFirstScreen: Int, afterFirstPass: Int) {
+  /// after the first screen on the way down, and on the way up (after the
+  /// first pass down).
+  func cellsCreatedWhileScrolling() -> (down: Int, up: Int) {
     let store = HeadlessCollection(viewport: screen, arrangement: CompositionalArrangement())
     store.register(RowView.self)
     let dataSource = DiffableDataSource<Int, Int>(store) { .view(RowView.self, $0) }
@@ -170,7 +179,7 @@ private struct MixedLayoutBenchmark {
       step -= 1
       store.viewport.offset = Double(step) * screen.height
     }
-    return (store.createdCount - firstScreen, store.createdCount - firstPass)
+    return (firstPass - firstScreen, store.createdCount - firstPass)
   }
 
   /// The median time of one operation, in seconds, over batches of 1,000

@@ -1,4 +1,4 @@
 import GalleryKit
 
 // All of the demo lives in GalleryKit, where GalleryTests can check its frames.
-MainActor.assumeIsolated { GalleryCommand.main(arguments: Array(CommandLine.arguments.dropFirst())) }
+await GalleryCommand.main(arguments: Array(CommandLine.arguments.dropFirst()))

@@ -100,7 +100,7 @@
     /// visible item that `mappingItemPaths` maps to a path of `content` in
     /// place on screen.
     public func reloadContent(_ content: ContainerContent, mappingItemPaths: @escaping (ItemPath) -> ItemPath?) {
-      collectionView?.reloadContent(content, mappingItemPaths: mappingItemPaths)
+      keepingCarousels { collectionView?.reloadContent(content, mappingItemPaths: mappingItemPaths) }
     }
 
     /// Commits `update`'s transitions, each as one `performBatchUpdates`, and
@@ -110,7 +110,7 @@
         completion?()
         return
       }
-      collectionView.commit(update, completion: completion)
+      keepingCarousels { collectionView.commit(update, completion: completion) }
     }
 
     /// Scrolls to `target`, landing exactly: the items on the way are measured.
@@ -132,5 +132,12 @@
 
     /// What the adapter keeps for the collection view.
     let state = UIKitContainerState()
+
+    /// The leading item of each carousel, by its section's identity.
+    let carousels = CarouselPositions()
+
+    /// The layout of the sections whose data source chooses none, in the
+    /// compositional layout made by ``makeCompositionalLayout(section:)``.
+    var defaultSectionLayout = SectionLayout.list()
   }
 #endif

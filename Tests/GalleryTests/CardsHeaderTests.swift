@@ -29,7 +29,8 @@ import Testing
       : screen.list.batchUpdateCount + screen.list.reloadCount
   }
 
-  @Test func theSectionTitlesAreHeaderViewsInTheListAndTheGrid() throws {
+  @Test func theSectionTitlesAreHeaderViewsInTheListAndTheGrid() async throws {
+    await ScriptedFrames.prepare()
     let title: (String) -> String = { "── \($0) ".fitted(to: ScriptedFrames.width, padding: "─") }
     #expect(ScriptedFrames.pane(1)[0] == title("Inbox · 12 cards"))
     #expect(ScriptedFrames.pane(2)[0] == title("Inbox · 12 cards"))
@@ -86,7 +87,8 @@ import Testing
         == "  rows untouched: 0 batches or reloads, created +0, reused +0, visible \(stats.visible) → \(stats.visible)")
   }
 
-  @Test func theScriptedRenameChangesOnlyTheHeaderLine() throws {
+  @Test func theScriptedRenameChangesOnlyTheHeaderLine() async throws {
+    await ScriptedFrames.prepare()
     let before = try #require(ScriptedFrames.number(ofCaption: "1 b: back to the Cards list"))
     let after = try #require(ScriptedFrames.number(ofCaption: "h: a visible section renamed"))
     #expect(after == before + 1)

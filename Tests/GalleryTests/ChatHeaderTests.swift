@@ -14,7 +14,8 @@ import Testing
     return view.render(width: width, height: 1)[0]
   }
 
-  @Test func theDayTitlesAreHeaderViewsDrawnAtTheirFrames() throws {
+  @Test func theDayTitlesAreHeaderViewsDrawnAtTheirFrames() async throws {
+    await ScriptedFrames.prepare()
     let start = try #require(ScriptedFrames.number(ofCaption: "5: Chat"))
     let pane = ScriptedFrames.pane(start)
     #expect(pane.filter { $0 == Self.titleLine("Yesterday") }.count == 1)

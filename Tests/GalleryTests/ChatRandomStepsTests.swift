@@ -3,8 +3,8 @@ import Testing
 @testable import GalleryKit
 
 /// Random steps on the Chat screen, checked after each: the first visible
-/// row keeps its line through new messages, edits, deletions and prepended
-/// history, and the list stays at the bottom while it sticks there.
+/// row keeps its line through new messages, edits, deletions, resizes and
+/// scrolls, and the list stays at the bottom while it sticks there.
 @MainActor
 @Suite struct ChatRandomStepsTests {
   @Test(arguments: 1...20)
@@ -13,6 +13,10 @@ import Testing
     let environment = GalleryEnvironment(seed: seed * 2, stopwatch: Stopwatch(isEnabled: false))
     var random = GalleryRandom(seed: seed * 2 + 1_000)
     let screen = ChatScreen(environment: environment, width: 80, height: 15)
+    // Pages from the server arrive asynchronously; `ChatPagingTests` checks
+    // them. Here every step is synchronous: edits, new messages, deletions,
+    // resizes and scrolls.
+    screen.stopLoading()
     for step in 0..<300 {
       let wasAtBottom = screen.isAtBottom
       let anchor = screen.firstVisibleRowLine

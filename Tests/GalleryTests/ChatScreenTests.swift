@@ -31,7 +31,8 @@ import Testing
     return String(line[start.upperBound..<end.lowerBound])
   }
 
-  @Test func theChatStartsAtTheBottomAndANewMessageKeepsItThere() throws {
+  @Test func theChatStartsAtTheBottomAndANewMessageKeepsItThere() async throws {
+    await ScriptedFrames.prepare()
     let start = try #require(ScriptedFrames.number(ofCaption: "5: Chat"))
     let arrived = try #require(ScriptedFrames.number(ofCaption: "n: a new message"))
     #expect(ScriptedFrames.frame(start).lines[0].contains("[5 Chat]"))
@@ -45,7 +46,8 @@ import Testing
     #expect(log.contains { $0.hasSuffix("n: new message \(name); still at the bottom") })
   }
 
-  @Test func aDeletedMessageShowsTheDeletedView() throws {
+  @Test func aDeletedMessageShowsTheDeletedView() async throws {
+    await ScriptedFrames.prepare()
     let edited = try #require(ScriptedFrames.number(ofCaption: "e: a visible message edited"))
     let deleted = try #require(ScriptedFrames.number(ofCaption: "d: a visible message deleted"))
     #expect(ScriptedFrames.frame(edited).lines.contains { $0.contains(" edited, longer; still at the bottom") })
@@ -56,7 +58,8 @@ import Testing
     #expect(try #require(Self.lastMessage(in: ScriptedFrames.pane(deleted))).endsAtBottom)
   }
 
-  @Test func aResizeKeepsTheBottomInViewWhileSticking() throws {
+  @Test func aResizeKeepsTheBottomInViewWhileSticking() async throws {
+    await ScriptedFrames.prepare()
     let wide = try #require(ScriptedFrames.number(ofCaption: "d: a visible message deleted"))
     let narrow = try #require(ScriptedFrames.number(ofCaption: "resized to 44 columns: the messages"))
     let before = try #require(Self.lastMessage(in: ScriptedFrames.pane(wide)))
@@ -67,7 +70,8 @@ import Testing
     #expect(ScriptedFrames.pane(narrow) != Array(ScriptedFrames.pane(wide)), "the messages wrapped again")
   }
 
-  @Test func prependedHistoryKeepsTheFirstVisibleMessageOnItsLine() throws {
+  @Test func prependedHistoryKeepsTheFirstVisibleMessageOnItsLine() async throws {
+    await ScriptedFrames.prepare()
     let top = try #require(ScriptedFrames.number(ofCaption: "u: at 80 columns"))
     let prepended = try #require(ScriptedFrames.number(ofCaption: "0.5 s later: the older day"))
     let scrolled = try #require(ScriptedFrames.number(ofCaption: "k k k: the older day"))
@@ -93,7 +97,8 @@ import Testing
   }
 
   /// Scrolled up, away from the bottom, a new message lands below and the rows on screen stay.
-  @Test func aNewMessageWhileScrolledUpLeavesTheRowsInPlace() {
+  @Test func aNewMessageWhileScrolledUpLeavesTheRowsInPlace() async {
+    await ScriptedFrames.prepare()
     let gallery = Gallery(width: 80, height: 24)
     gallery.handle(.character("5"))
     for _ in 0..<4 { gallery.handle(.character("k")) }
@@ -102,6 +107,7 @@ import Testing
     gallery.handle(.character("n"))
     #expect(pane() == before)
     #expect(gallery.frame().contains { $0.contains("n: new message ") && $0.contains("on line") })
+    await gallery.stopLoading()
   }
 
   @Test(arguments: [10, 24, 44, 80])

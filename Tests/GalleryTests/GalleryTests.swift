@@ -38,13 +38,14 @@ import Testing
 
   /// Any sequence of keys, resizes and clock steps leaves a well-formed frame.
   @Test(arguments: 1...8)
-  func randomSessionsAlwaysDrawWholeFrames(seed: UInt64) {
+  func randomSessionsAlwaysDrawWholeFrames(seed: UInt64) async {
     var random = GalleryRandom(seed: seed)
     let keys: [GalleryKey] = [
       .character("1"), .character("2"), .character("3"), .character("4"), .character("5"), .character("j"),
       .character("k"), .character("r"), .character("g"), .character("l"), .tab, .up, .down, .pageUp, .pageDown,
       .character("t"), .character("n"), .character("e"), .character("d"), .character("u"), .character("h"),
-      .character("6"), .character(" "), .character("m"), .character("p"), .character("s"),
+      .character("6"), .character(" "), .character("m"), .character("p"), .character("s"), .character("x"),
+      .character("8"), .character("["), .character("]"),
     ]
     let gallery = Gallery(width: 80, height: 24, seed: seed)
     for step in 0..<150 {
@@ -58,6 +59,8 @@ import Testing
       #expect(frame.count == gallery.height, "step \(step)")
       #expect(frame.allSatisfy { $0.count == gallery.width }, "step \(step)")
     }
+    // A Chat load may still wait for the server: none is left suspended.
+    await gallery.stopLoading()
   }
 
   @Test func optionsParse() throws {
@@ -66,6 +69,8 @@ import Testing
     #expect(throws: GalleryOptions.UsageError.self) { try GalleryOptions(arguments: ["--frames"]) }
     #expect(throws: GalleryOptions.UsageError.self) { try GalleryOptions(arguments: ["--frames", "0"]) }
     #expect(throws: GalleryOptions.UsageError.self) { try GalleryOptions(arguments: ["--bogus"]) }
+    #expect(try GalleryOptions(arguments: ["--position-file", "/tmp/chat.json"]).positionFile == "/tmp/chat.json")
+    #expect(throws: GalleryOptions.UsageError.self) { try GalleryOptions(arguments: ["--position-file"]) }
   }
 
   @Test func theClockRunsTimersInOrderOfDueTime() {

@@ -10,7 +10,25 @@ enum ScriptedFrames {
   /// The pane's height at 80×24: 24 lines minus title, subtitle, log separator, 5 log lines and status.
   static let paneHeight = 15
 
-  static let all = ScriptedSession.frames(count: ScriptedSession.scriptedFrameCount + 3, width: width, height: height)
+  /// Every frame; a test calls ``prepare()`` first.
+  static var all: [GalleryFrame] {
+    guard let frames else { fatalError("ScriptedFrames: call `await ScriptedFrames.prepare()` first") }
+    return frames
+  }
+
+  /// Runs the scripted session once, for every test that reads its frames.
+  static func prepare() async {
+    let run =
+      session
+      ?? Task {
+        await ScriptedSession.frames(count: ScriptedSession.scriptedFrameCount + 3, width: width, height: height)
+      }
+    session = run
+    frames = await run.value
+  }
+
+  private static var session: Task<[GalleryFrame], Never>?
+  private static var frames: [GalleryFrame]?
 
   /// Frame `number`, counted from 1 as the marker lines do.
   static func frame(_ number: Int) -> GalleryFrame { all[number - 1] }

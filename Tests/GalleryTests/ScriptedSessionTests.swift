@@ -3,13 +3,15 @@ import Testing
 
 @MainActor
 @Suite struct ScriptedSessionTests {
-  @Test func framesAreTheSameOnEveryRun() {
-    let again = ScriptedSession.frames(
+  @Test func framesAreTheSameOnEveryRun() async {
+    await ScriptedFrames.prepare()
+    let again = await ScriptedSession.frames(
       count: ScriptedFrames.all.count, width: ScriptedFrames.width, height: ScriptedFrames.height)
     #expect(again == ScriptedFrames.all)
   }
 
-  @Test func everyFrameFillsItsSizeAndHasAMarker() {
+  @Test func everyFrameFillsItsSizeAndHasAMarker() async {
+    await ScriptedFrames.prepare()
     for frame in ScriptedFrames.all {
       #expect(frame.lines.count == ScriptedFrames.height)
       #expect(frame.lines.allSatisfy { $0.count <= ScriptedFrames.width })
@@ -20,7 +22,8 @@ import Testing
     #expect(text.count == ScriptedFrames.all.count * (ScriptedFrames.height + 1))
   }
 
-  @Test func asksForMoreFramesThanScriptedGetTimerTicks() {
+  @Test func asksForMoreFramesThanScriptedGetTimerTicks() async {
+    await ScriptedFrames.prepare()
     let extra = ScriptedFrames.all[ScriptedSession.scriptedFrameCount...]
     #expect(extra.map(\.caption) == (1...3).map { "timer tick \($0): a random batch every second" })
     for (previous, frame) in zip(extra.dropLast(), extra.dropFirst()) {
@@ -29,7 +32,8 @@ import Testing
     #expect(extra.last?.lines.last?.contains("t=") == true)
   }
 
-  @Test func listAndGridShowTheSameCardView() throws {
+  @Test func listAndGridShowTheSameCardView() async throws {
+    await ScriptedFrames.prepare()
     let list = ScriptedFrames.frame(1)
     let grid = ScriptedFrames.frame(2)
     #expect(list.lines[1].hasPrefix("CardView in a HeadlessList"))
@@ -46,7 +50,8 @@ import Testing
     #expect(try #require(gridTops.max()) > 1)
   }
 
-  @Test func aBatchUpdateChangesWhatIsShownInStages() {
+  @Test func aBatchUpdateChangesWhatIsShownInStages() async {
+    await ScriptedFrames.prepare()
     #expect(ScriptedFrames.pane(2) != ScriptedFrames.pane(3))
     let log = ScriptedFrames.frame(3).lines
     #expect(log.contains { $0.contains("batch 1:") && $0.contains("in the grid") })
@@ -60,7 +65,8 @@ import Testing
     #expect(titles(2) != titles(3), "the batch deleted or inserted visible cards")
   }
 
-  @Test func theHiddenListGotTheSameBatch() {
+  @Test func theHiddenListGotTheSameBatch() async {
+    await ScriptedFrames.prepare()
     // The list was hidden during the batch; it shows the new data when it comes back.
     let listAfter = ScriptedFrames.pane(4)
     let gridAfter = ScriptedFrames.pane(3)
@@ -69,14 +75,16 @@ import Testing
     #expect(firstCard(listAfter) != firstCard(ScriptedFrames.pane(1)))
   }
 
-  @Test func scrollingMovesRowsUp() {
+  @Test func scrollingMovesRowsUp() async {
+    await ScriptedFrames.prepare()
     let before = ScriptedFrames.pane(4)
     let after = ScriptedFrames.pane(5)
     #expect(Array(after[0..<(ScriptedFrames.paneHeight - 3)]) == Array(before[3...]))
     #expect(after != before)
   }
 
-  @Test func theLateRowGrowsAndRowsBelowMoveWhileTheTopStays() throws {
+  @Test func theLateRowGrowsAndRowsBelowMoveWhileTheTopStays() async throws {
+    await ScriptedFrames.prepare()
     let waiting = ScriptedFrames.pane(6)
     let arrived = ScriptedFrames.pane(7)
     let chart = try #require(ScriptedFrames.paneLine(containing: "Weekly chart", in: 6))
@@ -92,7 +100,8 @@ import Testing
     #expect(log.last?.contains("layout passes 1") == true)
   }
 
-  @Test func squaresWrapAgainAtANewWidth() throws {
+  @Test func squaresWrapAgainAtANewWidth() async throws {
+    await ScriptedFrames.prepare()
     let wide = ScriptedFrames.frame(8).lines
     let narrow = ScriptedFrames.frame(9).lines
     #expect(wide.contains { $0.hasPrefix("A line's worth: 26 squares, 27 a line") })
@@ -106,7 +115,8 @@ import Testing
     #expect(squareLines(narrow) == 2)
   }
 
-  @Test func aNestedListIsAsTallAsItsContent() throws {
+  @Test func aNestedListIsAsTallAsItsContent() async throws {
+    await ScriptedFrames.prepare()
     let before = ScriptedFrames.pane(10)
     let after = ScriptedFrames.pane(11)
     let boxHeight: ([String], String) -> Int? = { pane, title in

@@ -1,5 +1,5 @@
 /// The model's collection view layout, over `UICollectionViewFlowLayout`
-/// only: cells for the items in the bounds and half a screen beyond them
+/// and `UICollectionViewCompositionalLayout`: cells for the items in the bounds and half a screen beyond them
 /// (prefetching, https://developer.apple.com/documentation/uikit/uicollectionviewdatasourceprefetching),
 /// each self-sizing cell asked for `preferredLayoutAttributesFitting(_:)`
 /// once, until something invalidates its size.
@@ -25,12 +25,11 @@ extension UICollectionView {
   }
 
   func modelRecycleHeaders() {
-    for (section, header) in headers.sorted(by: { $0.key < $1.key }) {
-      supplementaryQueues.enqueue(
-        header, identifier: header.reuseIdentifier.map { "\(UICollectionView.elementKindSectionHeader)/\($0)" })
+    for (key, header) in headers.sorted(by: { $0.key < $1.key }) {
+      supplementaryQueues.enqueue(header, identifier: header.reuseIdentifier.map { "\(key.kind)/\($0)" })
       delegate?.collectionView(
-        self, didEndDisplayingSupplementaryView: header, forElementOfKind: UICollectionView.elementKindSectionHeader,
-        at: IndexPath(item: 0, section: section))
+        self, didEndDisplayingSupplementaryView: header, forElementOfKind: key.kind,
+        at: IndexPath(item: 0, section: key.section))
     }
     headers = [:]
   }
@@ -44,6 +43,7 @@ extension UICollectionView {
       visiblePaths = []
       modelRecycleHeaders()
       modelMeasuredSizes = [:]
+      (collectionViewLayout as? UICollectionViewCompositionalLayout)?.modelResetOrthogonalOffsets()
       pendingReload = false
     }
     if bounds.width != lastLayoutWidth {
@@ -51,10 +51,9 @@ extension UICollectionView {
       lastLayoutWidth = bounds.width
     }
     engine.loadCountsIfNeeded()
-    guard let flow = collectionViewLayout as? UICollectionViewFlowLayout else { return }
+    guard var frames = modelFrames() else { return }
     let visibleRect = CGRect(x: 0, y: contentOffset.y, width: bounds.width, height: bounds.height)
     let band = visibleRect.insetBy(dx: 0, dy: -bounds.height / 2)
-    var frames = flow.modelFrames(counts: engine.counts, width: bounds.width, sizes: modelMeasuredSizes)
     var wanted: [IndexPath] = []
     for _ in 0..<8 {
       wanted = frames.items.filter { $0.value.intersects(band) }.keys.sorted()
@@ -62,7 +61,7 @@ extension UICollectionView {
       var changed = false
       for path in wanted {
         let cell = engine.cells[path] ?? modelRealize(path)
-        guard flow.estimatedItemSize != .zero, modelMeasuredSizes[path] == nil, let frame = frames.items[path] else {
+        guard frames.estimated.contains(path), modelMeasuredSizes[path] == nil, let frame = frames.items[path] else {
           continue
         }
         let attributes = UICollectionViewLayoutAttributes(forCellWith: path)
@@ -74,7 +73,7 @@ extension UICollectionView {
         changed = changed || size != frame.size
       }
       if !changed { break }
-      frames = flow.modelFrames(counts: engine.counts, width: bounds.width, sizes: modelMeasuredSizes)
+      frames = modelFrames() ?? frames
     }
     let kept = Set(wanted)
     modelRecycleItems(outside: kept)
@@ -83,10 +82,17 @@ extension UICollectionView {
       if cell.superview !== self { addSubview(cell) }
       if let frame = frames.items[path], cell.frame != frame { cell.frame = frame }
     }
-    modelLayoutHeaders(frames.headers, in: band)
+    modelLayoutHeaders(frames.supplementary, in: band)
     let size = CGSize(width: bounds.width, height: frames.height)
     if contentSize != size { contentSize = size }
     modelUpdatePrefetching(frames.items, visible: visibleRect)
+    if let compositional = collectionViewLayout as? UICollectionViewCompositionalLayout {
+      let visible = frames.items.filter { $0.value.intersects(visibleRect) }.keys
+      compositional.modelInvokeHandlers(
+        visible: Dictionary(
+          uniqueKeysWithValues: visible.compactMap { path in frames.layoutItems[path].map { (path, $0) } }),
+        contentOffsetY: contentOffset.y, size: bounds.size)
+    }
   }
 
   private func modelRecycleItems(outside wanted: Set<IndexPath>) {
@@ -103,17 +109,17 @@ extension UICollectionView {
     return cell
   }
 
-  private func modelLayoutHeaders(_ frames: [Int: CGRect], in band: CGRect) {
-    for (section, frame) in frames.sorted(by: { $0.key < $1.key }) where frame.intersects(band) {
+  private func modelLayoutHeaders(_ frames: [ModelSupplementaryKey: CGRect], in band: CGRect) {
+    for (key, frame) in frames.sorted(by: { $0.key < $1.key }) where frame.intersects(band) {
+      let section = key.section
       let header: UICollectionReusableView
-      if let existing = headers[section] {
+      if let existing = headers[key] {
         header = existing
       } else {
         guard let dataSource else { return }
         supplementaryRequest = []
         header = dataSource.collectionView(
-          self, viewForSupplementaryElementOfKind: UICollectionView.elementKindSectionHeader,
-          at: IndexPath(item: 0, section: section))
+          self, viewForSupplementaryElementOfKind: key.kind, at: IndexPath(item: 0, section: section))
         let dequeued = supplementaryRequest ?? []
         supplementaryRequest = nil
         // The view returned must be one dequeued for this request:
@@ -122,11 +128,11 @@ extension UICollectionView {
         guard dequeued.contains(ObjectIdentifier(header)) else {
           modelRaiseUnrequestedDequeue(IndexPath(item: 0, section: section))
         }
-        headers[section] = header
+        headers[key] = header
         addSubview(header)
         delegate?.collectionView(
-          self, willDisplaySupplementaryView: header, forElementKind: UICollectionView.elementKindSectionHeader,
-          at: IndexPath(item: 0, section: section))
+          self, willDisplaySupplementaryView: header, forElementKind: key.kind, at: IndexPath(item: 0, section: section)
+        )
       }
       header.frame = frame
     }

@@ -20,6 +20,12 @@ extension UICollectionView {
     public static let centeredVertically = ScrollPosition(rawValue: 1 << 1)
     /// UIKit: `.bottom`: the item at the bottom of the visible collection view.
     public static let bottom = ScrollPosition(rawValue: 1 << 2)
+    /// UIKit: `.left`: the item at the left of the visible collection view.
+    public static let left = ScrollPosition(rawValue: 1 << 3)
+    /// UIKit: `.centeredHorizontally`: the item centered horizontally.
+    public static let centeredHorizontally = ScrollPosition(rawValue: 1 << 4)
+    /// UIKit: `.right`: the item at the right of the visible collection view.
+    public static let right = ScrollPosition(rawValue: 1 << 5)
   }
 
   /// UIKit: `UICollectionView.layoutAttributesForItem(at:)`: "the layout
@@ -37,7 +43,12 @@ extension UICollectionView {
   /// collection view contents until the specified item is visible"
   /// (https://developer.apple.com/documentation/uikit/uicollectionview/scrolltoitem(at:at:animated:)).
   /// The model places the item by the sizes it knows now and keeps the
-  /// offset within the content; it never animates.
+  /// offset within the content; it never animates. A horizontal position
+  /// scrolls an orthogonal section of a compositional layout sideways
+  /// (its item's left edge at the view's left edge for `.left`). Apple
+  /// does not say what a position without a vertical part does vertically;
+  /// the model scrolls as little as shows the whole item, so a caller that
+  /// only means to scroll sideways must keep its vertical offset itself.
   public func scrollToItem(at indexPath: IndexPath, at scrollPosition: UICollectionView.ScrollPosition, animated: Bool)
   {
     guard let item = modelFrame(of: indexPath) else {
@@ -45,7 +56,11 @@ extension UICollectionView {
     }
     let inset = adjustedContentInset
     let visible = bounds.height - inset.top - inset.bottom
+    let horizontal = modelScrollOrthogonally(to: indexPath, at: scrollPosition)
     var wanted = contentOffset.y + inset.top
+    if horizontal && scrollPosition.isDisjoint(with: [.top, .centeredVertically, .bottom]) {
+      wanted = max(min(wanted, item.minY), item.maxY - visible)
+    }
     if scrollPosition.contains(.top) {
       wanted = item.minY
     } else if scrollPosition.contains(.centeredVertically) {
@@ -58,26 +73,18 @@ extension UICollectionView {
   }
 
   /// The frame of the item at `indexPath` with the sizes known now.
-  private func modelFrame(of indexPath: IndexPath) -> CGRect? {
-    engine.loadCountsIfNeeded()
-    guard let flow = collectionViewLayout as? UICollectionViewFlowLayout else { return nil }
-    return flow.modelFrames(counts: engine.counts, width: bounds.width, sizes: modelMeasuredSizes).items[indexPath]
-  }
+  private func modelFrame(of indexPath: IndexPath) -> CGRect? { modelFrames()?.layoutItems[indexPath] }
 
-  private func modelContentHeight() -> CGFloat {
-    guard let flow = collectionViewLayout as? UICollectionViewFlowLayout else { return 0 }
-    return flow.modelFrames(counts: engine.counts, width: bounds.width, sizes: modelMeasuredSizes).height
-  }
+  private func modelContentHeight() -> CGFloat { modelFrames()?.height ?? 0 }
 }
 
 extension UICollectionView {
   /// UIKit: `UICollectionView.supplementaryView(forElementKind:at:)`: "the
   /// supplementary view at the specified index path", visible ones only
   /// (https://developer.apple.com/documentation/uikit/uicollectionview/supplementaryview(forelementkind:at:)).
-  /// The model's flow layout has section headers only.
   public func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath)
     -> UICollectionReusableView?
   {
-    elementKind == UICollectionView.elementKindSectionHeader ? headers[indexPath.section] : nil
+    headers[ModelSupplementaryKey(kind: elementKind, section: indexPath.section)]
   }
 }

@@ -14,6 +14,7 @@ extension UICollectionView {
     interaction.prefetched = engine.lastMapping.carry(interaction.prefetched)
     modelRecycleHeaders()
     modelMeasuredSizes = [:]
+    (collectionViewLayout as? UICollectionViewCompositionalLayout)?.modelResetOrthogonalOffsets()
     engine.reconfigure(result.reconfigured)
     modelLayoutItems()
     let animated = window != nil && UIView.areAnimationsEnabled

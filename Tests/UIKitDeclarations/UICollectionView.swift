@@ -215,7 +215,7 @@ open class UICollectionView: UIScrollView {
   var cellRequestDepth = 0
   /// While the view asks for a supplementary view: the views dequeued since.
   var supplementaryRequest: Set<ObjectIdentifier>?
-  var headers: [Int: UICollectionReusableView] = [:]
+  var headers: [ModelSupplementaryKey: UICollectionReusableView] = [:]
   /// The width of the last layout: a new width sizes every cell again.
   var lastLayoutWidth: CGFloat = -1
   /// Sizes the self-sizing cells reported, by path.

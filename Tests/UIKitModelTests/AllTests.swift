@@ -7,5 +7,5 @@ var allTests: [ModelTest] {
     + adapterStateTests + readmeTests + readingPositionTests + readingPositionRandomTests + headerTests
     + interactionAdapterTests + interactionAdapterRandomTests + outlineAdapterTests + selectionModeAdapterTests
     + cellProviderTests + fidelityModelTests + fidelitySectionTests + fidelityAdapterTests + namedTests
-    + namedScreenTests + pagingAdapterTests + highlightTests
+    + namedScreenTests + pagingAdapterTests + sectionLayoutTests + carouselPositionTests + highlightTests
 }

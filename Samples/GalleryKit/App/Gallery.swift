@@ -1,6 +1,6 @@
 import ReuseKit
 
-/// The terminal gallery, without a terminal: seven screens, the keys that
+/// The terminal gallery, without a terminal: eight screens, the keys that
 /// drive them, and the frame they draw, as lines of text.
 ///
 /// The interactive session feeds it keys, window sizes and the time, and
@@ -24,8 +24,13 @@ public final class Gallery {
   ///   - seed: Fixes the random batches.
   ///   - measuresTime: Whether diff and apply times are measured; off, the
   ///     frames are the same on every run.
-  public init(width: Int, height: Int, seed: UInt64 = 1, measuresTime: Bool = false) {
-    environment = GalleryEnvironment(seed: seed, stopwatch: Stopwatch(isEnabled: measuresTime))
+  ///   - positionFile: Where the Chat screen saves its reading position
+  ///     when the gallery quits, and restores it from when it starts; `nil`
+  ///     keeps none.
+  public init(width: Int, height: Int, seed: UInt64 = 1, measuresTime: Bool = false, positionFile: String? = nil) {
+    environment = GalleryEnvironment(
+      seed: seed, stopwatch: Stopwatch(isEnabled: measuresTime),
+      chatPositionFile: positionFile.map(ReadingPositionFile.init(path:)))
     self.width = width
     self.height = height
     let pane = Self.paneSize(width: width, height: height)
@@ -37,8 +42,9 @@ public final class Gallery {
       ChatScreen(environment: environment, width: pane.width, height: pane.height),
       TasksScreen(environment: environment, width: pane.width, height: pane.height),
       FilesScreen(environment: environment, width: pane.width, height: pane.height),
+      StoreScreen(environment: environment, width: pane.width, height: pane.height),
     ]
-    environment.log.append("Welcome: keys 1–7 switch screens, q quits; this log shows what ReuseKit did.")
+    environment.log.append("Welcome: keys 1–8 switch screens, q quits; this log shows what ReuseKit did.")
   }
 
   // MARK: - Public
@@ -77,7 +83,7 @@ public final class Gallery {
       return screens[screenIndex].layoutIfNeeded()
     }
     switch key {
-    case .character("q"), .interrupt: isFinished = true
+    case .character("q"), .interrupt: quit()
     case .character("j"), .down: screen.scroll(by: 1)
     case .character("k"), .up: screen.scroll(by: -1)
     case .character(" "), .pageDown: screen.scroll(by: page)
@@ -112,6 +118,27 @@ public final class Gallery {
     let ran = environment.clock.advance(to: time)
     screens[screenIndex].layoutIfNeeded()
     return ran
+  }
+
+  /// Waits until no screen has a load on its way back: each page the
+  /// server answered is merged and on screen, and each load still running
+  /// waits for the clock. Returns `false` if that takes unreasonably long.
+  @discardableResult
+  public func settle() async -> Bool {
+    for round in 0..<100_000 {
+      guard !screens.allSatisfy({ $0.isSettled }) else {
+        screens[screenIndex].layoutIfNeeded()
+        return true
+      }
+      if round % 8 == 7 { try? await Task.sleep(nanoseconds: 50_000) } else { await Task.yield() }
+    }
+    return false
+  }
+
+  /// Cancels every load under way, and waits for the cancellations to land.
+  public func stopLoading() async {
+    for screen in screens { screen.stopLoading() }
+    for _ in 0..<16 { await Task.yield() }
   }
 
   /// The frame: a title bar, the screen's keys, its pane, the log and a
@@ -155,6 +182,12 @@ public final class Gallery {
   private static func paneSize(width: Int, height: Int) -> (width: Int, height: Int, logLines: Int) {
     let logLines = min(5, max(1, (height - 4) / 4))
     return (max(1, width), max(1, height - 4 - logLines), logLines)
+  }
+
+  /// Ends the gallery; screens save what a relaunch restores.
+  private func quit() {
+    isFinished = true
+    for screen in screens { screen.willQuit() }
   }
 
   private func show(screen index: Int) {

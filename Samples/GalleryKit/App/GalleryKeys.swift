@@ -2,8 +2,8 @@
 /// the status line and the README show.
 ///
 /// ```swift
-/// GalleryKeys.helpLines.first  // "keys: 1–7 screens · Tab list or grid · g grid · l list · …"
-/// GalleryKeys.statusText       // "keys 1–7 Tab g l r t q … j ↓ k ↑ …"
+/// GalleryKeys.helpLines.first  // "keys: 1–8 screens · Tab list or grid · g grid · l list · …"
+/// GalleryKeys.statusText       // "keys 1–8 Tab g l r t q … j ↓ k ↑ …"
 /// ```
 public enum GalleryKeys {
   // MARK: - Public
@@ -33,7 +33,7 @@ public enum GalleryKeys {
     Group(
       screen: nil,
       bindings: [
-        Binding(keys: ["1–7"], action: "screens"), Binding(keys: ["Tab"], action: "list or grid"),
+        Binding(keys: ["1–8"], action: "screens"), Binding(keys: ["Tab"], action: "list or grid"),
         Binding(keys: ["g"], action: "grid"), Binding(keys: ["l"], action: "list"),
         Binding(keys: ["r"], action: "random change"), Binding(keys: ["t"], action: "timer"),
         Binding(keys: ["q", "Ctrl-C"], action: "quit"),
@@ -50,6 +50,7 @@ public enum GalleryKeys {
       bindings: [
         Binding(keys: ["n"], action: "new message"), Binding(keys: ["e"], action: "edit"),
         Binding(keys: ["d"], action: "delete"), Binding(keys: ["u"], action: "top, older day"),
+        Binding(keys: ["x"], action: "retry a failed load"),
       ]),
     Group(
       screen: "Tasks",
@@ -62,6 +63,11 @@ public enum GalleryKeys {
       bindings: [
         Binding(keys: ["n", "p"], action: "focus"), Binding(keys: ["Enter"], action: "expand or collapse"),
         Binding(keys: ["r"], action: "rename, move, delete"),
+      ]),
+    Group(
+      screen: "Store",
+      bindings: [
+        Binding(keys: ["[", "]"], action: "carousel left, right"), Binding(keys: ["m", "r"], action: "move sections"),
       ]),
   ]
 

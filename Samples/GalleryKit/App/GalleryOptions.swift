@@ -12,6 +12,11 @@ struct GalleryOptions: Hashable {
       case "--width": width = try Self.number(after: argument, in: &rest, range: 20...1_000)
       case "--height": height = try Self.number(after: argument, in: &rest, range: 8...1_000)
       case "--seed": seed = UInt64(try Self.number(after: argument, in: &rest, range: 0...Int.max))
+      case "--position-file":
+        guard let path = rest.popFirst(), !path.isEmpty else {
+          throw UsageError(message: "--position-file needs a path")
+        }
+        positionFile = path
       default: throw UsageError(message: "unknown argument '\(argument)'")
       }
     }
@@ -26,11 +31,13 @@ struct GalleryOptions: Hashable {
   }
 
   static let usage = """
-    usage: Gallery [--frames N] [--width W] [--height H] [--seed S]
+    usage: Gallery [--frames N] [--width W] [--height H] [--seed S] [--position-file PATH]
 
     On a terminal, Gallery is interactive. When its output is not a terminal,
     or with --frames, it prints the frames of a scripted session instead
-    (80×24 unless --width and --height say otherwise) and exits.
+    (80×24 unless --width and --height say otherwise) and exits. With
+    --position-file, quitting saves the Chat screen's reading position there
+    as JSON, and the next start restores it.
 
     """ + GalleryKeys.helpLines.joined(separator: "\n")
 
@@ -42,6 +49,8 @@ struct GalleryOptions: Hashable {
   var height: Int?
   /// The seed of the random changes.
   var seed: UInt64 = 1
+  /// Where the Chat screen keeps its reading position, if anywhere.
+  var positionFile: String?
   /// Whether to print the usage and exit.
   var showsHelp = false
 

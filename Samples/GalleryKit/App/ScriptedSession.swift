@@ -2,14 +2,15 @@
 /// batch update, scrolling, the late-sized row arriving, squares wrapping at
 /// a new width, nested lists, a chat that sticks to the bottom and prepends
 /// history, tasks selected, dragged and swiped away, and a Cards section
-/// renamed in place; then timer ticks, as many
+/// renamed in place, a store front whose carousel keeps its place through
+/// moves and a resize; then timer ticks, as many
 /// as asked for.
 ///
 /// Randomness is seeded and the late row's time is simulated, so the frames
 /// are the same on every run.
 ///
 /// ```swift
-/// let frames = ScriptedSession.frames(count: 5)
+/// let frames = await ScriptedSession.frames(count: 5)
 /// print(ScriptedSession.text(of: frames))
 /// ```
 @MainActor
@@ -21,15 +22,24 @@ public enum ScriptedSession {
 
   /// The first `count` frames of the session (all scripted frames when
   /// `nil`), drawn `width` by `height`.
-  public static func frames(count: Int? = nil, width: Int = 80, height: Int = 24, seed: UInt64 = 1) -> [GalleryFrame] {
+  ///
+  /// Each frame is drawn once the pages its step asked for are on screen,
+  /// or wait for the clock; the loads still waiting at the end are cancelled.
+  public static func frames(
+    count: Int? = nil, width: Int = 80, height: Int = 24, seed: UInt64 = 1
+  ) async -> [GalleryFrame] {
     let gallery = Gallery(width: width, height: height, seed: seed)
     let steps = steps(width: width)
     let total = count ?? steps.count
-    return (0..<max(0, total)).map { index in
+    var frames: [GalleryFrame] = []
+    for index in 0..<max(0, total) {
       let step = index < steps.count ? steps[index] : tick(index - steps.count + 1)
       step.action(gallery)
-      return GalleryFrame(caption: step.caption, lines: gallery.frame().map(\.trimmingTrailingSpaces))
+      await gallery.settle()
+      frames.append(GalleryFrame(caption: step.caption, lines: gallery.frame().map(\.trimmingTrailingSpaces)))
     }
+    await gallery.stopLoading()
+    return frames
   }
 
   /// The line that comes before frame `number` (from 1) of `total`.
@@ -98,6 +108,14 @@ public enum ScriptedSession {
       Step(caption: "k k k: the older day's last messages, above") { gallery in
         for _ in 0..<3 { gallery.handle(.character("k")) }
       },
+      Step(caption: "u: the top again; the next older day is requested") { $0.handle(.character("u")) },
+      Step(caption: "0.5 s later: the load failed; the paging's retry view at the top") { gallery in
+        gallery.advanceClock(to: gallery.clock.now + 0.5)
+      },
+      Step(caption: "x: retried; the same day is requested again") { $0.handle(.character("x")) },
+      Step(caption: "0.5 s later: the retry loaded; the day prepended above") { gallery in
+        gallery.advanceClock(to: gallery.clock.now + 0.5)
+      },
       Step(caption: "6: Tasks, the focus on the first task") { $0.handle(.character("6")) },
       Step(caption: "n n space: the third task selected") { gallery in
         for key in ["n", "n", " "] { gallery.handle(.character(Character(key))) }
@@ -112,6 +130,29 @@ public enum ScriptedSession {
         gallery.handle(.pageUp)
       },
       Step(caption: "h: a visible section renamed in place; its cards untouched") { $0.handle(.character("h")) },
+    ] + storeSteps(width: width, narrow: narrow)
+  }
+
+  /// The Store screen: a carousel scrolled sideways, then kept through a
+  /// batch that moves sections and through a resize.
+  private static func storeSteps(width: Int, narrow: Int) -> [Step] {
+    [
+      Step(caption: "8: Store, carousels, a grid, a waterfall and a list in one HeadlessCollection") {
+        $0.handle(.character("8"))
+      },
+      Step(caption: "] ]: the Featured carousel scrolled sideways by two cards") { gallery in
+        for _ in 0..<2 { gallery.handle(.character("]")) }
+      },
+      Step(caption: "m: a batch moves sections; the Featured carousel keeps its position") {
+        $0.handle(.character("m"))
+      },
+      Step(caption: "resized to \(narrow) columns: relaid out; the carousel keeps its position") { gallery in
+        gallery.resize(width: narrow, height: gallery.height)
+      },
+      Step(caption: "j j j j: at \(width) columns, scrolled down to the waterfall") { gallery in
+        gallery.resize(width: width, height: gallery.height)
+        for _ in 0..<4 { gallery.handle(.character("j")) }
+      },
     ]
   }
 

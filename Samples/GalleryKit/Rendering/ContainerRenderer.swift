@@ -6,7 +6,9 @@ import ReuseKit
 @MainActor
 enum ContainerRenderer {
   /// The view types the Gallery's headers and footers are drawn with.
-  static let supplementaryViewTypes: [any TextRendering.Type] = [DayTitleView.self, SectionTitleView.self]
+  static let supplementaryViewTypes: [any TextRendering.Type] = [
+    DayTitleView.self, SectionTitleView.self, RetryView.self,
+  ]
 
   /// The container's viewport as lines of text, `viewport.height` lines of
   /// `viewport.width` characters.

@@ -3,8 +3,11 @@ import ReuseKit
 /// A chat in a self-sizing list: one section per day, whose header is a
 /// ``DayTitleView`` pinned to the top while its day is under it, and
 /// messages whose height depends on the width. It starts at the
-/// bottom of the latest two days and sticks to it; reaching the top loads
-/// an older day, prepended above with the reading position kept. Edits
+/// bottom of the latest two days and sticks to it; nearing the top loads
+/// older days in pages from a ``ChatServer`` (``ChatHistory``), prepended
+/// above with the reading position kept; `x` retries a failed load. With a
+/// position file, quitting saves the reading position and the next start
+/// restores it. Edits
 /// reconfigure a message in place; a deletion switches it to a
 /// ``DeletedMessageView``, another view type.
 @MainActor
@@ -22,14 +25,26 @@ final class ChatScreen: GalleryScreen {
       message.isDeleted ? .view(DeletedMessageView.self, message) : .view(MessageView.self, message)
     }
     dataSource.supplementaryViewProvider = { kind, day in kind == .header ? .view(DayTitleView.self, day.title) : nil }
+    // The days a relaunch needs to show its saved position, as an app's own store would hold them.
+    let saved = environment.chatPositionFile?.load()
     var snapshot = Snapshot<ChatDay, ChatMessage>()
-    for day in [oldestLoadedDay, 0] {
+    for day in (0...max(1, min(saved?.sectionID ?? 1, generator.oldestDay))).reversed() {
       snapshot.appendSections([ChatDay(day)])
       snapshot.appendItems(generator.messages(ofDay: day), toSection: ChatDay(day))
     }
     dataSource.apply(snapshot, animation: .none, completion: nil)
     list.sticksToBottom = true
-    dataSource.scrolling.scrollToBottom()
+    if let saved {
+      dataSource.scrolling.restore(saved)
+      environment.log.append("\(environment.timestamp) chat: the saved reading position restored")
+    } else {
+      dataSource.scrolling.scrollToBottom(animated: false)
+    }
+    // The paging starts from where the list is now, not from the top it was at before.
+    list.layoutIfNeeded()
+    history = ChatHistory(
+      dataSource: dataSource, server: ChatServer(clock: environment.clock, generator: generator),
+      environment: environment)
   }
 
   // MARK: - Internal
@@ -39,7 +54,7 @@ final class ChatScreen: GalleryScreen {
   var name: String { "Chat" }
 
   var subtitle: String {
-    "MessageView, DayTitleView headers · n new · e edit · d delete · u top · r batch"
+    "MessageView, DayTitleView headers · n new · e edit · d delete · u top · x retry · r batch"
   }
 
   var stats: ContainerStats { ContainerStats(list) }
@@ -58,13 +73,34 @@ final class ChatScreen: GalleryScreen {
       "\(environment.timestamp) chat width \(oldWidth) → \(width): messages wrap again; \(position())")
   }
 
-  /// Scrolls; reaching the top asks for an older day.
-  func scroll(by lines: Double) {
-    list.scroll(by: lines)
-    if list.viewport.offset <= 0 { requestHistory() }
+  /// Scrolls; nearing the top loads an older day.
+  func scroll(by lines: Double) { list.scroll(by: lines) }
+
+  /// Whether no page is on its way back from the server.
+  var isSettled: Bool { history.isSettled }
+
+  /// The history's paging: loads, failures, retries.
+  let history: ChatHistory
+
+  /// Saves the reading position to the position file, if there is one.
+  func willQuit() {
+    guard let file = environment.chatPositionFile else { return }
+    file.save(dataSource.scrolling.readingPosition)
   }
 
-  /// `n`, `e`, `d` and `u`: a new message, an edit, a deletion, the top.
+  /// Cancels the load under way, if any.
+  func stopLoading() { history.stop() }
+
+  /// The days the list holds, oldest first.
+  var days: [Int] { dataSource.snapshot().sectionIdentifiers.map(\.id) }
+
+  /// The identities of the messages the list holds, in order.
+  var messageIDs: [Int] { dataSource.snapshot().itemIdentifiers.map(\.id) }
+
+  /// The reading position the list shows.
+  var readingPosition: ReadingPosition<Int, Int>? { dataSource.scrolling.readingPosition }
+
+  /// `n`, `e`, `d`, `u` and `x`: a new message, an edit, a deletion, the top, a retry.
   @discardableResult
   func handle(character: Character) -> Bool {
     switch character {
@@ -72,6 +108,7 @@ final class ChatScreen: GalleryScreen {
     case "e": change("e") { snapshot in [editVisibleMessage(in: &snapshot)] }
     case "d": change("d") { snapshot in [deleteVisibleMessage(in: &snapshot)] }
     case "u": scroll(by: -list.viewport.offset)
+    case "x": history.retry()
     default: return false
     }
     return true
@@ -110,8 +147,6 @@ final class ChatScreen: GalleryScreen {
   private let environment: GalleryEnvironment
   private let dataSource: DiffableDataSource<ChatDay, ChatMessage>
   private var generator: ChatGenerator
-  private var oldestLoadedDay = 1
-  private var isLoadingHistory = false
 
   /// Applies what `body` does to the snapshot, then logs each change it
   /// names and where the list is.
@@ -165,39 +200,6 @@ final class ChatScreen: GalleryScreen {
     }.filter { !$0.isDeleted }
     guard !messages.isEmpty else { return nil }
     return messages[Int.random(in: 0..<messages.count, using: &environment.random)]
-  }
-
-  /// Asks for the day before the oldest one shown, which arrives 0.5 s
-  /// later as a server's page would.
-  private func requestHistory() {
-    guard !isLoadingHistory else { return }
-    guard oldestLoadedDay < generator.oldestDay else {
-      return environment.log.append("\(environment.timestamp) the top: the beginning of the chat")
-    }
-    isLoadingHistory = true
-    let day = oldestLoadedDay + 1
-    environment.log.append("\(environment.timestamp) the top: loading \(ChatDay.title(ofDay: day))…")
-    environment.clock.schedule(after: 0.5) { [weak self] in self?.prependHistory(day: day) }
-  }
-
-  /// Inserts `day`'s section above the others; the list keeps the first
-  /// visible row on its line.
-  private func prependHistory(day: Int) {
-    isLoadingHistory = false
-    var snapshot = dataSource.snapshot()
-    guard let first = snapshot.sectionIdentifiers.first, first.id == day - 1 else { return }
-    let before = firstVisibleRow()
-    let oldOffset = Int(list.viewport.offset)
-    let messages = generator.messages(ofDay: day)
-    snapshot.insertSections([ChatDay(day)], beforeSection: first)
-    snapshot.appendItems(messages, toSection: ChatDay(day))
-    dataSource.apply(snapshot, completion: nil)
-    oldestLoadedDay = day
-    environment.log.append(
-      "\(environment.timestamp) \(ChatDay.title(ofDay: day)) prepended: \(messages.count) messages above, "
-        + "offset \(oldOffset) → \(Int(list.viewport.offset))")
-    environment.log.append(
-      "  first visible row: \(before.map(describe) ?? "none") → \(firstVisibleRow().map(describe) ?? "none")")
   }
 
   /// The first visible message and the pane line its top is on.

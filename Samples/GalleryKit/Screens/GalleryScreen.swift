@@ -32,6 +32,12 @@ protocol GalleryScreen: AnyObject {
   func layoutIfNeeded()
   /// The container's viewport as text.
   func render() -> [String]
+  /// Whether no load is on its way back, so that the frame shows its end.
+  var isSettled: Bool { get }
+  /// Called when the gallery quits, to save what a relaunch restores.
+  func willQuit()
+  /// Cancels the loads under way, so that none is left waiting.
+  func stopLoading()
 }
 
 extension GalleryScreen {
@@ -39,4 +45,7 @@ extension GalleryScreen {
   func showAsGrid(_ grid: Bool?) {}
   func handle(character: Character) -> Bool { false }
   func didAppear() {}
+  var isSettled: Bool { true }
+  func willQuit() {}
+  func stopLoading() {}
 }

@@ -5,13 +5,17 @@
 enum InteractiveSession {
   /// Runs until `q`, Ctrl-C, SIGINT, SIGTERM or SIGHUP, or the end of the
   /// input; the terminal is restored on every way out, errors and crashes included.
-  static func run(seed: UInt64) throws(TerminalError) {
+  ///
+  /// Between changes it lets the pages the server answered arrive, and
+  /// draws them.
+  static func run(seed: UInt64, positionFile: String?) async throws(TerminalError) {
     let screen = try TerminalScreen()
     defer { screen.restore() }
     let signals = try SignalPipe(TerminalSignal.allCases)
     defer { signals.close() }
     let size = System.windowSize() ?? (80, 24)
-    let gallery = Gallery(width: size.width, height: size.height, seed: seed, measuresTime: true)
+    let gallery = Gallery(
+      width: size.width, height: size.height, seed: seed, measuresTime: true, positionFile: positionFile)
     let start = ContinuousClock.now
     screen.draw(gallery.frame(), bars: gallery.barLines)
     while !gallery.isFinished {
@@ -34,6 +38,7 @@ enum InteractiveSession {
         changed = true
       }
       if gallery.advanceClock(to: seconds(since: start)) { changed = true }
+      if changed { await gallery.settle() }
       if changed && !gallery.isFinished { screen.draw(gallery.frame(), bars: gallery.barLines) }
     }
   }

@@ -33,24 +33,24 @@ struct ApplyRequest<Section: Diffable, Item: Diffable> {
     }
     let (items, sections) = (result.snapshot.itemIndex, result.snapshot.sectionIndex)
     Self.split(
-      snapshot.reloadedItems.union(unheldMarks.reloadedItems), by: items,
+      snapshot.reloadedItems.union(unheldMarks.reloadedItems), by: { items[$0] != nil },
       into: &result.snapshot.reloadedItems, &result.unheldMarks.reloadedItems)
     Self.split(
-      snapshot.reconfiguredItems.union(unheldMarks.reconfiguredItems), by: items,
+      snapshot.reconfiguredItems.union(unheldMarks.reconfiguredItems), by: { items[$0] != nil },
       into: &result.snapshot.reconfiguredItems, &result.unheldMarks.reconfiguredItems)
     Self.split(
-      snapshot.reloadedSections.union(unheldMarks.reloadedSections), by: sections,
+      snapshot.reloadedSections.union(unheldMarks.reloadedSections), by: { sections[$0] != nil },
       into: &result.snapshot.reloadedSections, &result.unheldMarks.reloadedSections)
     result.snapshot.checkInvariants()
     return result
   }
 
-  /// Adds each of `marks` to `held` when `index` holds it, and to `unheld` otherwise.
-  private static func split<ID: Hashable, Position>(
-    _ marks: Set<ID>, by index: [ID: Position], into held: inout Set<ID>, _ unheld: inout Set<ID>
+  /// Adds each of `marks` to `held` when `isHeld` says so, and to `unheld` otherwise.
+  private static func split<ID: Hashable>(
+    _ marks: Set<ID>, by isHeld: (ID) -> Bool, into held: inout Set<ID>, _ unheld: inout Set<ID>
   ) {
     for mark in marks {
-      if index[mark] != nil { held.insert(mark) } else { unheld.insert(mark) }
+      if isHeld(mark) { held.insert(mark) } else { unheld.insert(mark) }
     }
   }
 }

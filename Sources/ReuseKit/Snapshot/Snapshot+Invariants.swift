@@ -39,6 +39,7 @@ extension Snapshot {
     func checkAllInvariants() {
       checkSectionIndexCount()
       checkItemIndexCount()
+      itemIndex.checkParts()
       checkUnindexedSection(distinct: true)
       for section in sections.indices { checkPositions(inSection: section, items: sections[section].items.indices) }
       checkMarks(upTo: .max)
@@ -57,6 +58,7 @@ extension Snapshot {
     private func checkSampledInvariants() {
       checkSectionIndexCount()
       if sections.count <= Self.fullCheckLimit { checkItemIndexCount() }
+      itemIndex.checkParts()
       checkUnindexedSection(distinct: false)
       // The sample moves as the snapshot changes, so that a long run of
       // mutations visits different positions.

@@ -36,9 +36,9 @@ extension Snapshot {
   public mutating func mergeItems(
     _ items: [Item], intoSection section: Section, at edge: ContentEdge, keeping retention: DuplicateRetention = .first
   ) -> MergeReport<Item> {
-    // Inlined into the caller's module, so the hashing and the copy of a
-    // shared index run specialized: the first change copies it here.
-    itemIndex.reserveCapacity(itemIndex.count + items.count)
+    // Inlined into the caller's module, so the hashing runs specialized.
+    // A page appended to a data source's snapshot copies none of its index.
+    indexAllItems()
     var report = MergeReport<Item>()
     let kept = Self.keptCopies(of: items, keeping: retention)
     var page: [Item] = []
@@ -69,13 +69,47 @@ extension Snapshot {
     if edge == .top, let index = indexOfSection(section), let first = sections[index].items.first {
       insertItems(page, beforeItem: first)
     } else {
-      appendItems(page, toSection: section)
+      // Distinct, and in no section: the checks of appendItems(_:toSection:) hold.
+      appendNewItems(page, toSectionAt: existingIndex(of: section))
     }
     report.mergedCount = page.count
     return report
   }
 
   // MARK: - Internal
+
+  /// Appends `items`, which are distinct and in no section, to the section
+  /// at `section`, without the checks of ``appendItems(_:toSection:)``.
+  /// Inlined, so that copying a shared section and hashing run specialized.
+  ///
+  /// - Complexity: O(k) expected for k items; the section's items are
+  ///   copied when they are shared.
+  @inlinable
+  mutating func appendNewItems(_ items: [Item], toSectionAt section: Int) {
+    var all = takeItems(ofSectionAt: section)
+    let start = all.count
+    all.append(contentsOf: items)
+    itemIndex.setPaths(of: items.lazy.map(\.diffIdentifier), from: start, inSection: section)
+    restoreItems(all, ofSectionAt: section)
+  }
+
+  /// The items of the section at `section`, which leave it empty until
+  /// ``restoreItems(_:ofSectionAt:)``: a caller that grows them copies them
+  /// only when another snapshot shares them.
+  @usableFromInline
+  mutating func takeItems(ofSectionAt section: Int) -> [Item] {
+    let items = sections[section].items
+    sections[section].items = []
+    return items
+  }
+
+  /// Puts `items` back in the section at `section`, with their index
+  /// entries already written, and checks the snapshot.
+  @usableFromInline
+  mutating func restoreItems(_ items: [Item], ofSectionAt section: Int) {
+    sections[section].items = items
+    checkInvariants()
+  }
 
   /// Whether each of `items` is the copy of its identity that stays: the
   /// first or the last, as `retention` says.

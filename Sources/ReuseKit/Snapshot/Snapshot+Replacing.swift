@@ -64,7 +64,7 @@ extension Snapshot {
     where index.updateValue(ItemPath(item: item, section: section), forKey: value.diffIdentifier) != nil {
       stopReplacing(inSection: section, with: items)
     }
-    itemIndex = index
+    itemIndex = ItemIndex(index)
   }
 
   /// Stops with the message of the first item of `items` that repeats an

@@ -81,6 +81,6 @@ extension Snapshot {
         index[value.diffIdentifier] = ItemPath(item: item, section: other)
       }
     }
-    itemIndex = index
+    itemIndex = ItemIndex(index)
   }
 }

@@ -126,10 +126,10 @@ public struct Snapshot<Section: Diffable, Item: Diffable> {
 
   // MARK: - Internal
 
-  var sectionIndex: [Section.DiffIdentifier: Int] = [:]
+  @usableFromInline var sectionIndex: [Section.DiffIdentifier: Int] = [:]
   /// The path of every item by identity, but for the items of
   /// ``unindexedSection``.
-  @usableFromInline var itemIndex: [Item.DiffIdentifier: ItemPath] = [:]
+  @usableFromInline var itemIndex: ItemIndex<Item.DiffIdentifier> = [:]
   /// The section whose items ``itemIndex`` leaves out, if any: a data
   /// source's outline leaves its rows so until an identity is looked up
   /// (see ``replaceItemsIndexingLater(inSection:with:)``).
@@ -139,6 +139,7 @@ public struct Snapshot<Section: Diffable, Item: Diffable> {
   var reloadedSections: Set<Section.DiffIdentifier> = []
 
   /// The index of `section`; stops with the UIKit message when it is unknown.
+  @usableFromInline
   func existingIndex(of section: Section, call: String = #function) -> Int {
     guard let index = sectionIndex[section.diffIdentifier] else {
       fatalError(
@@ -157,11 +158,12 @@ public struct Snapshot<Section: Diffable, Item: Diffable> {
   }
 
   /// Records the positions of the items of `section` from `start` on.
+  /// Many are written straight into the shared part of the index; a few,
+  /// such as a page appended to a long list, into its recent part, which
+  /// copies no more than that part (see ``ItemIndex``).
   mutating func reindexItems(inSection section: Int, from start: Int) {
     let items = sections[section].items
-    for index in start..<items.count {
-      itemIndex[items[index].diffIdentifier] = ItemPath(item: index, section: section)
-    }
+    itemIndex.setPaths(of: items[start...].lazy.map(\.diffIdentifier), from: start, inSection: section)
   }
 
   /// Clears the reload and reconfigure marks, once a data source applied them.

@@ -1,0 +1,87 @@
+#if canImport(UIKit)
+  import ReuseKit
+  import UIKit
+
+  extension CollectionViewReuse {
+    // MARK: - Public
+
+    /// A compositional layout that lays out each section as the data
+    /// source's ``DiffableDataSource/sectionLayout`` chooses by the
+    /// section's identity, or as `section` when it chooses none: lists and
+    /// grids as groups of rows, carousels as sections that scroll sideways
+    /// (`orthogonalScrollingBehavior`), waterfalls as custom groups, headers
+    /// and footers as boundary supplementary items.
+    ///
+    /// Set it as the collection view's layout. A carousel's leading item is
+    /// kept by its section's identity through the data source's applies and
+    /// reloads, where UIKit resets an orthogonal section to its start; how
+    /// far into that item it was scrolled is not, as UIKit has no public
+    /// setter for the offset.
+    ///
+    /// ```swift
+    /// collectionView.collectionViewLayout = collectionView.reuse.makeCompositionalLayout()
+    /// dataSource.sectionLayout = { section in
+    ///   section == .featured
+    ///     ? .carousel(itemWidth: .fractionalWidth(0.8), itemHeight: .fixed(120), scrollingBehavior: .paging)
+    ///     : .grid(columns: .count(2), itemHeight: .fixed(80))
+    /// }
+    /// ```
+    ///
+    /// A layout whose numbers cannot be laid out stops with a message that
+    /// names the section and the value.
+    ///
+    /// - Complexity: The layout asks for each section in O(1), and O(k c)
+    ///   for a waterfall of k items in c columns.
+    public func makeCompositionalLayout(section: SectionLayout = .list()) -> UICollectionViewCompositionalLayout {
+      defaultSectionLayout = section
+      return UICollectionViewCompositionalLayout { [weak self] index, environment in
+        self?.compositionalSection(at: index, environment: environment)
+      }
+    }
+
+    // MARK: - Internal
+
+    /// Runs `body`, which shows new content, keeping each carousel's
+    /// leading item by its section's identity.
+    func keepingCarousels(_ body: () -> Void) {
+      guard let collectionView else { return body() }
+      carousels.keeping(
+        in: collectionView, content: { state.content }, isCarousel: { self.layout(of: $0, inSection: $1).isCarousel },
+        body)
+    }
+
+    // MARK: - Private
+
+    private func layout(of content: ContainerContent, inSection section: Int) -> SectionLayout {
+      content.sectionLayout(inSection: section) ?? defaultSectionLayout
+    }
+
+    private func compositionalSection(
+      at index: Int, environment: any NSCollectionLayoutEnvironment
+    ) -> NSCollectionLayoutSection {
+      let content = state.content
+      let inContent = index < content.numberOfSections
+      let layout = inContent ? layout(of: content, inSection: index) : defaultSectionLayout
+      if inContent { layout.check(section: content.describeSection(index), in: "UICollectionView") }
+      let width = Double(environment.container.effectiveContentSize.width)
+      let count = inContent ? content.numberOfItems(inSection: index) : 0
+      let section = layout.compositionalSection(width: width, itemCount: count)
+      if layout.isCarousel, let identity = content.sectionIdentity(inSection: index) {
+        let geometry = SectionGeometry(layout, width: width, insets: .zero)
+        section.visibleItemsInvalidationHandler = { [weak self] _, offset, _ in
+          let item = geometry.leadingItem(atHorizontalOffset: Double(offset.x), items: count)
+          self?.carousels.observe(item, inSectionOf: identity)
+        }
+      }
+      return section
+    }
+  }
+
+  extension SectionLayout {
+    /// Whether the layout is a carousel, which scrolls sideways.
+    var isCarousel: Bool {
+      if case .carousel = kind { return true }
+      return false
+    }
+  }
+#endif

@@ -1,0 +1,116 @@
+/// Where the model's collection view puts its items and supplementary views
+/// for either layout it models, and how a compositional layout's orthogonal
+/// sections scroll sideways.
+struct ModelViewFrames {
+  /// Where the cells are: in an orthogonal section, moved by its offset.
+  var items: [IndexPath: CGRect]
+  /// Where the layout puts the items, before orthogonal offsets: what
+  /// `layoutAttributesForItem(at:)` and the visible items report.
+  var layoutItems: [IndexPath: CGRect]
+  /// Headers and footers, pinned ones at the top of the visible bounds.
+  var supplementary: [ModelSupplementaryKey: CGRect]
+  /// The items that size themselves.
+  var estimated: Set<IndexPath>
+  var height: CGFloat
+}
+
+extension UICollectionView {
+  /// Model only: how far the orthogonal section at `section` is scrolled sideways.
+  public func modelOrthogonalOffset(ofSection section: Int) -> CGFloat {
+    (collectionViewLayout as? UICollectionViewCompositionalLayout)?.modelOrthogonalOffsets[section] ?? 0
+  }
+
+  /// Model only: a person swipes the orthogonal section at `section` to
+  /// `offset`; it comes to rest within its content and, with
+  /// `.groupPaging`, at a group's leading edge.
+  public func modelScrollOrthogonalSection(_ section: Int, toOffset offset: CGFloat) {
+    guard let layout = collectionViewLayout as? UICollectionViewCompositionalLayout else { return }
+    layoutIfNeeded()
+    var resting = offset
+    if layout.modelSections.indices.contains(section),
+      layout.modelSections[section].orthogonalScrollingBehavior
+        == .groupPaging, let stride = layout.modelLastFrames.pagingStrides[section], stride > 0
+    {
+      resting = (offset / stride).rounded() * stride
+    }
+    layout.modelOrthogonalOffsets[section] = min(
+      max(0, resting), layout.modelMaximumOrthogonalOffset(section, width: bounds.width))
+    setNeedsLayout()
+    layoutIfNeeded()
+  }
+
+  /// The frames of the current layout with the sizes known now, or `nil`
+  /// for a layout the model does not lay out.
+  func modelFrames() -> ModelViewFrames? {
+    engine.loadCountsIfNeeded()
+    if let flow = collectionViewLayout as? UICollectionViewFlowLayout {
+      let frames = flow.modelFrames(counts: engine.counts, width: bounds.width, sizes: modelMeasuredSizes)
+      let kind = UICollectionView.elementKindSectionHeader
+      return ModelViewFrames(
+        items: frames.items, layoutItems: frames.items,
+        supplementary: Dictionary(
+          uniqueKeysWithValues: frames.headers.map { (ModelSupplementaryKey(kind: kind, section: $0.key), $0.value) }),
+        estimated: flow.estimatedItemSize != .zero ? Set(frames.items.keys) : [], height: frames.height)
+    }
+    guard let layout = collectionViewLayout as? UICollectionViewCompositionalLayout else { return nil }
+    let frames = layout.modelFrames(counts: engine.counts, size: bounds.size, sizes: modelMeasuredSizes)
+    var items = frames.items
+    for (section, offset) in layout.modelOrthogonalOffsets {
+      for item in 0..<(engine.counts.indices.contains(section) ? engine.counts[section] : 0) {
+        let path = IndexPath(item: item, section: section)
+        items[path] = items[path]?.offsetBy(dx: -offset, dy: 0)
+      }
+    }
+    var supplementary = frames.supplementary
+    let top = contentOffset.y + adjustedContentInset.top
+    for (key, extent) in frames.pinned {
+      guard var frame = supplementary[key] else { continue }
+      frame.origin.y = max(frame.minY, min(top, extent.upperBound - frame.height))
+      supplementary[key] = frame
+    }
+    return ModelViewFrames(
+      items: items, layoutItems: frames.items, supplementary: supplementary, estimated: frames.estimated,
+      height: frames.height)
+  }
+
+  /// Scrolls the orthogonal section of `indexPath` so that its item is at
+  /// the horizontal part of `position`; `false` when the item is not in an
+  /// orthogonal section or `position` has no horizontal part.
+  func modelScrollOrthogonally(to indexPath: IndexPath, at position: UICollectionView.ScrollPosition) -> Bool {
+    guard let layout = collectionViewLayout as? UICollectionViewCompositionalLayout,
+      layout.modelLastFrames.orthogonalContentWidths[indexPath.section] != nil,
+      let item = layout.modelLastFrames.items[indexPath]
+    else { return false }
+    let wanted: CGFloat
+    if position.contains(.left) {
+      wanted = item.minX
+    } else if position.contains(.centeredHorizontally) {
+      wanted = item.midX - bounds.width / 2
+    } else if position.contains(.right) {
+      wanted = item.maxX - bounds.width
+    } else {
+      return false
+    }
+    layout.modelOrthogonalOffsets[indexPath.section] = min(
+      max(0, wanted), layout.modelMaximumOrthogonalOffset(indexPath.section, width: bounds.width))
+    setNeedsLayout()
+    return true
+  }
+}
+
+extension UICollectionViewCompositionalLayout {
+  /// Calls the invalidation handler of every section with items in
+  /// `visible` (their layout frames), with its orthogonal offset: the model
+  /// calls no handler of a section with nothing on screen.
+  func modelInvokeHandlers(visible: [IndexPath: CGRect], contentOffsetY: CGFloat, size: CGSize) {
+    let environment = ModelLayoutEnvironment(contentSize: size, traitCollection: UITraitCollection(displayScale: 2))
+    for (index, section) in modelSections.enumerated() {
+      guard let handler = section.visibleItemsInvalidationHandler else { continue }
+      let items = visible.filter { $0.key.section == index }.sorted { $0.key < $1.key }
+      guard !items.isEmpty else { continue }
+      handler(
+        items.map { ModelVisibleItem(indexPath: $0.key, frame: $0.value) },
+        CGPoint(x: modelOrthogonalOffsets[index] ?? 0, y: contentOffsetY), environment)
+    }
+  }
+}

@@ -1,0 +1,67 @@
+import ReuseKit
+import UIKit
+
+@testable import ReuseKitUIKit
+
+/// Sections "top" (3 rows of 44), "featured" (a paging carousel of 150-point
+/// items 10 apart, 100 tall, 16 points of leading inset) and "feed" (40 rows).
+@MainActor
+private func makeStore() -> (UICollectionView, DiffableDataSource<String, Int>) {
+  var featured = SectionLayout.carousel(
+    itemWidth: .absolute(150), itemHeight: .fixed(100), interitemSpacing: 10, scrollingBehavior: .paging)
+  featured.contentInsets = LayoutInsets(left: 16, right: 16)
+  return makeSectionedCollection([("top", 3), ("featured", 12), ("feed", 40)]) {
+    $0 == "featured" ? featured : .list(itemHeight: .fixed(44))
+  }
+}
+
+/// The named test of issue 28: a carousel's leading item follows its
+/// section's identity through a reload, a section move and an apply while
+/// it is off screen, each of which resets UIKit's orthogonal offset.
+@MainActor
+let carouselPositionTests: [ModelTest] = [
+  ModelTest(
+    name: "named28.carouselLeadingItemSurvivesReloadMoveAndHiddenApply",
+    cites: "NSCollectionLayoutSection.visibleItemsInvalidationHandler (\"called before each layout cycle\"); "
+      + "UICollectionView.scrollToItem(at:at:animated:) with .left; the model resets orthogonal offsets on "
+      + "reloadData() and batch updates (Apple is silent; the harder case)"
+  ) {
+    let (collectionView, dataSource) = makeStore()
+    collectionView.modelScrollOrthogonalSection(1, toOffset: 5 * 160)
+    try expect(
+      leadingVisibleItem(inSection: 1, of: collectionView, leading: 16) == 5, "the person swiped to item 5")
+
+    var snapshot = dataSource.snapshot()
+    dataSource.applySnapshotUsingReloadData(snapshot, completion: nil)
+    UIKitModelRunLoop.main.runUntilIdle()
+    collectionView.layoutIfNeeded()
+    let afterReload = leadingVisibleItem(inSection: 1, of: collectionView, leading: 16)
+    try expect(
+      afterReload == 5, "after a reload the carousel shows item 5 first, not \(String(describing: afterReload))")
+
+    snapshot.moveSection("top", afterSection: "featured")
+    dataSource.apply(snapshot, animation: .none, completion: nil)
+    UIKitModelRunLoop.main.runUntilIdle()
+    collectionView.layoutIfNeeded()
+    let afterMove = leadingVisibleItem(inSection: 0, of: collectionView, leading: 16)
+    try expect(
+      afterMove == 5, "after a section move the carousel shows item 5 first, not \(String(describing: afterMove))")
+
+    collectionView.contentOffset = CGPoint(x: 0, y: 1000)
+    collectionView.layoutIfNeeded()
+    try expect(leadingVisibleItem(inSection: 0, of: collectionView, leading: 16) == nil, "the carousel is off screen")
+    snapshot.appendItems([1000], toSection: "feed")
+    dataSource.apply(snapshot, animation: .none, completion: nil)
+    UIKitModelRunLoop.main.runUntilIdle()
+    collectionView.layoutIfNeeded()
+    try expect(
+      abs(collectionView.contentOffset.y - 1000) < 0.5, "the view stays where it was: \(collectionView.contentOffset.y)"
+    )
+    collectionView.contentOffset = .zero
+    collectionView.layoutIfNeeded()
+    let afterHidden = leadingVisibleItem(inSection: 0, of: collectionView, leading: 16)
+    try expect(
+      afterHidden == 5,
+      "after an apply off screen the carousel shows item 5 first, not \(String(describing: afterHidden))")
+  }
+]
