@@ -55,5 +55,7 @@ named=(
   cell.highlightUnderAFingerReachesTheSwiftUIView
   cell.tableRowsHeadersAndFootersShowSwiftUIViews
   cell.collectionHeadersShowSwiftUIViews
+  cell.collectionFootersShowSwiftUIViews
+  binding.readingPositionRoundTripsThroughCodable
 )
 run_tests "$out/SwiftUIModelTests" "${named[@]}" -- "$@"

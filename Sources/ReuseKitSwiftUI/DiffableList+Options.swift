@@ -26,6 +26,19 @@
       with { $0.scrollPosition = scrollPosition }
     }
 
+    /// Binds the reading position, the item at the top and the share of its
+    /// height scrolled above it (``DiffableDataSource/Scrolling/readingPosition``),
+    /// to `readingPosition`: it follows the scrolling, and setting it
+    /// restores that position exactly (``DiffableDataSource/Scrolling/restore(_:)``),
+    /// so that a position kept with `Codable` puts a new list back where the
+    /// old one was. A position whose item and neighbours the snapshot does
+    /// not hold is ignored and logged.
+    public func readingPosition(
+      _ readingPosition: Binding<ReadingPosition<Section.DiffIdentifier, Item.DiffIdentifier>?>
+    ) -> Self {
+      with { $0.readingPosition = readingPosition }
+    }
+
     /// Keeps the end of the content in view while it is shown there, as a
     /// chat does: appended items, late sizes and width changes keep it at the bottom.
     public func sticksToBottom(_ sticksToBottom: Bool = true) -> Self { with { $0.sticksToBottom = sticksToBottom } }
@@ -55,6 +68,14 @@
       with { $0.headers = SupplementaryOption(height: height, content: content) }
     }
 
+    /// Shows a footer of `height` points below each section, with the view
+    /// `content` names, or none for a section it returns `nil` for.
+    public func sectionFooters(
+      height: CGFloat, _ content: @escaping @MainActor (Section) -> ViewConfiguration?
+    ) -> Self {
+      with { $0.footers = SupplementaryOption(height: height, content: content) }
+    }
+
     /// Reports recovered failures and notices, such as a binding that
     /// names an unknown identity, to `logger`; ``ReuseKitLogger/standard`` by default.
     public func logger(_ logger: ReuseKitLogger) -> Self { with { $0.logger = logger } }
@@ -78,15 +99,17 @@
     var cellProvider: DiffableDataSource<Section, Item>.CellProvider
     var selection = Selection.none
     var scrollPosition: Binding<Item.DiffIdentifier?>?
+    var readingPosition: Binding<ReadingPosition<Section.DiffIdentifier, Item.DiffIdentifier>?>?
     var sticksToBottom = false
     var columns = 1
     var onDelete: (@MainActor (Item) -> Void)?
     var onMove: (@MainActor (ReorderingTransaction<Section, Item>) -> Void)?
     var headers: SupplementaryOption<Section>?
+    var footers: SupplementaryOption<Section>?
     var logger = ReuseKitLogger.standard
   }
 
-  /// A section header: its height and its view.
+  /// A section header or footer: its height and its view.
   @MainActor
   struct SupplementaryOption<Section> {
     let height: CGFloat

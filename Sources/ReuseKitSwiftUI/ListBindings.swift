@@ -14,7 +14,7 @@
     }
   }
 
-  /// Keeps a ``DiffableList``'s selection and scroll position and its
+  /// Keeps a ``DiffableList``'s selection, scroll and reading positions and its
   /// bindings the same: an update brings the view to the bindings, and what
   /// the view does (a tap, a scroll, an apply that drops a selected item)
   /// goes back to them, deferred. Until then the view is ahead of the
@@ -22,6 +22,8 @@
   @available(iOS 16.0, *)
   @MainActor
   final class ListBindings<Section: Diffable, Item: Diffable> {
+    typealias Position = ReadingPosition<Section.DiffIdentifier, Item.DiffIdentifier>
+
     // MARK: - Lifecycle
 
     init(dataSource: DiffableDataSource<Section, Item>, collectionView: ListCollectionView) {
@@ -35,6 +37,7 @@
     func update(from options: ListOptions<Section, Item>, animated: Bool) {
       selection = options.selection
       scrollPosition = options.scrollPosition
+      readingPosition = options.readingPosition
       // Only a value the app wrote reaches the view: a binding lags behind
       // what a person did, or what a change of the content did, until the
       // write back.
@@ -51,6 +54,9 @@
         dataSource.scrolling.scrollToItem(withID: wanted, at: .top, animated: animated)
       }
       boundPosition = position
+      let reading = readingPosition?.wrappedValue
+      if let wanted = reading, wanted != boundReading, wanted != shownReading { restore(wanted) }
+      boundReading = reading
       viewDidChange()
     }
 
@@ -61,6 +67,7 @@
       firstVisibleID = collectionView.firstVisibleIndexPath.flatMap {
         dataSource.itemIdentifier(for: ItemPath($0))?.diffIdentifier
       }
+      shownReading = dataSource.scrolling.readingPosition
       guard !isWritePending, bindingsDiffer else { return }
       isWritePending = true
       ListScheduling.schedule { [weak self] in self?.writeBack() }
@@ -70,6 +77,7 @@
       isTornDown = true
       selection = .none
       scrollPosition = nil
+      readingPosition = nil
     }
 
     // MARK: - Private
@@ -78,10 +86,13 @@
     private unowned let collectionView: ListCollectionView
     private var selection = ListOptions<Section, Item>.Selection.none
     private var scrollPosition: Binding<Item.DiffIdentifier?>?
+    private var readingPosition: Binding<Position?>?
     private var firstVisibleID: Item.DiffIdentifier?
+    private var shownReading: Position?
     /// The values the bindings last held, as read or written here.
     private var boundSelection: Set<Item.DiffIdentifier>?
     private var boundPosition: Item.DiffIdentifier?
+    private var boundReading: Position?
     private var isWritePending = false
     private var isTornDown = false
 
@@ -97,6 +108,7 @@
     private var bindingsDiffer: Bool {
       if let wanted = wantedSelection, wanted != dataSource.selection.selectedIDs { return true }
       if let scrollPosition, scrollPosition.wrappedValue != firstVisibleID { return true }
+      if let readingPosition, readingPosition.wrappedValue != shownReading { return true }
       return false
     }
 
@@ -115,6 +127,25 @@
         boundPosition = firstVisibleID
         scrollPosition.wrappedValue = firstVisibleID
       }
+      if let readingPosition, readingPosition.wrappedValue != shownReading {
+        boundReading = shownReading
+        readingPosition.wrappedValue = shownReading
+      }
+    }
+
+    /// Restores `position` when the snapshot holds its item or one of its
+    /// neighbours; otherwise logs it, and the write back sets the binding
+    /// to what is on screen.
+    private func restore(_ position: Position) {
+      let snapshot = dataSource.snapshot()
+      guard ([position.itemID] + position.neighbourIDs).contains(where: { snapshot.itemPath(forID: $0) != nil }) else {
+        dataSource.logger(
+          .notice(
+            "DiffableList: the reading position names the item \(position.itemID), which the snapshot does not hold; "
+              + "not restored"))
+        return
+      }
+      dataSource.scrolling.restore(position)
     }
   }
 #endif

@@ -23,6 +23,7 @@
       bindings = ListBindings(dataSource: dataSource, collectionView: collectionView)
       dataSource.selection.didChange = { [weak self] in self?.bindings.viewDidChange() }
       collectionView.didLayout = { [weak self] in self?.bindings.viewDidChange() }
+      dataSource.scrolling.readingPositionDidChange = { [weak self] in self?.bindings.viewDidChange() }
       dataSource.editing.didDeleteItem = { [weak self] item in self?.options.onDelete?(item) }
       dataSource.editing.didReorder = { [weak self] transaction in self?.options.onMove?(transaction) }
     }
@@ -62,6 +63,7 @@
       bindings.tearDown()
       collectionView.didLayout = nil
       dataSource.selection.didChange = nil
+      dataSource.scrolling.readingPositionDidChange = nil
     }
 
     // MARK: - Private
@@ -97,11 +99,15 @@
         dataSource.editing.canMoveItem = canMove ? nil : { _ in false }
       }
       let headerHeight = options.headers?.height ?? 0
+      let footerHeight = options.footers?.height ?? 0
       let layout = collectionView.flowLayout
       if layout.headerReferenceSize.height != headerHeight {
         layout.headerReferenceSize = CGSize(width: 0, height: headerHeight)
       }
-      let wantsSupplementaryViews = options.headers != nil
+      if layout.footerReferenceSize.height != footerHeight {
+        layout.footerReferenceSize = CGSize(width: 0, height: footerHeight)
+      }
+      let wantsSupplementaryViews = options.headers != nil || options.footers != nil
       if wantsSupplementaryViews != showsSupplementaryViews {
         showsSupplementaryViews = wantsSupplementaryViews
         if wantsSupplementaryViews {
@@ -115,7 +121,11 @@
     }
 
     private func supplementaryView(ofKind kind: ElementKind, for section: Section) -> ViewConfiguration? {
-      kind == .header ? options.headers?.content(section) : nil
+      switch kind {
+      case .header: options.headers?.content(section)
+      case .footer: options.footers?.content(section)
+      default: nil
+      }
     }
 
     /// Applies `snapshot` unless it shows what the data source is heading to

@@ -157,11 +157,11 @@ let cellTests: [ModelTest] = [
 @MainActor
 struct AlbumsScreen: View {
   var body: some View {
-    DiffableList(albums) { .swiftUI($0) { NoteRow(note: $0) } }
+    DiffableList(Self.albums) { .swiftUI($0) { NoteRow(note: $0) } }
       .sectionHeaders(height: 30) { album in .swiftUI(album) { Text($0) } }
   }
 
-  private var albums: Snapshot<String, Note> {
+  static var albums: Snapshot<String, Note> {
     var snapshot = Snapshot<String, Note>()
     snapshot.appendSections(["Spring", "Summer"])
     snapshot.appendItems(notes([1, 2]), toSection: "Spring")

@@ -45,11 +45,13 @@ extension UICollectionView {
     engine.loadCountsIfNeeded()
     if let flow = collectionViewLayout as? UICollectionViewFlowLayout {
       let frames = flow.modelFrames(counts: engine.counts, width: bounds.width, sizes: modelMeasuredSizes)
-      let kind = UICollectionView.elementKindSectionHeader
+      let header = UICollectionView.elementKindSectionHeader
+      let footer = UICollectionView.elementKindSectionFooter
       return ModelViewFrames(
         items: frames.items, layoutItems: frames.items,
         supplementary: Dictionary(
-          uniqueKeysWithValues: frames.headers.map { (ModelSupplementaryKey(kind: kind, section: $0.key), $0.value) }),
+          uniqueKeysWithValues: frames.headers.map { (ModelSupplementaryKey(kind: header, section: $0.key), $0.value) }
+            + frames.footers.map { (ModelSupplementaryKey(kind: footer, section: $0.key), $0.value) }),
         estimated: flow.estimatedItemSize != .zero ? Set(frames.items.keys) : [], height: frames.height)
     }
     guard let layout = collectionViewLayout as? UICollectionViewCompositionalLayout else { return nil }

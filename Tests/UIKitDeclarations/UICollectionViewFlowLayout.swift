@@ -4,7 +4,10 @@
 /// The model's flow is vertical: each section has a header of
 /// `headerReferenceSize.height` when that is not zero, then its items in
 /// lines, left to right, `minimumInteritemSpacing` apart, a new line when
-/// the next item does not fit, lines `minimumLineSpacing` apart. With an
+/// the next item does not fit, lines `minimumLineSpacing` apart, then a
+/// footer of `footerReferenceSize.height` when that is not zero
+/// (https://developer.apple.com/documentation/uikit/uicollectionviewflowlayout/footerreferencesize:
+/// "If the size in the appropriate scrolling dimension is 0, no footer is added"). With an
 /// `estimatedItemSize`, items self-size (their cells' preferred attributes);
 /// otherwise every item is `itemSize`.
 @MainActor
@@ -28,16 +31,20 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
   /// UIKit: `UICollectionViewFlowLayout.headerReferenceSize`.
   open var headerReferenceSize = CGSize.zero { didSet { invalidateLayout() } }
 
+  /// UIKit: `UICollectionViewFlowLayout.footerReferenceSize`.
+  open var footerReferenceSize = CGSize.zero { didSet { invalidateLayout() } }
+
   /// UIKit: `UICollectionViewFlowLayout.sectionInset`.
   open var sectionInset = UIEdgeInsets.zero { didSet { invalidateLayout() } }
 
   /// The frames of the items and headers of `counts` in a `width` wide view,
   /// with the measured sizes of `sizes`.
   func modelFrames(counts: [Int], width: CGFloat, sizes: [IndexPath: CGSize]) -> (
-    items: [IndexPath: CGRect], headers: [Int: CGRect], height: CGFloat
+    items: [IndexPath: CGRect], headers: [Int: CGRect], footers: [Int: CGRect], height: CGFloat
   ) {
     var items: [IndexPath: CGRect] = [:]
     var headers: [Int: CGRect] = [:]
+    var footers: [Int: CGRect] = [:]
     var y: CGFloat = 0
     let selfSizing = estimatedItemSize != .zero
     let available = max(0, width - sectionInset.left - sectionInset.right)
@@ -66,7 +73,11 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         lineStarted = true
       }
       y += lineHeight + sectionInset.bottom
+      if footerReferenceSize.height > 0 {
+        footers[section] = CGRect(x: 0, y: y, width: width, height: footerReferenceSize.height)
+        y += footerReferenceSize.height
+      }
     }
-    return (items, headers, y)
+    return (items, headers, footers, y)
   }
 }

@@ -23,6 +23,13 @@ extension DiffableDataSource.Scrolling {
   public func restore(_ position: ReadingPosition<Section.DiffIdentifier, Item.DiffIdentifier>) {
     dataSource.reading.restore(position)
   }
+
+  /// Called after each report of the region the container shows, which is
+  /// when ``readingPosition`` may have changed.
+  package var readingPositionDidChange: (@MainActor () -> Void)? {
+    get { dataSource.reading.didChange }
+    nonmutating set { dataSource.reading.didChange = newValue }
+  }
 }
 
 extension DiffableDataSource {
@@ -53,7 +60,11 @@ extension DiffableDataSource {
     func regionChanged(_ region: VisibleRegion, anchor item: Item?) {
       self.region = region
       anchor = item.map { (id: $0.diffIdentifier, fraction: min(1, max(0, region.fractionOfHeight))) }
+      didChange?()
     }
+
+    /// Called after each region the container reports.
+    var didChange: (@MainActor () -> Void)?
 
     /// The region the container last showed, for a collaborator that comes later.
     private(set) var region: VisibleRegion?
