@@ -131,3 +131,4 @@ extension TableViewHeaderFooterView: UIKitModelHeaderFooterViewClass {}
 extension CollectionViewCell: UIKitModelReusableViewClass {}
 extension CollectionReusableView: UIKitModelReusableViewClass {}
 extension PlaceholderCollectionViewCell: UIKitModelReusableViewClass {}
+extension PlaceholderCollectionReusableView: UIKitModelReusableViewClass {}
