@@ -28,18 +28,20 @@ struct NoteRow: View {
   }
 }
 
-/// A screen that owns its notes, its selection and its scroll position.
+/// A screen that owns its notes, its selection, its scroll and reading positions.
 @MainActor
 struct NotesScreen: View {
   @State var notes: [Note]
   @State var selection: Int?
   @State var firstVisible: Int?
+  @State var reading: ReadingPosition<Int, Int>?
   let logger: ReuseKitLogger
 
   var body: some View {
     DiffableList(notes) { .swiftUI($0) { NoteRow(note: $0) } }
       .selection($selection)
       .scrollPosition($firstVisible)
+      .readingPosition($reading)
       .logger(logger)
   }
 }

@@ -77,11 +77,13 @@ private func runRandomSteps(seed: UInt64, steps: Int) throws {
     }
   }
   var expectedFirst: Int?
+  var expectedReading: ReadingPosition<Int, Int>?
   var offsetBefore: CGFloat?
   for step in 0..<steps {
-    let kind = Int.random(in: 0..<8, using: &random)
+    let kind = Int.random(in: 0..<9, using: &random)
     let transaction = randomTransaction()
     expectedFirst = nil
+    expectedReading = nil
     offsetBefore = nil
     var description = ""
     switch kind {
@@ -137,6 +139,14 @@ private func runRandomSteps(seed: UInt64, steps: Int) throws {
       collectionView.modelTap(itemAt: path)
       plain.select(plain.notes[path.item].id)
       plain.show(items)
+    case 7:
+      guard let note = plain.notes.randomElement(using: &random) else { continue }
+      let position = ReadingPosition(
+        itemID: note.id, sectionID: 0, fractionOfHeight: [0, 0.25, 0.5][Int.random(in: 0..<3, using: &random)])
+      description = "reading position \(position)"
+      offsetBefore = screen.reading == position ? collectionView.contentOffset.y : nil
+      withTransaction(transaction) { screen.reading = position }
+      expectedReading = position
     default:
       description = "an update with no change"
       host.update(transaction)
@@ -167,6 +177,15 @@ private func runRandomSteps(seed: UInt64, steps: Int) throws {
     // rows below fill the screen, and otherwise shows the end exactly, even
     // when rows above or below changed height while off screen; a write of
     // the value the binding holds leaves the offset.
+    try checkReadingPosition(screen.reading, in: collectionView, notes: plain.notes, context)
+    if let target = expectedReading, let index = plain.notes.firstIndex(where: { $0.id == target.itemID }) {
+      let maxOffset = max(0, collectionView.contentSize.height - collectionView.bounds.height)
+      let frame = collectionView.layoutAttributesForItem(at: IndexPath(item: index, section: 0))?.frame ?? .zero
+      let expected = offsetBefore ?? min(frame.minY + target.fractionOfHeight * frame.height, maxOffset)
+      try expect(
+        collectionView.contentOffset.y == expected,
+        "\(context): offset \(collectionView.contentOffset.y), expected \(expected) for \(target)")
+    }
     if let target = expectedFirst, let index = plain.notes.firstIndex(where: { $0.id == target }) {
       let maxOffset = max(0, collectionView.contentSize.height - collectionView.bounds.height)
       let frame = collectionView.layoutAttributesForItem(at: IndexPath(item: index, section: 0))?.frame ?? .zero
@@ -177,4 +196,22 @@ private func runRandomSteps(seed: UInt64, steps: Int) throws {
           + "end at \(maxOffset)")
     }
   }
+}
+
+/// The reading position binding names the first visible row and the share
+/// of its height above the top of the viewport, from UIKit's own frames.
+@MainActor
+private func checkReadingPosition(
+  _ reading: ReadingPosition<Int, Int>?, in collectionView: UICollectionView, notes: [Note], _ context: String
+) throws {
+  guard let row = firstVisibleRow(collectionView) else {
+    try expect(reading == nil, "\(context): reading position \(String(describing: reading)) with no row shown")
+    return
+  }
+  let frame = collectionView.layoutAttributesForItem(at: IndexPath(item: row, section: 0))?.frame ?? .zero
+  let top = collectionView.contentOffset.y + collectionView.adjustedContentInset.top
+  let fraction = min(1, max(0, (top - frame.minY) / frame.height))
+  try expect(
+    reading?.itemID == notes[row].id && reading.map { abs($0.fractionOfHeight - fraction) < 1e-9 } == true,
+    "\(context): reading position \(String(describing: reading)), on screen \(notes[row].id) at \(fraction)")
 }
