@@ -54,6 +54,19 @@ import Testing
     #expect(abs((dataSource.scrolling.readingPosition?.fractionOfHeight ?? -1) - position.fractionOfHeight) < 1e-9)
   }
 
+  @Test func aCollaboratorHearsOfEachRegionWithItsReadingPosition() throws {
+    let (list, dataSource) = Self.make(width: 200, items: Self.items)
+    var heard: [ReadingPosition<Int, Int>?] = []
+    dataSource.scrolling.readingPositionDidChange = { heard.append(dataSource.scrolling.readingPosition) }
+    list.viewport.offset = 1_234
+    let position = try #require(dataSource.scrolling.readingPosition)
+    #expect(heard.last == position)
+    dataSource.scrolling.readingPositionDidChange = nil
+    list.viewport.offset = 2_000
+    #expect(heard.last == position, "a removed callback hears nothing")
+    #expect(dataSource.scrolling.readingPositionDidChange == nil)
+  }
+
   @Test func aRelaunchRestoresThePositionOnceTheItemArrives() throws {
     let (list, dataSource) = Self.make(width: 200, items: Self.items)
     list.viewport.offset = 4_321
