@@ -60,6 +60,12 @@ extension DiffableDataSource where Section: Sendable, Item: Sendable {
       }
     }
 
+    // A load whose list is gone can no longer apply: it is cancelled, so
+    // that its loader is not left waiting for an answer nobody reads.
+    deinit {
+      for load in loads.values { load.task.cancel() }
+    }
+
     // MARK: - Public
 
     /// The edges that load as the viewport nears them; none by default.

@@ -111,4 +111,20 @@ import Testing
     #expect(server.pending(at: .top)?.request.boundaryItem == Model(id: 500))
     #expect(await server.finish(dataSource.paging), "no load is left suspended")
   }
+
+  @Test func aListReleasedWhileItsLoadWaitsCancelsTheLoad() async {
+    weak var released: Source?
+    var kept: PageServer<Int, Model>?
+    do {
+      let (_, dataSource, server) = Self.make([.bottom])
+      (released, kept) = (dataSource, server)
+      await server.settle(dataSource.paging)
+      #expect(server.pending(at: .bottom) != nil)
+    }
+    #expect(released == nil, "nothing keeps the data source while its load waits")
+    guard let server = kept else { return }
+    #expect(server.cancelledCount == 1, "the released list's load is cancelled, not left waiting")
+    #expect(server.pending.isEmpty)
+    #expect(await server.finish(nil), "no load is left suspended")
+  }
 }
