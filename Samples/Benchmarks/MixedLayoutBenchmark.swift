@@ -64,7 +64,10 @@ private struct MixedLayoutBenchmark {
   /// Medians, in seconds, of building the layout and of filling an array of
   /// as many heights, timed in alternation, and the median of the ratios of
   /// each pair: 3 warm-ups, then 21 pairs, so that a change in the machine's
-  /// load reaches both sides of a ratio alike.
+  /// load reaches both sides of a ratio alike. Every result is kept until
+  /// the end, so that each side writes into memory fresh from the system,
+  /// never into pages the other side freed: a fill into recycled pages
+  /// takes a fraction of the time, and made the ratio swing twofold.
   func buildAndFill() -> (build: Double, fill: Double, ratio: Double) {
     let counts = counts
     let layouts = layouts
@@ -77,14 +80,16 @@ private struct MixedLayoutBenchmark {
         FlowLayout(
           sectionCounts: counts, width: screen.width, arrangement: CompositionalArrangement(), sectionLayouts: layouts)
       }
-      MixedSink.heights = heights
-      MixedSink.layout = layout
+      MixedSink.heights.append(heights)
+      MixedSink.layouts.append(layout)
       if run >= 3 {
         fills.append(fill)
         builds.append(build)
         ratios.append(build / fill)
       }
     }
+    MixedSink.heights = []
+    MixedSink.layouts = []
     return (median(builds), median(fills), median(ratios))
   }
 
@@ -101,7 +106,7 @@ private struct MixedLayoutBenchmark {
         height: Double(20 + random.next() % 60), offset: Double(random.next() % maxOffset)
       )
     }
-    return medianOfBatches(operations.count) { index in
+    return medianOfBatches(operations.count, on: &layout) { layout, index in
       layout.setHeight(operations[index].height, for: operations[index].path)
       var viewport = screen
       viewport.offset = operations[index].offset
@@ -121,7 +126,7 @@ private struct MixedLayoutBenchmark {
       viewport.offset = max(0, layout.frame(of: ItemPath(item: 0, section: section)).minY - 200)
       return (section: section, offset: Double(random.next() % 4_000), viewport: viewport)
     }
-    return medianOfBatches(operations.count) { index in
+    return medianOfBatches(operations.count, on: &layout) { layout, index in
       layout.setHorizontalOffset(operations[index].offset, inSection: operations[index].section)
       MixedSink.value += Double(layout.visibleItems(in: operations[index].viewport).count)
     }
@@ -141,7 +146,7 @@ private struct MixedLayoutBenchmark {
       viewport.offset = max(0, layout.frame(of: path).minY - 400)
       return (path: path, height: Double(20 + random.next() % 80), viewport: viewport)
     }
-    return medianOfBatches(operations.count) { index in
+    return medianOfBatches(operations.count, on: &layout) { layout, index in
       layout.setHeight(operations[index].height, for: operations[index].path)
       MixedSink.value += Double(layout.visibleItems(in: operations[index].viewport).count)
     }
@@ -182,13 +187,17 @@ private struct MixedLayoutBenchmark {
     return (firstPass - firstScreen, store.createdCount - firstPass)
   }
 
-  /// The median time of one operation, in seconds, over batches of 1,000
-  /// after a warm-up batch.
-  private func medianOfBatches(_ count: Int, _ operation: (Int) -> Void) -> Double {
+  /// The median time of one operation on `layout`, in seconds, over
+  /// batches of 1,000 after a warm-up batch. The layout is passed `inout`,
+  /// not captured, so that no call copies it.
+  private func medianOfBatches(
+    _ count: Int, on layout: inout FlowLayout<CompositionalArrangement>,
+    _ operation: (inout FlowLayout<CompositionalArrangement>, Int) -> Void
+  ) -> Double {
     var times: [Double] = []
     for start in stride(from: 0, to: count, by: 1_000) {
       let time = seconds {
-        for index in start..<(start + 1_000) { operation(index) }
+        for index in start..<(start + 1_000) { operation(&layout, index) }
       }
       if start > 0 { times.append(time / 1_000) }
     }
@@ -200,6 +209,6 @@ private struct MixedLayoutBenchmark {
 @MainActor
 private enum MixedSink {
   static var value = 0.0
-  static var heights: [Double] = []
-  static var layout: FlowLayout<CompositionalArrangement>?
+  static var heights: [[Double]] = []
+  static var layouts: [FlowLayout<CompositionalArrangement>] = []
 }

@@ -36,6 +36,8 @@ import Testing
       }
     }
     #expect(after.map(\.x) == before.map(\.x))
+    #expect(after[1].minY == before[1].minY, "the changed item keeps its top")
+    #expect(after[1].height == 140)
   }
 
   @Test func anAppendKeepsTheColumnsOfTheItemsBefore() {

@@ -1,21 +1,35 @@
 extension LayoutEngine {
   // MARK: - Internal
 
+  /// `height`, after checking that it is a usable height.
+  static func checked(_ height: Double) -> Double {
+    guard height >= 0 && height.isFinite else {
+      fatalError("FlowLayout: a height must be finite and not negative, not \(height)")
+    }
+    return height
+  }
+
   /// Sets the height of the item at `path` and whether it counts as measured.
   /// In a waterfall, only the items after it in its column move.
   ///
-  /// - Complexity: O(log n + c) for c columns; O(log n + k) in a carousel of
-  ///   k items; O(log n + c + m) in a waterfall, for the m items that move.
+  /// - Complexity: O(log n + c) for c columns; O(log n) in a carousel, or
+  ///   O(log n + k) for k items when its tallest item gets shorter;
+  ///   O(log n + c + m) in a waterfall, for the m items that move.
   mutating func setHeight(_ height: Double, of path: ItemPath, measured isMeasured: Bool) {
     let index = flatIndex(of: path)
     let geometry = geometries[path.section]
     let row = geometry.kind == .rows ? path.item / geometry.metrics.count : 0
     let old = rowExtent(section: path.section, row: row)
     let checked = Self.checked(height)
-    let delta = checked - heights[index]
+    let previous = heights[index]
+    let delta = checked - previous
     heights[index] = checked
     measured[index] = isMeasured
-    if geometry.kind == .waterfall { waterfalls[path.section]?.heightOfItem(path.item, changedBy: delta) }
+    switch geometry.kind {
+    case .rows: break
+    case .carousel: carouselItemHeight(inSection: path.section, changedFrom: previous, to: checked)
+    case .waterfall: waterfalls[path.section]?.heightOfItem(path.item, changedBy: delta)
+    }
     tree.add(rowExtent(section: path.section, row: row) - old, at: slotStarts[path.section] + 1 + row)
     checkInvariants()
   }
@@ -115,6 +129,18 @@ extension LayoutEngine {
   }
 
   // MARK: - Private
+
+  /// Keeps the height of the carousel `section` its tallest item's, after
+  /// one item's height changed from `old` to `new`.
+  ///
+  /// - Complexity: O(1), or O(k) for k items when the tallest gets shorter.
+  private mutating func carouselItemHeight(inSection section: Int, changedFrom old: Double, to new: Double) {
+    if new >= carouselHeights[section] {
+      carouselHeights[section] = new
+    } else if old == carouselHeights[section] {
+      carouselHeights[section] = tallestItem(inSection: section)
+    }
+  }
 
   private mutating func resetHeightsToEstimate(inSection section: Int) {
     let estimate = geometries[section].itemHeight.defaultHeight

@@ -102,7 +102,8 @@ extension LayoutEngine {
     /// The counts every array must agree on.
     private func checkShapes() {
       guard geometries.count == sectionCount, sectionLayouts.count == sectionCount,
-        horizontalOffsets.count == sectionCount, waterfalls.count == sectionCount
+        horizontalOffsets.count == sectionCount, waterfalls.count == sectionCount,
+        carouselHeights.count == sectionCount
       else {
         fatalError(
           "LayoutEngine: \(sectionCount) sections, \(geometries.count) geometries, \(sectionLayouts.count) layouts, "
@@ -143,6 +144,10 @@ extension LayoutEngine {
         fatalError("LayoutEngine: section \(section) is scrolled to \(offset), outside its carousel")
       }
       checkWaterfall(section)
+      let tallest = geometry.kind == .carousel ? tallestItem(inSection: section) : 0
+      guard carouselHeights[section] == tallest else {
+        fatalError("LayoutEngine: carousel section \(section) keeps height \(carouselHeights[section]), not \(tallest)")
+      }
       guard Self.isUsable(headerHeights[section]), Self.isUsable(footerHeights[section]) else {
         fatalError(
           "LayoutEngine: section \(section) has header \(headerHeights[section]), footer \(footerHeights[section])")
@@ -205,19 +210,24 @@ extension LayoutEngine {
       }
       let start = itemStarts[section]
       let count = itemStarts[section + 1] - start
-      guard placement.columnOfItem.count == count, placement.items.count == geometry.metrics.count else {
+      guard placement.columnOfItem.count == count, placement.tops.count == count,
+        placement.columnCount == geometry.metrics.count,
+        (0..<placement.columnCount).reduce(0, { $0 + placement.items(inColumn: $1).count }) == count
+      else {
         fatalError(
           "LayoutEngine: waterfall section \(section) places \(placement.columnOfItem.count) of \(count) items")
       }
-      for column in placement.items.indices {
+      for column in 0..<placement.columnCount {
         var top = 0.0
-        for (rank, item) in placement.items[column].enumerated() {
-          let found = placement.tops[column][rank]
-          guard placement.columnOfItem[Int(item)] == column, rank == 0 || item > placement.items[column][rank - 1],
+        var previous: Int32 = -1
+        for item in placement.items(inColumn: column) {
+          let found = placement.tops[Int(item)]
+          guard placement.columnOfItem[Int(item)] == column, item > previous,
             Self.agree(found, top, within: 1e-9 * Swift.max(1, top))
           else {
             fatalError("LayoutEngine: item \(item) of waterfall section \(section) is at \(found), not \(top)")
           }
+          previous = item
           top += heights[start + Int(item)] + geometry.lineSpacing
         }
       }

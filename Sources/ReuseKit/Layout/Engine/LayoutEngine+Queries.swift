@@ -51,7 +51,7 @@ extension LayoutEngine {
   /// The height of the row at `row` in `section`: its tallest item; for a
   /// carousel, its tallest item; for a waterfall, its lowest column.
   ///
-  /// - Complexity: O(c) for c columns; O(k) for a carousel of k items.
+  /// - Complexity: O(c) for c columns.
   func rowHeight(section: Int, row: Int) -> Double {
     let geometry = geometries[section]
     switch geometry.kind {
@@ -62,11 +62,20 @@ extension LayoutEngine {
       for item in first..<end { tallest = max(tallest, heights[item]) }
       return tallest
     case .carousel:
+      return carouselHeights[section]
+    case .waterfall:
+      return waterfalls[section]?.extent(heights: heights, start: itemStarts[section]) ?? 0
+    }
+  }
+
+  /// The height of the tallest item of `section`, from the plain heights.
+  ///
+  /// - Complexity: O(k) for k items.
+  func tallestItem(inSection section: Int) -> Double {
+    heights.withUnsafeBufferPointer { heights in
       var tallest = 0.0
       for item in itemStarts[section]..<itemStarts[section + 1] { tallest = max(tallest, heights[item]) }
       return tallest
-    case .waterfall:
-      return waterfalls[section]?.extent(heights: heights, start: itemStarts[section]) ?? 0
     }
   }
 
@@ -81,8 +90,8 @@ extension LayoutEngine {
   /// a carousel's items are moved left by its horizontal offset, and a
   /// waterfall's items have their own heights.
   ///
-  /// - Complexity: O(log n + c); O(log n + k) in a carousel of k items;
-  ///   O(log n + log k) in a waterfall.
+  /// - Complexity: O(log n + c) for c columns; O(log n) in a carousel;
+  ///   O(log n + log k) in a waterfall of k items.
   func frame(of path: ItemPath) -> LayoutRect {
     checkItemExists(path)
     let geometry = geometries[path.section]
@@ -151,11 +160,12 @@ extension LayoutEngine {
   /// carousel's items also meet the container's width.
   ///
   /// - Complexity: O(log n + log s + v) for the v items, headers and footers
-  ///   that meet the viewport: one descent, then a walk over them; plus O(k)
-  ///   for each self-sizing carousel of k items and O(c log k + v log v) for
-  ///   each waterfall met.
+  ///   that meet the viewport: one descent, then a walk over them; plus
+  ///   O(c log k + v log v) for each waterfall of k items in c columns met.
   func visibleItems(in viewport: Viewport) -> [ItemPath] {
     var result: [ItemPath] = []
+    // Most screens show fewer; one allocation instead of a doubling series.
+    result.reserveCapacity(64)
     let top = viewport.offset - rules.insets.top
     let bottom = top + viewport.height
     let slotCount = tree.count
@@ -207,10 +217,9 @@ extension LayoutEngine {
         case .rows: return ItemPath(item: (local - 1) * geometry.metrics.count, section: section)
         case .carousel: return ItemPath(item: 0, section: section)
         case .waterfall:
-          let first = waterfalls[section]?.items(
-            meeting: top - tree.prefixSum(slot), .infinity, heights: heights, start: itemStarts[section],
-            firstOnly: true)
-          if let item = first?.first { return ItemPath(item: item, section: section) }
+          let first = waterfalls[section]?.firstItem(
+            endingBelow: top - tree.prefixSum(slot), heights: heights, start: itemStarts[section])
+          if let first { return ItemPath(item: first, section: section) }
         }
       }
       slot += 1

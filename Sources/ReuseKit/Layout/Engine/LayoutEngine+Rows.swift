@@ -32,10 +32,8 @@ extension LayoutEngine {
     case .carousel:
       for item in carouselItems(in: section, count: count) { result.append(ItemPath(item: item, section: section)) }
     case .waterfall:
-      guard let placement = waterfalls[section] else { return }
-      for item in placement.items(meeting: top, bottom, heights: heights, start: itemStarts[section]) {
-        result.append(ItemPath(item: item, section: section))
-      }
+      waterfalls[section]?.appendItems(
+        meeting: top, bottom, heights: heights, start: itemStarts[section], section: section, into: &result)
     }
   }
 

@@ -75,6 +75,7 @@ struct LayoutEngine {
     footerMeasured = Array(repeating: false, count: sectionCounts.count)
     horizontalOffsets = Array(repeating: 0, count: sectionCounts.count)
     waterfalls = Array(repeating: nil, count: sectionCounts.count)
+    carouselHeights = []
     slotStarts = []
     tree = FenwickTree(values: [])
     for section in 0..<sectionCounts.count { placeWaterfall(section, keeping: []) }
@@ -114,6 +115,9 @@ struct LayoutEngine {
   var horizontalOffsets: [Double]
   /// The placement of each waterfall section's items; `nil` for other sections.
   var waterfalls: [WaterfallPlacement?]
+  /// The height of each carousel's row, its tallest item (0 for other
+  /// sections), kept so that a carousel's frames cost O(1), not O(k).
+  var carouselHeights: [Double]
   /// Prefix sums of the slot extents.
   var tree: FenwickTree
   /// Heights reported since the last layout pass, in order.
@@ -132,7 +136,8 @@ struct LayoutEngine {
   var allocatedByteCount: Int {
     heights.capacity * MemoryLayout<Double>.stride + measured.capacity * MemoryLayout<Bool>.stride
       + tree.allocatedByteCount + (itemStarts.capacity + slotStarts.capacity) * MemoryLayout<Int>.stride
-      + (headerHeights.capacity + footerHeights.capacity + horizontalOffsets.capacity) * MemoryLayout<Double>.stride
+      + (headerHeights.capacity + footerHeights.capacity + horizontalOffsets.capacity + carouselHeights.capacity)
+      * MemoryLayout<Double>.stride
       + sectionLayouts.capacity * MemoryLayout<SectionLayout>.stride
       + geometries.capacity * MemoryLayout<SectionGeometry>.stride
       + waterfalls.capacity * MemoryLayout<WaterfallPlacement?>.stride
@@ -156,10 +161,11 @@ struct LayoutEngine {
     rebuildTree()
   }
 
-  /// Rebuilds the tree from the heights.
+  /// Rebuilds the tree, and the carousels' heights, from the heights.
   ///
   /// - Complexity: O(n + s).
   mutating func rebuildTree() {
+    carouselHeights = (0..<sectionCount).map { geometries[$0].kind == .carousel ? tallestItem(inSection: $0) : 0 }
     let slotCount = slotStarts[slotStarts.count - 1]
     // `init(unsafeUninitializedCapacity: 0)` would write into the shared
     // empty-array storage, racing with other threads' empty arrays.
@@ -233,13 +239,5 @@ struct LayoutEngine {
         first = rowEnd
       }
     }
-  }
-
-  /// `height`, after checking that it is a usable height.
-  static func checked(_ height: Double) -> Double {
-    guard height >= 0 && height.isFinite else {
-      fatalError("FlowLayout: a height must be finite and not negative, not \(height)")
-    }
-    return height
   }
 }

@@ -1,12 +1,14 @@
-/// Where the items of one waterfall section are: the column of each item,
-/// and the items of each column in order with their tops.
+/// Where the items of one waterfall section are: the column and the top of
+/// each item, and the items of each column in order.
 ///
 /// Each item goes to the shortest column, the leftmost of equals, when it
 /// enters the section, and keeps its column while every item before it
 /// stays: a height change moves only the later items of its column.
 ///
-/// Per item it holds its column (4 bytes), and in its column its index
-/// (4 bytes) and its top (8 bytes).
+/// Per item it holds its column (4 bytes), its top (8 bytes) and its entry
+/// in its column's list (4 bytes). The columns' lists share one array, one
+/// column after another, so that a placement is a handful of allocations
+/// whatever its column count.
 struct WaterfallPlacement {
   // MARK: - Lifecycle
 
@@ -16,11 +18,13 @@ struct WaterfallPlacement {
   ///
   /// - Complexity: O(k c) for k items and c columns.
   init(heights: ArraySlice<Double>, columns: Int, spacing: Double, keeping kept: ArraySlice<Int32>) {
-    columnOfItem = []
-    columnOfItem.reserveCapacity(heights.count)
-    items = Array(repeating: [], count: columns)
-    tops = Array(repeating: [], count: columns)
+    let count = heights.count
+    var columnOfItem = [Int32]()
+    var tops = [Double]()
+    columnOfItem.reserveCapacity(count)
+    tops.reserveCapacity(count)
     var bottoms = [Double](repeating: 0, count: columns)
+    var sizes = [Int](repeating: 0, count: columns)
     for (local, height) in heights.enumerated() {
       var column: Int
       if local < kept.count {
@@ -29,50 +33,52 @@ struct WaterfallPlacement {
         column = 0
         for candidate in 1..<columns where bottoms[candidate] < bottoms[column] { column = candidate }
       }
-      let top = items[column].isEmpty ? 0 : bottoms[column] + spacing
+      let top = sizes[column] == 0 ? 0 : bottoms[column] + spacing
       columnOfItem.append(Int32(column))
-      items[column].append(Int32(local))
-      tops[column].append(top)
+      tops.append(top)
+      sizes[column] += 1
       bottoms[column] = top + height
     }
+    var starts = [0]
+    starts.reserveCapacity(columns + 1)
+    for size in sizes { starts.append(starts[starts.count - 1] + size) }
+    var next = starts
+    var items = [Int32](repeating: 0, count: count)
+    for (local, column) in columnOfItem.enumerated() {
+      items[next[Int(column)]] = Int32(local)
+      next[Int(column)] += 1
+    }
+    self.columnOfItem = columnOfItem
+    self.tops = tops
+    self.items = items
+    columnStarts = starts
   }
 
   // MARK: - Internal
 
   /// The column of each item, by its index in the section.
   private(set) var columnOfItem: [Int32]
-  /// The items of each column, in order, by their index in the section.
-  private(set) var items: [[Int32]]
-  /// The top of each item of each column, from the top of the section's items.
-  private(set) var tops: [[Double]]
+  /// The top of each item, by its index in the section, from the top of the
+  /// section's items.
+  private(set) var tops: [Double]
+
+  /// The number of columns.
+  var columnCount: Int { columnStarts.count - 1 }
 
   /// The bytes the placement holds.
   var allocatedByteCount: Int {
-    columnOfItem.capacity * 4 + items.reduce(0) { $0 + $1.capacity * 4 } + tops.reduce(0) { $0 + $1.capacity * 8 }
+    columnOfItem.capacity * 4 + items.capacity * 4 + tops.capacity * 8 + columnStarts.capacity * 8
   }
 
-  /// The column of the item at `local` and its index in that column.
+  /// The items of `column`, in order, by their index in the section.
   ///
-  /// - Complexity: O(log k).
-  func place(of local: Int) -> (column: Int, rank: Int) {
-    let column = Int(columnOfItem[local])
-    let target = Int32(local)
-    var low = 0
-    var high = items[column].count - 1
-    while low < high {
-      let middle = (low + high) / 2
-      if items[column][middle] < target { low = middle + 1 } else { high = middle }
-    }
-    return (column, low)
-  }
+  /// - Complexity: O(1).
+  func items(inColumn column: Int) -> ArraySlice<Int32> { items[columnStarts[column]..<columnStarts[column + 1]] }
 
   /// The top of the item at `local`, from the top of the section's items.
   ///
-  /// - Complexity: O(log k).
-  func top(of local: Int) -> Double {
-    let (column, rank) = place(of: local)
-    return tops[column][rank]
-  }
+  /// - Complexity: O(1).
+  func top(of local: Int) -> Double { tops[local] }
 
   /// Moves the items after the one at `local` in its column by `delta`: its
   /// height changed by that much.
@@ -80,9 +86,19 @@ struct WaterfallPlacement {
   /// - Complexity: O(log k + m) for the m items that move.
   mutating func heightOfItem(_ local: Int, changedBy delta: Double) {
     guard delta != 0 else { return }
-    let (column, rank) = place(of: local)
-    tops[column].withUnsafeMutableBufferPointer { tops in
-      for index in (rank + 1)..<tops.count { tops[index] += delta }
+    let column = Int(columnOfItem[local])
+    let end = columnStarts[column + 1]
+    // The items of a column are in order: find the one at `local`.
+    var low = columnStarts[column]
+    var high = end - 1
+    let target = Int32(local)
+    while low < high {
+      let middle = (low + high) / 2
+      if items[middle] < target { low = middle + 1 } else { high = middle }
+    }
+    let items = items
+    tops.withUnsafeMutableBufferPointer { tops in
+      for position in (low + 1)..<end { tops[Int(items[position])] += delta }
     }
   }
 
@@ -92,46 +108,73 @@ struct WaterfallPlacement {
   /// - Complexity: O(c).
   func extent(heights: [Double], start: Int) -> Double {
     var lowest = 0.0
-    for column in items.indices {
-      guard let last = items[column].last, let top = tops[column].last else { continue }
-      lowest = max(lowest, top + heights[start + Int(last)])
+    for column in 0..<columnCount where columnStarts[column + 1] > columnStarts[column] {
+      let last = Int(items[columnStarts[column + 1] - 1])
+      lowest = max(lowest, tops[last] + heights[start + last])
     }
     return lowest
   }
 
-  /// The items whose vertical extent meets `top..<bottom` (from the top of
-  /// the section's items), by index in the section, in ascending order; or
-  /// only the first item in order that ends below `top` when `firstOnly`.
+  /// Appends the items whose vertical extent meets `top..<bottom` (from
+  /// the top of the section's items) to `result`, in ascending order, as
+  /// items of `section`; `heights` holds the section's items from `start`.
   ///
   /// - Complexity: O(c log k + v log v) for the v items found.
-  func items(
-    meeting top: Double, _ bottom: Double, heights: [Double], start: Int, firstOnly: Bool = false
-  ) -> [Int] {
-    var found: [Int] = []
-    for column in items.indices {
-      let columnItems = items[column]
-      let columnTops = tops[column]
-      // Bottoms grow down a column: find the first that ends below `top`.
-      var low = 0
-      var high = columnItems.count
-      while low < high {
-        let middle = (low + high) / 2
-        if columnTops[middle] + heights[start + Int(columnItems[middle])] > top {
-          high = middle
-        } else {
-          low = middle + 1
-        }
-      }
-      if firstOnly {
-        if low < columnItems.count { found.append(Int(columnItems[low])) }
-        continue
-      }
-      while low < columnItems.count, columnTops[low] < bottom {
-        found.append(Int(columnItems[low]))
-        low += 1
+  func appendItems(
+    meeting top: Double, _ bottom: Double, heights: [Double], start: Int, section: Int,
+    into result: inout [ItemPath]
+  ) {
+    let first = result.count
+    for column in 0..<columnCount {
+      var position = firstPosition(inColumn: column, endingBelow: top, heights: heights, start: start)
+      let end = columnStarts[column + 1]
+      while position < end, tops[Int(items[position])] < bottom {
+        result.append(ItemPath(item: Int(items[position]), section: section))
+        position += 1
       }
     }
-    found.sort()
-    return firstOnly ? Array(found.prefix(1)) : found
+    result[first...].sort { $0.item < $1.item }
+  }
+
+  /// The first item, in order, that ends below `top` (from the top of the
+  /// section's items); `nil` when none does.
+  ///
+  /// - Complexity: O(c log k).
+  func firstItem(endingBelow top: Double, heights: [Double], start: Int) -> Int? {
+    var first: Int?
+    for column in 0..<columnCount {
+      let position = firstPosition(inColumn: column, endingBelow: top, heights: heights, start: start)
+      guard position < columnStarts[column + 1] else { continue }
+      first = min(first ?? .max, Int(items[position]))
+    }
+    return first
+  }
+
+  // MARK: - Private
+
+  /// The items of every column, in order, by their index in the section,
+  /// one column after another.
+  private var items: [Int32]
+  /// Where each column's items start in `items`, and the item count last.
+  private var columnStarts: [Int]
+
+  /// The position in `items` of the first item of `column` that ends below
+  /// `top`, or the column's end; bottoms grow down a column, so a binary
+  /// search finds it.
+  ///
+  /// - Complexity: O(log k).
+  private func firstPosition(inColumn column: Int, endingBelow top: Double, heights: [Double], start: Int) -> Int {
+    var low = columnStarts[column]
+    var high = columnStarts[column + 1]
+    while low < high {
+      let middle = (low + high) / 2
+      let item = Int(items[middle])
+      if tops[item] + heights[start + item] > top {
+        high = middle
+      } else {
+        low = middle + 1
+      }
+    }
+    return low
   }
 }
