@@ -19,35 +19,35 @@ struct WaterfallPlacement {
   /// - Complexity: O(k c) for k items and c columns.
   init(heights: ArraySlice<Double>, columns: Int, spacing: Double, keeping kept: ArraySlice<Int32>) {
     let count = heights.count
-    var columnOfItem = [Int32]()
-    var tops = [Double]()
-    columnOfItem.reserveCapacity(count)
-    tops.reserveCapacity(count)
-    var bottoms = [Double](repeating: 0, count: columns)
     var sizes = [Int](repeating: 0, count: columns)
-    for (local, height) in heights.enumerated() {
-      var column: Int
-      if local < kept.count {
-        column = Int(kept[kept.startIndex + local])
-      } else {
-        column = 0
-        for candidate in 1..<columns where bottoms[candidate] < bottoms[column] { column = candidate }
+    // `init(unsafeUninitializedCapacity: 0)` would write into the shared
+    // empty-array storage.
+    guard count > 0 else {
+      self.init(columnOfItem: [], tops: [], items: [], sizes: sizes)
+      return
+    }
+    var tops = [Double](repeating: 0, count: count)
+    var bottoms = [Double](repeating: 0, count: columns)
+    let columnOfItem = [Int32](unsafeUninitializedCapacity: count) { placed, initialized in
+      heights.withUnsafeBufferPointer { heights in
+        tops.withUnsafeMutableBufferPointer { tops in
+          sizes.withUnsafeMutableBufferPointer { sizes in
+            bottoms.withUnsafeMutableBufferPointer { bottoms in
+              Self.place(
+                heights, keeping: kept, spacing: spacing, into: placed, tops: tops, sizes: sizes, bottoms: bottoms)
+            }
+          }
+        }
       }
-      let top = sizes[column] == 0 ? 0 : bottoms[column] + spacing
-      columnOfItem.append(Int32(column))
-      tops.append(top)
-      sizes[column] += 1
-      bottoms[column] = top + height
+      initialized = count
     }
+    self.init(columnOfItem: columnOfItem, tops: tops, items: Self.grouped(columnOfItem, sizes: sizes), sizes: sizes)
+  }
+
+  private init(columnOfItem: [Int32], tops: [Double], items: [Int32], sizes: [Int]) {
     var starts = [0]
-    starts.reserveCapacity(columns + 1)
+    starts.reserveCapacity(sizes.count + 1)
     for size in sizes { starts.append(starts[starts.count - 1] + size) }
-    var next = starts
-    var items = [Int32](repeating: 0, count: count)
-    for (local, column) in columnOfItem.enumerated() {
-      items[next[Int(column)]] = Int32(local)
-      next[Int(column)] += 1
-    }
     self.columnOfItem = columnOfItem
     self.tops = tops
     self.items = items
@@ -151,6 +151,47 @@ struct WaterfallPlacement {
   }
 
   // MARK: - Private
+
+  /// Puts each of `heights` in the column `kept` gives, or the shortest of
+  /// `bottoms`, the leftmost of equals: its column into `placed`, its top
+  /// into `tops`; counts the items of each column in `sizes`.
+  ///
+  /// - Complexity: O(k c) for k items and c columns.
+  private static func place(
+    _ heights: UnsafeBufferPointer<Double>, keeping kept: ArraySlice<Int32>, spacing: Double,
+    into placed: UnsafeMutableBufferPointer<Int32>, tops: UnsafeMutableBufferPointer<Double>,
+    sizes: UnsafeMutableBufferPointer<Int>, bottoms: UnsafeMutableBufferPointer<Double>
+  ) {
+    for local in heights.indices {
+      var column = 0
+      if local < kept.count {
+        column = Int(kept[kept.startIndex + local])
+      } else {
+        for candidate in 1..<bottoms.count where bottoms[candidate] < bottoms[column] { column = candidate }
+      }
+      let top = sizes[column] == 0 ? 0 : bottoms[column] + spacing
+      placed[local] = Int32(column)
+      tops[local] = top
+      sizes[column] += 1
+      bottoms[column] = top + heights[local]
+    }
+  }
+
+  /// The items of `columnOfItem`, by their index in the section, grouped by
+  /// column, in order within each: the columns of `sizes` items each.
+  ///
+  /// - Complexity: O(k + c).
+  private static func grouped(_ columnOfItem: [Int32], sizes: [Int]) -> [Int32] {
+    var next = [Int](repeating: 0, count: sizes.count)
+    for column in 1..<max(1, sizes.count) { next[column] = next[column - 1] + sizes[column - 1] }
+    return [Int32](unsafeUninitializedCapacity: columnOfItem.count) { items, initialized in
+      for (local, column) in columnOfItem.enumerated() {
+        items[next[Int(column)]] = Int32(local)
+        next[Int(column)] += 1
+      }
+      initialized = columnOfItem.count
+    }
+  }
 
   /// The items of every column, in order, by their index in the section,
   /// one column after another.
