@@ -63,5 +63,36 @@ let carouselPositionTests: [ModelTest] = [
     try expect(
       afterHidden == 5,
       "after an apply off screen the carousel shows item 5 first, not \(String(describing: afterHidden))")
-  }
+  },
+  ModelTest(
+    name: "carousel.leadingItemFollowsItsIdentityThroughInsertsAndDeletes",
+    cites: "UICollectionView.scrollToItem(at:at:animated:) with .left; the model resets orthogonal offsets on "
+      + "batch updates (Apple is silent; the harder case)"
+  ) {
+    // The featured items are 3 to 14; item 5 of the section is the item 8.
+    let (collectionView, dataSource) = makeStore()
+    collectionView.modelScrollOrthogonalSection(1, toOffset: 5 * 160)
+    var snapshot = dataSource.snapshot()
+    @MainActor func leadingAfterApplying() -> Int? {
+      dataSource.apply(snapshot, animation: .none, completion: nil)
+      UIKitModelRunLoop.main.runUntilIdle()
+      collectionView.layoutIfNeeded()
+      return leadingVisibleItem(inSection: 1, of: collectionView, leading: 16)
+    }
+    snapshot.insertItems([100, 101], beforeItem: 3)
+    let afterInsert = leadingAfterApplying()
+    try expect(
+      afterInsert == 7,
+      "after two inserts before it, the item 8 leads at index 7, not \(String(describing: afterInsert))")
+    snapshot.deleteItems([3, 4])
+    snapshot.appendItems([102], toSection: "featured")
+    let afterDelete = leadingAfterApplying()
+    try expect(
+      afterDelete == 5,
+      "after two deletes before it, the item 8 leads at index 5, not \(String(describing: afterDelete))")
+    snapshot.deleteItems([8])
+    let afterGone = leadingAfterApplying()
+    try expect(
+      afterGone == 5, "with the item 8 gone, the carousel stays at index 5, not \(String(describing: afterGone))")
+  },
 ]

@@ -164,6 +164,14 @@ public struct ContainerContent {
     return storage?.sectionIdentity(inSection: section)
   }
 
+  /// The identity of the item at `itemPath`, by which a container follows
+  /// the item through an apply (a carousel's leading item); `nil` when
+  /// unknown or when there is no such item.
+  package func itemIdentity(at itemPath: ItemPath) -> AnyHashable? {
+    guard contains(itemPath) else { return nil }
+    return storage?.itemIdentity(at: itemPath)
+  }
+
   /// Whether `itemPath` is an item of this content.
   package func contains(_ itemPath: ItemPath) -> Bool {
     sectionCounts.indices.contains(itemPath.section) && (0..<sectionCounts[itemPath.section]).contains(itemPath.item)
@@ -191,21 +199,6 @@ public struct ContainerContent {
   }
 }
 
-/// An entry of a table's section index: the letters at the side of a
-/// contacts list.
-public struct SectionIndexTitle: Hashable, Sendable {
-  /// The title shown in the index.
-  public let title: String
-  /// The index of the section a tap on the title scrolls to.
-  public let section: Int
-
-  /// An entry that shows `title` and scrolls to `section`.
-  package init(title: String, section: Int) {
-    self.title = title
-    self.section = section
-  }
-}
-
 /// Where a ``ContainerContent`` reads what it shows: a data source's data
 /// of one stage, or a test's hand-written model.
 @MainActor
@@ -226,6 +219,7 @@ package protocol ContentStorage: AnyObject {
   func receive(_ event: ContainerEvent)
   func sectionLayout(inSection section: Int) -> SectionLayout?
   func sectionIdentity(inSection section: Int) -> AnyHashable?
+  func itemIdentity(at itemPath: ItemPath) -> AnyHashable?
 }
 
 extension ContentStorage {
@@ -242,6 +236,7 @@ extension ContentStorage {
   package var wantsPrefetching: Bool { false }
   package func sectionLayout(inSection section: Int) -> SectionLayout? { nil }
   package func sectionIdentity(inSection section: Int) -> AnyHashable? { nil }
+  package func itemIdentity(at itemPath: ItemPath) -> AnyHashable? { nil }
   package func canMoveItem(at itemPath: ItemPath) -> Bool { false }
   package func canEditItem(at itemPath: ItemPath) -> Bool { false }
   package var selectedItemPaths: [ItemPath] { [] }

@@ -94,6 +94,8 @@ final class StageContent<Section: Diffable, Item: Diffable>: ContentStorage {
     AnyHashable(sections[section].model.diffIdentifier)
   }
 
+  func itemIdentity(at itemPath: ItemPath) -> AnyHashable? { AnyHashable(item(at: itemPath).diffIdentifier) }
+
   func receive(_ event: ContainerEvent) {
     guard let dataSource else { return }
     dataSource.handle(event, in: self)
