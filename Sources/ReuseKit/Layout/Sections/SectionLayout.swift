@@ -78,8 +78,8 @@ public struct SectionLayout: Hashable, Sendable {
   /// The row is as tall as its tallest item, or the fixed height.
   ///
   /// - Complexity: O(1); a query is O(log n + v); a height change is
-  ///   O(log n) for a fixed height and O(log n + k) for a self-sizing
-  ///   carousel of k items.
+  ///   O(log n), and O(log n + k) for a carousel of k items when it makes
+  ///   the tallest item shorter.
   public static func carousel(
     itemWidth: ItemWidth, itemHeight: ItemHeight, interitemSpacing: Double = 0,
     scrollingBehavior: OrthogonalScrollingBehavior = .continuous
