@@ -60,7 +60,7 @@ named=(
   highlight.adapter.anItemThatMayNotBeSelectedIsNeitherHighlightedNorSelected
   highlight.adapter.anApplyWhileTheFingerIsDownKeepsTheHighlight
   named28.carouselLeadingItemSurvivesReloadMoveAndHiddenApply
-  carousel.leadingItemFollowsItsIdentityThroughInsertsAndDeletes
+  carousel.leadingItemFollowsInsertsAndDeletesAndStaysThroughAMove
   adapter.compositional.framesMatchTheHeadlessEngineInMixedSections
 )
 run_tests "$out/UIKitModelTests" "${named[@]}" -- "$@"

@@ -13,10 +13,11 @@
     /// and footers as boundary supplementary items.
     ///
     /// Set it as the collection view's layout. A carousel's leading item is
-    /// kept, by its section's identity and its own, through the data
-    /// source's applies and reloads, where UIKit resets an orthogonal
-    /// section to its start; how far into that item it was scrolled is not,
-    /// as UIKit has no public setter for the offset.
+    /// kept by its section's identity through the data source's applies and
+    /// reloads, where UIKit resets an orthogonal section to its start, and
+    /// follows its own identity through inserts and deletes before it; how
+    /// far into that item it was scrolled is not kept, as UIKit has no
+    /// public setter for the offset.
     ///
     /// ```swift
     /// collectionView.collectionViewLayout = collectionView.reuse.makeCompositionalLayout()
@@ -69,14 +70,8 @@
       if layout.isCarousel, let identity = content.sectionIdentity(inSection: index) {
         let geometry = SectionGeometry(layout, width: width, insets: .zero)
         section.visibleItemsInvalidationHandler = { [weak self] _, offset, _ in
-          guard let self else { return }
           let item = geometry.leadingItem(atHorizontalOffset: Double(offset.x), items: count)
-          // The content may have moved on since this section was made.
-          let shown = state.content
-          let itemIdentity =
-            shown.sectionIdentity(inSection: index) == identity
-            ? shown.itemIdentity(at: ItemPath(item: item, section: index)) : nil
-          carousels.observe(CarouselPositions.Leading(index: item, identity: itemIdentity), inSectionOf: identity)
+          self?.carousels.observe(item, inSectionOf: identity)
         }
       }
       return section

@@ -65,7 +65,7 @@ let carouselPositionTests: [ModelTest] = [
       "after an apply off screen the carousel shows item 5 first, not \(String(describing: afterHidden))")
   },
   ModelTest(
-    name: "carousel.leadingItemFollowsItsIdentityThroughInsertsAndDeletes",
+    name: "carousel.leadingItemFollowsInsertsAndDeletesAndStaysThroughAMove",
     cites: "UICollectionView.scrollToItem(at:at:animated:) with .left; the model resets orthogonal offsets on "
       + "batch updates (Apple is silent; the harder case)"
   ) {
@@ -90,9 +90,16 @@ let carouselPositionTests: [ModelTest] = [
     try expect(
       afterDelete == 5,
       "after two deletes before it, the item 8 leads at index 5, not \(String(describing: afterDelete))")
-    snapshot.deleteItems([8])
+    snapshot.moveItem(8, afterItem: 102)
+    let afterMove = leadingAfterApplying()
+    try expect(
+      afterMove == 5, "the item 8 moved to the end: the carousel stays at index 5, not \(String(describing: afterMove))"
+    )
+    // Now 100 101 5 6 7 9 10 …: the item 9 leads; 6, 7 and 9 go, and 10, which followed 9, leads.
+    snapshot.deleteItems([6, 7, 9])
     let afterGone = leadingAfterApplying()
     try expect(
-      afterGone == 5, "with the item 8 gone, the carousel stays at index 5, not \(String(describing: afterGone))")
+      afterGone == 3,
+      "with the item 9 gone, the item 10 after it leads at index 3, not \(String(describing: afterGone))")
   },
 ]

@@ -13,7 +13,7 @@ extension LayoutEngine {
   /// In a waterfall, only the items after it in its column move.
   ///
   /// - Complexity: O(log n + c) for c columns; O(log n) in a carousel, or
-  ///   O(log n + k) for k items when its tallest item gets shorter;
+  ///   O(log n + k) for k items when the last of its tallest gets shorter;
   ///   O(log n + c + m) in a waterfall, for the m items that move.
   mutating func setHeight(_ height: Double, of path: ItemPath, measured isMeasured: Bool) {
     let index = flatIndex(of: path)
@@ -130,15 +130,14 @@ extension LayoutEngine {
 
   // MARK: - Private
 
-  /// Keeps the height of the carousel `section` its tallest item's, after
-  /// one item's height changed from `old` to `new`.
+  /// Keeps the tallest item of the carousel `section` after one item's
+  /// height changed from `old` to `new`.
   ///
-  /// - Complexity: O(1), or O(k) for k items when the tallest gets shorter.
+  /// - Complexity: O(1), or O(k) for k items when the last of the tallest
+  ///   gets shorter.
   private mutating func carouselItemHeight(inSection section: Int, changedFrom old: Double, to new: Double) {
-    if new >= carouselHeights[section] {
-      carouselHeights[section] = new
-    } else if old == carouselHeights[section] {
-      carouselHeights[section] = tallestItem(inSection: section)
+    if !carouselRows[section].replace(old, with: new) {
+      carouselRows[section] = tallestItem(inSection: section)
     }
   }
 
@@ -147,5 +146,40 @@ extension LayoutEngine {
     let range = itemStarts[section]..<itemStarts[section + 1]
     heights.withUnsafeMutableBufferPointer { $0[range].update(repeating: estimate) }
     measured.withUnsafeMutableBufferPointer { $0[range].update(repeating: false) }
+  }
+}
+
+/// The height of a carousel's tallest items and how many there are, so
+/// that one of them getting shorter needs a walk over the items only when
+/// it was the last.
+struct TallestItem: Equatable {
+  /// No item.
+  static var none: TallestItem { TallestItem(height: 0, count: 0) }
+
+  /// The height of the tallest items; 0 when there is none.
+  private(set) var height: Double
+  /// How many items are that tall.
+  private(set) var count: Int
+
+  /// Counts an item `itemHeight` tall.
+  mutating func include(_ itemHeight: Double) {
+    if itemHeight > height || count == 0 {
+      (height, count) = (itemHeight, 1)
+    } else if itemHeight == height {
+      count += 1
+    }
+  }
+
+  /// Follows one item's height from `old` to `new`; `false` when the last
+  /// of the tallest got shorter, and the items must be counted again.
+  mutating func replace(_ old: Double, with new: Double) -> Bool {
+    guard old == height else {
+      include(new)
+      return true
+    }
+    if new > height { (height, count) = (new, 1) }
+    guard new < old else { return true }
+    count -= 1
+    return count > 0
   }
 }

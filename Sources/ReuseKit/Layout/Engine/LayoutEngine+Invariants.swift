@@ -103,11 +103,11 @@ extension LayoutEngine {
     private func checkShapes() {
       guard geometries.count == sectionCount, sectionLayouts.count == sectionCount,
         horizontalOffsets.count == sectionCount, waterfalls.count == sectionCount,
-        carouselHeights.count == sectionCount
+        carouselRows.count == sectionCount
       else {
         fatalError(
           "LayoutEngine: \(sectionCount) sections, \(geometries.count) geometries, \(sectionLayouts.count) layouts, "
-            + "\(horizontalOffsets.count) offsets, \(waterfalls.count) waterfalls")
+            + "\(horizontalOffsets.count) offsets, \(waterfalls.count) waterfalls, \(carouselRows.count) carousel rows")
       }
       guard itemStarts.first == 0, slotStarts.first == 0 else {
         fatalError("LayoutEngine: item starts begin \(itemStarts.prefix(1)), slot starts \(slotStarts.prefix(1))")
@@ -144,9 +144,9 @@ extension LayoutEngine {
         fatalError("LayoutEngine: section \(section) is scrolled to \(offset), outside its carousel")
       }
       checkWaterfall(section)
-      let tallest = geometry.kind == .carousel ? tallestItem(inSection: section) : 0
-      guard carouselHeights[section] == tallest else {
-        fatalError("LayoutEngine: carousel section \(section) keeps height \(carouselHeights[section]), not \(tallest)")
+      let tallest = geometry.kind == .carousel ? tallestItem(inSection: section) : .none
+      guard carouselRows[section] == tallest else {
+        fatalError("LayoutEngine: carousel section \(section) keeps \(carouselRows[section]), not \(tallest)")
       }
       guard Self.isUsable(headerHeights[section]), Self.isUsable(footerHeights[section]) else {
         fatalError(

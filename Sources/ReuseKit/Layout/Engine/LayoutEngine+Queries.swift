@@ -62,19 +62,19 @@ extension LayoutEngine {
       for item in first..<end { tallest = max(tallest, heights[item]) }
       return tallest
     case .carousel:
-      return carouselHeights[section]
+      return carouselRows[section].height
     case .waterfall:
       return waterfalls[section]?.extent(heights: heights, start: itemStarts[section]) ?? 0
     }
   }
 
-  /// The height of the tallest item of `section`, from the plain heights.
+  /// The tallest item of `section`, from the plain heights.
   ///
   /// - Complexity: O(k) for k items.
-  func tallestItem(inSection section: Int) -> Double {
+  func tallestItem(inSection section: Int) -> TallestItem {
     heights.withUnsafeBufferPointer { heights in
-      var tallest = 0.0
-      for item in itemStarts[section]..<itemStarts[section + 1] { tallest = max(tallest, heights[item]) }
+      var tallest = TallestItem.none
+      for item in itemStarts[section]..<itemStarts[section + 1] { tallest.include(heights[item]) }
       return tallest
     }
   }

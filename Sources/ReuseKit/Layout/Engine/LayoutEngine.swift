@@ -75,7 +75,7 @@ struct LayoutEngine {
     footerMeasured = Array(repeating: false, count: sectionCounts.count)
     horizontalOffsets = Array(repeating: 0, count: sectionCounts.count)
     waterfalls = Array(repeating: nil, count: sectionCounts.count)
-    carouselHeights = []
+    carouselRows = []
     slotStarts = []
     tree = FenwickTree(values: [])
     for section in 0..<sectionCounts.count { placeWaterfall(section, keeping: []) }
@@ -115,9 +115,9 @@ struct LayoutEngine {
   var horizontalOffsets: [Double]
   /// The placement of each waterfall section's items; `nil` for other sections.
   var waterfalls: [WaterfallPlacement?]
-  /// The height of each carousel's row, its tallest item (0 for other
+  /// The tallest item of each carousel, its row's height (none for other
   /// sections), kept so that a carousel's frames cost O(1), not O(k).
-  var carouselHeights: [Double]
+  var carouselRows: [TallestItem]
   /// Prefix sums of the slot extents.
   var tree: FenwickTree
   /// Heights reported since the last layout pass, in order.
@@ -136,8 +136,8 @@ struct LayoutEngine {
   var allocatedByteCount: Int {
     heights.capacity * MemoryLayout<Double>.stride + measured.capacity * MemoryLayout<Bool>.stride
       + tree.allocatedByteCount + (itemStarts.capacity + slotStarts.capacity) * MemoryLayout<Int>.stride
-      + (headerHeights.capacity + footerHeights.capacity + horizontalOffsets.capacity + carouselHeights.capacity)
-      * MemoryLayout<Double>.stride
+      + (headerHeights.capacity + footerHeights.capacity + horizontalOffsets.capacity) * MemoryLayout<Double>.stride
+      + carouselRows.capacity * MemoryLayout<TallestItem>.stride
       + sectionLayouts.capacity * MemoryLayout<SectionLayout>.stride
       + geometries.capacity * MemoryLayout<SectionGeometry>.stride
       + waterfalls.capacity * MemoryLayout<WaterfallPlacement?>.stride
@@ -165,7 +165,7 @@ struct LayoutEngine {
   ///
   /// - Complexity: O(n + s).
   mutating func rebuildTree() {
-    carouselHeights = (0..<sectionCount).map { geometries[$0].kind == .carousel ? tallestItem(inSection: $0) : 0 }
+    carouselRows = (0..<sectionCount).map { geometries[$0].kind == .carousel ? tallestItem(inSection: $0) : .none }
     let slotCount = slotStarts[slotStarts.count - 1]
     // `init(unsafeUninitializedCapacity: 0)` would write into the shared
     // empty-array storage, racing with other threads' empty arrays.

@@ -79,7 +79,7 @@ public struct SectionLayout: Hashable, Sendable {
   ///
   /// - Complexity: O(1); a query is O(log n + v); a height change is
   ///   O(log n), and O(log n + k) for a carousel of k items when it makes
-  ///   the tallest item shorter.
+  ///   the last of its tallest items shorter.
   public static func carousel(
     itemWidth: ItemWidth, itemHeight: ItemHeight, interitemSpacing: Double = 0,
     scrollingBehavior: OrthogonalScrollingBehavior = .continuous

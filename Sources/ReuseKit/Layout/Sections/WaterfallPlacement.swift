@@ -166,6 +166,10 @@ struct WaterfallPlacement {
       var column = 0
       if local < kept.count {
         column = Int(kept[kept.startIndex + local])
+        // The buffers are unchecked: a kept column must be one of them.
+        guard bottoms.indices.contains(column) else {
+          fatalError("WaterfallPlacement: item \(local) keeps column \(column) of \(bottoms.count)")
+        }
       } else {
         for candidate in 1..<bottoms.count where bottoms[candidate] < bottoms[column] { column = candidate }
       }
