@@ -43,6 +43,19 @@ import Testing
     #expect(leading(3, after: after) == expected, "\(what)")
   }
 
+  @Test func anIdentityOutsideTheContentOrNotGivenIsNil() {
+    final class Plain: ContentStorage {
+      func configuration(at itemPath: ItemPath) -> ViewConfiguration? { nil }
+    }
+    let plain = ContainerContent(sectionCounts: [2], storage: Plain())
+    #expect(plain.itemIdentity(at: ItemPath(item: 0, section: 0)) == nil)
+    #expect(plain.sectionIdentity(inSection: 0) == nil)
+    let named = Named.content(["a"])
+    #expect(named.itemIdentity(at: ItemPath(item: 0, section: 0)) == AnyHashable("a"))
+    #expect(named.itemIdentity(at: ItemPath(item: 1, section: 0)) == nil)
+    #expect(named.sectionIdentity(inSection: 3) == nil)
+  }
+
   @Test func anEmptySectionHasNoLeadingItem() {
     #expect(leading(3, after: "") == nil)
   }
