@@ -12,9 +12,19 @@ extension SectionSnapshot {
   ///
   /// - Complexity: O(n) for n slots up to 1,000; O(1) expected beyond, plus
   ///   the siblings of the sampled slots.
-  @inline(__always)
+  @inlinable @inline(__always)
   func checkInvariants() {
     #if REUSEKIT_INTERNAL_CHECKS
+      checkInvariantsNow()
+    #endif
+  }
+
+  #if REUSEKIT_INTERNAL_CHECKS
+    /// The body of ``checkInvariants()``, unless a test paused the checks
+    /// (``InternalChecks/paused``).
+    @usableFromInline
+    func checkInvariantsNow() {
+      guard !InternalChecks.paused else { return }
       if nodes.count <= 1_000 {
         checkAllInvariants()
       } else {
@@ -22,8 +32,8 @@ extension SectionSnapshot {
         let step = nodes.count / 16
         for slot in stride(from: (slots.count &* 7_919) % step, to: nodes.count, by: step) { checkSlot(slot) }
       }
-    #endif
-  }
+    }
+  #endif
 }
 
 #if REUSEKIT_INTERNAL_CHECKS
@@ -37,7 +47,7 @@ extension SectionSnapshot {
     /// - Complexity: O(n) for n slots.
     func checkAllInvariants() {
       checkCounts()
-      for (id, slot) in slots where nodes[slot].item.diffIdentifier != id {
+      for (id, slot) in slots.entries.lazy.map({ ($0.id, $0.value) }) where nodes[slot].item.diffIdentifier != id {
         fatalError("SectionSnapshot: the index puts item \(id) in slot \(slot), which holds another")
       }
       var reached = [Bool](repeating: false, count: nodes.count)

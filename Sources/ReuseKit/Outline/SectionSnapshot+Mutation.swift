@@ -7,7 +7,9 @@ extension SectionSnapshot {
   /// Stops with a message naming the identities when an item repeats, is
   /// already in the snapshot, or `parent` is not in it.
   ///
-  /// - Complexity: O(k) expected for k items.
+  /// - Complexity: O(k) expected for k items, one hash of each identity
+  ///   and of `parent`.
+  @inlinable
   public mutating func append(_ items: [Item], to parent: Item? = nil) {
     SnapshotMutationError.trapping(in: Self.self) { () throws(SnapshotMutationError) in
       try checkedAppend(items, to: parent)
@@ -20,6 +22,7 @@ extension SectionSnapshot {
   /// already in the snapshot, or `item` is not in it.
   ///
   /// - Complexity: O(k + s) expected for k items and s siblings of `item`.
+  @inlinable
   public mutating func insert(_ items: [Item], before item: Item) {
     SnapshotMutationError.trapping(in: Self.self) { () throws(SnapshotMutationError) in
       try checkedInsert(items, at: item, after: false)
@@ -32,6 +35,7 @@ extension SectionSnapshot {
   /// already in the snapshot, or `item` is not in it.
   ///
   /// - Complexity: O(k + s) expected for k items and s siblings of `item`.
+  @inlinable
   public mutating func insert(_ items: [Item], after item: Item) {
     SnapshotMutationError.trapping(in: Self.self) { () throws(SnapshotMutationError) in
       try checkedInsert(items, at: item, after: true)
@@ -85,7 +89,8 @@ extension SectionSnapshot {
   ///
   /// Stops with a message naming the identity when an item is not in the snapshot.
   ///
-  /// - Complexity: O(k) expected for k items.
+  /// - Complexity: O(k) expected for k items, one hash of each identity.
+  @inlinable
   public mutating func expand(_ items: [Item]) {
     SnapshotMutationError.trapping(in: Self.self) { () throws(SnapshotMutationError) in
       try checkedSetExpanded(items, true)
@@ -96,7 +101,8 @@ extension SectionSnapshot {
   ///
   /// Stops with a message naming the identity when an item is not in the snapshot.
   ///
-  /// - Complexity: O(k) expected for k items.
+  /// - Complexity: O(k) expected for k items, one hash of each identity.
+  @inlinable
   public mutating func collapse(_ items: [Item]) {
     SnapshotMutationError.trapping(in: Self.self) { () throws(SnapshotMutationError) in
       try checkedSetExpanded(items, false)
@@ -105,25 +111,27 @@ extension SectionSnapshot {
 
   // MARK: - Internal
 
+  @inlinable
   mutating func checkedAppend(_ items: [Item], to parent: Item?) throws(SnapshotMutationError) {
     defer { checkInvariants() }
     let parentSlot =
       try parent.map { parent throws(SnapshotMutationError) in try knownSlot(of: parent) } ?? Self.noParent
-    try checkNew(items)
-    insert(items, under: parentSlot, at: children(of: parentSlot).count)
+    try insertNew(items, under: parentSlot, at: children(of: parentSlot).count)
   }
 
+  @inlinable
   mutating func checkedInsert(_ items: [Item], at anchor: Item, after: Bool) throws(SnapshotMutationError) {
     defer { checkInvariants() }
-    if items.contains(where: { $0.diffIdentifier == anchor.diffIdentifier }) {
-      throw .insertionAnchorIsInserted("\(anchor.diffIdentifier)")
+    let anchorID = anchor.diffIdentifier
+    if items.contains(where: { $0.diffIdentifier == anchorID }) {
+      throw .insertionAnchorIsInserted("\(anchorID)")
     }
     let anchorSlot = try knownSlot(of: anchor)
-    try checkNew(items)
     let parent = nodes[anchorSlot].parent
-    insert(items, under: parent, at: position(of: anchorSlot, in: children(of: parent)) + (after ? 1 : 0))
+    try insertNew(items, under: parent, at: position(of: anchorSlot, in: children(of: parent)) + (after ? 1 : 0))
   }
 
+  @inlinable
   mutating func checkedSetExpanded(_ items: [Item], _ isExpanded: Bool) throws(SnapshotMutationError) {
     defer { checkInvariants() }
     var changed: [Int] = []
@@ -133,26 +141,55 @@ extension SectionSnapshot {
   }
 
   /// The slot of `item`, or ``SnapshotMutationError/unknownItem(_:)`` naming it.
+  @inlinable
   func knownSlot(of item: Item) throws(SnapshotMutationError) -> Int {
     guard let slot = slot(of: item) else { throw .unknownItem("\(item.diffIdentifier)") }
     return slot
   }
 
-  /// Throws unless `items` are distinct and none is in the snapshot yet.
-  func checkNew(_ items: [Item]) throws(SnapshotMutationError) {
+  /// The error for `items`, which repeat or are in the snapshot already:
+  /// every repeated identity, or else every one it holds.
+  @usableFromInline
+  func newItemsError(_ items: [Item]) -> SnapshotMutationError {
     let repeated = repeatedIdentifiers(items.map(\.diffIdentifier))
-    guard repeated.isEmpty else { throw .duplicateItemsSupplied(repeated) }
+    guard repeated.isEmpty else { return .duplicateItemsSupplied(repeated) }
     let existing = items.filter { contains($0) }
-    guard existing.isEmpty else { throw .itemsAlreadyExist(existing.map { "\($0.diffIdentifier)" }) }
+    return .itemsAlreadyExist(existing.map { "\($0.diffIdentifier)" })
   }
 
-  // MARK: - Private
-
-  /// Makes leaf nodes of `items` and puts them among the children of
-  /// `parent` from `position` on.
-  private mutating func insert(_ items: [Item], under parent: Int, at position: Int) {
+  /// Makes leaf nodes of `items`, none of which the snapshot holds, and
+  /// puts them among the children of `parent` from `position` on. Each
+  /// identity is hashed once: into the slot index, which finds a repeat.
+  ///
+  /// - Throws: The error of ``newItemsError(_:)``, with the snapshot as it
+  ///   was, when an item repeats or is in the snapshot already.
+  @inlinable
+  mutating func insertNew(_ items: [Item], under parent: Int, at position: Int) throws(SnapshotMutationError) {
+    // The slots the nodes take: the free ones, last first, then new ones.
+    let reused = Swift.min(items.count, freeSlots.count)
+    let start = slots.count
+    slots.reserveCapacity(slots.count + items.count)
+    for (offset, item) in items.enumerated() {
+      let id = item.diffIdentifier
+      let slot = offset < reused ? freeSlots[freeSlots.count - 1 - offset] : nodes.count + offset - reused
+      guard slots.insert(id, hash: id.hashValue, value: slot) == nil else {
+        slots.removeEntries(from: start)
+        throw newItemsError(items)
+      }
+    }
     let level = parent == Self.noParent ? 0 : nodes[parent].level + 1
-    let made = items.map { makeNode($0, parent: parent, level: level, isExpanded: false) }
+    if parent != Self.noParent, position == nodes[parent].children.count {
+      // The common case, appending children: straight into the parent's list.
+      nodes[parent].children.reserveCapacity(position + items.count)
+      for item in items {
+        let slot = storeNode(item, parent: parent, level: level, isExpanded: false)
+        nodes[parent].children.append(slot)
+      }
+      return
+    }
+    var made: [Int] = []
+    made.reserveCapacity(items.count)
+    for item in items { made.append(storeNode(item, parent: parent, level: level, isExpanded: false)) }
     insertChildren(made, under: parent, at: position)
   }
 }

@@ -6,6 +6,15 @@ extension SectionSnapshot {
   /// Stores a node for `item`, in a free slot if there is one, and records
   /// its identity. The caller links it to its parent.
   mutating func makeNode(_ item: Item, parent: Int, level: Int, isExpanded: Bool) -> Int {
+    let slot = storeNode(item, parent: parent, level: level, isExpanded: isExpanded)
+    slots[item.diffIdentifier] = slot
+    return slot
+  }
+
+  /// Stores a node for `item`, in the last free slot if there is one,
+  /// without recording its identity: the caller did, or does.
+  @inlinable
+  mutating func storeNode(_ item: Item, parent: Int, level: Int, isExpanded: Bool) -> Int {
     let node = Node(item: item, parent: parent, level: level)
     let slot: Int
     if let free = freeSlots.popLast() {
@@ -17,7 +26,6 @@ extension SectionSnapshot {
       nodes.append(node)
       expansion.append(isExpanded)
     }
-    slots[item.diffIdentifier] = slot
     return slot
   }
 
@@ -30,6 +38,7 @@ extension SectionSnapshot {
 
   /// Puts `made` among the children of `parent` (the roots for
   /// ``noParent``) from `position` on.
+  @inlinable
   mutating func insertChildren(_ made: [Int], under parent: Int, at position: Int) {
     if parent == Self.noParent {
       roots.insert(contentsOf: made, at: position)

@@ -53,6 +53,7 @@ public struct SectionSnapshot<Item: Diffable> {
   /// Whether an item with `item`'s identity is in the snapshot.
   ///
   /// - Complexity: O(1) expected.
+  @inlinable
   public func contains(_ item: Item) -> Bool { slots[item.diffIdentifier] != nil }
 
   /// How deep `item` is: 0 for a root item, 1 for its children, and so on.
@@ -76,6 +77,7 @@ public struct SectionSnapshot<Item: Diffable> {
   /// item that is not in the snapshot is not expanded.
   ///
   /// - Complexity: O(1) expected.
+  @inlinable
   public func isExpanded(_ item: Item) -> Bool { slots[item.diffIdentifier].map { expansion[$0] } ?? false }
 
   /// Whether `item` is among the ``visibleItems``: every ancestor of it is
@@ -121,7 +123,7 @@ public struct SectionSnapshot<Item: Diffable> {
     @usableFromInline var level: Int
     @usableFromInline var children: [Int] = []
 
-    @usableFromInline
+    @inlinable
     init(item: Item, parent: Int, level: Int) {
       self.item = item
       self.parent = parent
@@ -130,7 +132,7 @@ public struct SectionSnapshot<Item: Diffable> {
   }
 
   /// The parent of a root item.
-  static var noParent: Int { -1 }
+  @inlinable static var noParent: Int { -1 }
 
   /// The nodes by slot. A deleted node's slot is in ``freeSlots`` until it is
   /// reused or the storage is compacted.
@@ -142,9 +144,9 @@ public struct SectionSnapshot<Item: Diffable> {
   /// The slots of the root items, in order.
   @usableFromInline var roots: [Int] = []
   /// The slot of every item, by identity.
-  var slots: [Item.DiffIdentifier: Int] = [:]
+  @usableFromInline var slots: IdentityHashTable<Item.DiffIdentifier, Int> = [:]
   /// Slots of `nodes` that hold no item.
-  var freeSlots: [Int] = []
+  @usableFromInline var freeSlots: [Int] = []
 
   /// The items of the subtrees of `start`, in preorder, skipping the children
   /// of collapsed items when `expandedOnly` is set, and how many nodes the
@@ -178,6 +180,7 @@ public struct SectionSnapshot<Item: Diffable> {
   }
 
   /// The slot of `item`, or `nil`.
+  @inlinable
   func slot(of item: Item) -> Int? { slots[item.diffIdentifier] }
 
   /// The slot of `item`; stops with a message naming it when it is unknown.
@@ -189,10 +192,12 @@ public struct SectionSnapshot<Item: Diffable> {
   }
 
   /// The slots of the children of `parent`, or of the roots for ``noParent``.
+  @inlinable
   func children(of parent: Int) -> [Int] { parent == Self.noParent ? roots : nodes[parent].children }
 
   /// Where `slot` is in `siblings`, its parent's children, which always
   /// hold it (``checkInvariants()`` checks it).
+  @inlinable
   func position(of slot: Int, in siblings: [Int]) -> Int { siblings.firstIndex(of: slot) ?? siblings.endIndex }
 
   /// The number of items in the subtree of `slot`, itself included.

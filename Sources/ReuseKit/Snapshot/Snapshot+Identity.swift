@@ -6,14 +6,16 @@ extension Snapshot {
 
   /// The path of the item whose identity is `id`, or `nil`.
   ///
-  /// - Complexity: O(1) expected.
+  /// - Complexity: O(1) expected, one hash of `id`.
+  @inlinable
   public func itemPath(forID id: Item.DiffIdentifier) -> ItemPath? { indexedPath(of: id) }
 
   /// The item whose identity is `id`, or `nil`.
   ///
-  /// - Complexity: O(1) expected.
+  /// - Complexity: O(1) expected, one hash of `id`.
+  @inlinable
   public func item(withID id: Item.DiffIdentifier) -> Item? {
-    indexedPath(of: id).map { sections[$0.section].items[$0.item] }
+    indexedPath(of: id).map { storedSections[$0.section].items[$0.item] }
   }
 
   /// The index of the section whose identity is `id`, or `nil`.
@@ -22,20 +24,31 @@ extension Snapshot {
   package func indexOfSection(withID id: Section.DiffIdentifier) -> Int? { sectionIndex[id] }
 
   /// Deletes the items whose identities are `ids`; unknown ones are ignored.
-  public mutating func deleteItems(ids: [Item.DiffIdentifier]) { deleteItems(ids.compactMap(item(withID:))) }
+  ///
+  /// - Complexity: O(k + n) expected, as ``deleteItems(_:)``.
+  @inlinable
+  public mutating func deleteItems(ids: [Item.DiffIdentifier]) { deleteItems(identities: ids) }
 
   /// Marks the items whose identities are `ids` for reconfiguring on the next
   /// apply. Stops with a message naming the first unknown identity.
+  ///
+  /// - Complexity: O(k) expected for k identities, two hashes of each.
+  @inlinable
   public mutating func reconfigureItems(ids: [Item.DiffIdentifier]) {
     trapping { snapshot throws(SnapshotMutationError) in
-      try snapshot.checkedReconfigureItems(snapshot.items(withIDs: ids))
+      try snapshot.checkedMark(ids, in: &snapshot.reconfiguredItems, unknown: { .unknownItem($0) })
     }
   }
 
   /// Marks the items whose identities are `ids` for reloading on the next
   /// apply. Stops with a message naming the first unknown identity.
+  ///
+  /// - Complexity: O(k) expected for k identities, two hashes of each.
+  @inlinable
   public mutating func reloadItems(ids: [Item.DiffIdentifier]) {
-    trapping { snapshot throws(SnapshotMutationError) in try snapshot.checkedReloadItems(snapshot.items(withIDs: ids)) }
+    trapping { snapshot throws(SnapshotMutationError) in
+      try snapshot.checkedMark(ids, in: &snapshot.reloadedItems, unknown: { .unknownItem($0) })
+    }
   }
 
   /// Replaces the item that has `item`'s identity with `item`, in the same
@@ -44,28 +57,14 @@ extension Snapshot {
   /// provider names another. Stops with a message when no item has that
   /// identity.
   ///
-  /// - Complexity: O(1) expected.
+  /// - Complexity: O(1) expected, one hash of the identity.
+  @inlinable
   public mutating func replaceItem(_ item: Item) {
     indexAllItems()
     guard let path = itemIndex[item.diffIdentifier] else {
-      fatalError("\(Snapshot.self).replaceItem(_:): \(SnapshotMutationError.unknownItem("\(item.diffIdentifier)"))")
+      Self.stop(.unknownItem("\(item.diffIdentifier)"), call: #function)
     }
-    sections[path.section].items[path.item] = item
+    storedSections[path.section].items[path.item] = item
     checkInvariants()
-  }
-
-  // MARK: - Private
-
-  /// The items of `ids`, in order.
-  ///
-  /// - Throws: ``SnapshotMutationError/unknownItem(_:)`` for the first unknown identity.
-  private func items(withIDs ids: [Item.DiffIdentifier]) throws(SnapshotMutationError) -> [Item] {
-    var items: [Item] = []
-    items.reserveCapacity(ids.count)
-    for id in ids {
-      guard let item = item(withID: id) else { throw .unknownItem("\(id)") }
-      items.append(item)
-    }
-    return items
   }
 }

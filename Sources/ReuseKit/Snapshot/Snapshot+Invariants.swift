@@ -15,21 +15,38 @@ extension Snapshot {
   ///
   /// - Complexity: O(n) for n sections, items and marks up to 1,000; O(1)
   ///   beyond, plus O(s) for s sections up to 1,000.
-  @inline(__always)
+  @inlinable @inline(__always)
   func checkInvariants() {
     #if REUSEKIT_INTERNAL_CHECKS
-      if sections.count + numberOfItems <= Self.fullCheckLimit {
-        checkAllInvariants()
-      } else {
-        checkSampledInvariants()
-      }
+      checkInvariantsNow()
     #endif
   }
+}
+
+/// A switch for the tests that count work, such as hashes: the checks of
+/// `REUSEKIT_INTERNAL_CHECKS` do work of their own, so such a test pauses
+/// them while it counts and runs them itself afterwards.
+package enum InternalChecks {
+  /// Whether the invariant checks of snapshots and section snapshots are
+  /// skipped in the current task.
+  @TaskLocal package static var paused = false
 }
 
 #if REUSEKIT_INTERNAL_CHECKS
   extension Snapshot {
     // MARK: - Internal
+
+    /// The body of ``checkInvariants()``: in full or sampled, unless a
+    /// test paused the checks (``InternalChecks/paused``).
+    @usableFromInline
+    func checkInvariantsNow() {
+      guard !InternalChecks.paused else { return }
+      if sections.count + numberOfItems <= Self.fullCheckLimit {
+        checkAllInvariants()
+      } else {
+        checkSampledInvariants()
+      }
+    }
 
     /// Checks every section, item and mark: each index maps exactly the
     /// identifiers of `sections` to where they are, so no identity repeats,
@@ -40,6 +57,7 @@ extension Snapshot {
       checkSectionIndexCount()
       checkItemIndexCount()
       itemIndex.checkParts()
+      itemIndex.checkTables()
       checkUnindexedSection(distinct: true)
       for section in sections.indices { checkPositions(inSection: section, items: sections[section].items.indices) }
       checkMarks(upTo: .max)
@@ -145,3 +163,33 @@ extension Snapshot {
     }
   }
 #endif
+
+extension ItemIndex {
+  // MARK: - Internal
+
+  /// Stops when an identity is in both parts: the check of
+  /// `REUSEKIT_INTERNAL_CHECKS`, on every recent entry.
+  ///
+  /// - Complexity: O(r) for the r recent entries.
+  func checkParts() {
+    #if REUSEKIT_INTERNAL_CHECKS
+      for entry in recent.entries {
+        guard let other = base.entry(of: entry.id, hash: entry.id.hashValue) else { continue }
+        fatalError(
+          "Snapshot: item \(entry.id) is in the item index twice, at \(entry.value.path) and at \(base.entries[other].value.path)"
+        )
+      }
+    #endif
+  }
+
+  /// Stops unless both parts are sound tables (``IdentityHashTable/checkTable()``):
+  /// the full check of `REUSEKIT_INTERNAL_CHECKS`.
+  ///
+  /// - Complexity: O(b) for the b buckets of both parts.
+  func checkTables() {
+    #if REUSEKIT_INTERNAL_CHECKS
+      base.checkTable()
+      recent.checkTable()
+    #endif
+  }
+}

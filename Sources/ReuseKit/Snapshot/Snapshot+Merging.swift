@@ -89,7 +89,9 @@ extension Snapshot {
     var all = takeItems(ofSectionAt: section)
     let start = all.count
     all.append(contentsOf: items)
-    itemIndex.setPaths(of: items.lazy.map(\.diffIdentifier), from: start, inSection: section)
+    guard itemIndex.insertNew(items.lazy.map { $0.diffIdentifier }, from: start, inSection: section) else {
+      Self.stop(newItemsError(items), call: #function)
+    }
     restoreItems(all, ofSectionAt: section)
   }
 

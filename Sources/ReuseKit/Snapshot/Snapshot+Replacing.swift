@@ -54,17 +54,17 @@ extension Snapshot {
   /// in the section at `section`, `count` entries in all.
   @inlinable
   mutating func reindexReplacing(inSection section: Int, with items: [Item], count: Int) {
-    var index = [Item.DiffIdentifier: ItemPath](minimumCapacity: count)
+    var index = ItemIndex<Item.DiffIdentifier>()
+    index.reserveCapacity(count)
     for (other, content) in sections.enumerated() where other != section {
-      for (item, value) in content.items.enumerated() {
-        index[value.diffIdentifier] = ItemPath(item: item, section: other)
+      guard index.insertNew(content.items.lazy.map { $0.diffIdentifier }, from: 0, inSection: other) else {
+        stopReplacing(inSection: section, with: items)
       }
     }
-    for (item, value) in items.enumerated()
-    where index.updateValue(ItemPath(item: item, section: section), forKey: value.diffIdentifier) != nil {
+    guard index.insertNew(items.lazy.map { $0.diffIdentifier }, from: 0, inSection: section) else {
       stopReplacing(inSection: section, with: items)
     }
-    itemIndex = ItemIndex(index)
+    itemIndex = index
   }
 
   /// Stops with the message of the first item of `items` that repeats an

@@ -13,8 +13,16 @@ extension Snapshot {
   ///
   /// - Complexity: O(1) expected; O(k) more, for the k items of the
   ///   unindexed section, when the index does not hold `id`.
+  @inlinable
   func indexedPath(of id: Item.DiffIdentifier) -> ItemPath? {
     if let path = itemIndex[id] { return path }
+    guard unindexedSection != nil else { return nil }
+    return unindexedPath(of: id)
+  }
+
+  /// The path of the item whose identity is `id` in ``unindexedSection``.
+  @usableFromInline
+  func unindexedPath(of id: Item.DiffIdentifier) -> ItemPath? {
     guard let section = unindexedSection else { return nil }
     return sections[section].items.firstIndex { $0.diffIdentifier == id }.map { ItemPath(item: $0, section: section) }
   }
@@ -24,8 +32,14 @@ extension Snapshot {
   /// first; it costs nothing when all items are indexed.
   ///
   /// - Complexity: O(k) expected for the k items of the unindexed section.
-  @usableFromInline
+  @inlinable
   mutating func indexAllItems() {
+    if unindexedSection != nil { indexUnindexedSection() }
+  }
+
+  /// The work of ``indexAllItems()`` when a section is left out.
+  @usableFromInline
+  mutating func indexUnindexedSection() {
     guard let section = unindexedSection else { return }
     unindexedSection = nil
     let items = sections[section].items
@@ -75,12 +89,13 @@ extension Snapshot {
       for item in own { itemIndex.removeValue(forKey: item.diffIdentifier) }
       return
     }
-    var index = [Item.DiffIdentifier: ItemPath](minimumCapacity: others)
+    var index = ItemIndex<Item.DiffIdentifier>()
+    index.reserveCapacity(others)
     for (other, content) in sections.enumerated() where other != section {
-      for (item, value) in content.items.enumerated() {
-        index[value.diffIdentifier] = ItemPath(item: item, section: other)
+      guard index.insertNew(content.items.lazy.map { $0.diffIdentifier }, from: 0, inSection: other) else {
+        fatalError("Snapshot: section \(other) holds an item twice")
       }
     }
-    itemIndex = ItemIndex(index)
+    itemIndex = index
   }
 }

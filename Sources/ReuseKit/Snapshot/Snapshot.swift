@@ -52,65 +52,96 @@ public struct Snapshot<Section: Diffable, Item: Diffable> {
   // MARK: - Public
 
   /// The sections with their items, in order.
-  public internal(set) var sections: [DiffSection<Section, Item>] = []
+  public internal(set) var sections: [DiffSection<Section, Item>] {
+    @inlinable get { storedSections }
+    _modify { yield &storedSections }
+  }
 
   /// The number of sections.
-  public var numberOfSections: Int { sections.count }
+  @inlinable
+  public var numberOfSections: Int { storedSections.count }
 
   /// The number of items in all sections.
-  public var numberOfItems: Int { itemIndex.count + (unindexedSection.map { sections[$0].items.count } ?? 0) }
+  ///
+  /// - Complexity: O(1).
+  @inlinable
+  public var numberOfItems: Int { itemIndex.count + (unindexedSection.map { storedSections[$0].items.count } ?? 0) }
 
   /// The section identifiers, in order.
-  public var sectionIdentifiers: [Section] { sections.map(\.model) }
+  ///
+  /// - Complexity: O(s) for s sections.
+  @inlinable
+  public var sectionIdentifiers: [Section] { storedSections.map(\.model) }
 
   /// The item identifiers of all sections, in order.
-  public var itemIdentifiers: [Item] { sections.flatMap(\.items) }
+  ///
+  /// - Complexity: O(n) for n items, copied once.
+  @inlinable
+  public var itemIdentifiers: [Item] {
+    if storedSections.count == 1 { return storedSections[0].items }
+    var items: [Item] = []
+    items.reserveCapacity(numberOfItems)
+    for section in storedSections { items.append(contentsOf: section.items) }
+    return items
+  }
 
   /// The number of items in `section`.
   ///
   /// Stops when the section is not in the snapshot.
+  ///
+  /// - Complexity: O(1) expected, one hash of the section's identity.
+  @inlinable
   public func numberOfItems(inSection section: Section) -> Int {
-    sections[existingIndex(of: section)].items.count
+    storedSections[existingIndex(of: section)].items.count
   }
 
   /// The items of `section`, in order.
   ///
   /// Stops when the section is not in the snapshot.
+  ///
+  /// - Complexity: O(1) expected, one hash of the section's identity.
+  @inlinable
   public func itemIdentifiers(inSection section: Section) -> [Item] {
-    sections[existingIndex(of: section)].items
+    storedSections[existingIndex(of: section)].items
   }
 
   /// The section that holds `item`, or `nil` when the item is not in the snapshot.
   ///
-  /// - Complexity: O(1).
+  /// - Complexity: O(1) expected, one hash of the item's identity.
+  @inlinable
   public func sectionIdentifier(containingItem item: Item) -> Section? {
-    indexedPath(of: item.diffIdentifier).map { sections[$0.section].model }
+    indexedPath(of: item.diffIdentifier).map { storedSections[$0.section].model }
   }
 
   /// The position of `item` among all items, or `nil` when it is not in the snapshot.
   ///
-  /// - Complexity: O(s) for s sections before the item's own.
+  /// - Complexity: O(s) for s sections before the item's own, and one
+  ///   hash of the item's identity.
+  @inlinable
   public func indexOfItem(_ item: Item) -> Int? {
     guard let path = itemPath(of: item) else { return nil }
-    return sections[..<path.section].reduce(path.item) { $0 + $1.items.count }
+    return storedSections[..<path.section].reduce(path.item) { $0 + $1.items.count }
   }
 
   /// The section and index of `item`, or `nil` when it is not in the snapshot.
   ///
-  /// - Complexity: O(1).
+  /// - Complexity: O(1) expected, one hash of the item's identity.
+  @inlinable
   package func itemPath(of item: Item) -> ItemPath? { indexedPath(of: item.diffIdentifier) }
 
   /// The position of `section`, or `nil` when it is not in the snapshot.
   ///
-  /// - Complexity: O(1).
+  /// - Complexity: O(1) expected, one hash of the section's identity.
+  @inlinable
   public func indexOfSection(_ section: Section) -> Int? { sectionIndex[section.diffIdentifier] }
 
   /// The item at `itemPath`, or `nil` when the path is out of range.
+  @inlinable
   public func itemIdentifier(at itemPath: ItemPath) -> Item? {
-    guard sections.indices.contains(itemPath.section),
-      sections[itemPath.section].items.indices.contains(itemPath.item)
+    guard storedSections.indices.contains(itemPath.section),
+      storedSections[itemPath.section].items.indices.contains(itemPath.item)
     else { return nil }
-    return sections[itemPath.section].items[itemPath.item]
+    return storedSections[itemPath.section].items[itemPath.item]
   }
 
   /// The items marked for reloading since the snapshot was taken.
@@ -126,6 +157,9 @@ public struct Snapshot<Section: Diffable, Item: Diffable> {
 
   // MARK: - Internal
 
+  /// The sections with their items: what ``sections`` reads, written by
+  /// the mutations inlined into the caller's module.
+  @usableFromInline var storedSections: [DiffSection<Section, Item>] = []
   @usableFromInline var sectionIndex: [Section.DiffIdentifier: Int] = [:]
   /// The path of every item by identity, but for the items of
   /// ``unindexedSection``.
@@ -134,39 +168,59 @@ public struct Snapshot<Section: Diffable, Item: Diffable> {
   /// source's outline leaves its rows so until an identity is looked up
   /// (see ``replaceItemsIndexingLater(inSection:with:)``).
   @usableFromInline var unindexedSection: Int?
-  var reloadedItems: Set<Item.DiffIdentifier> = []
-  var reconfiguredItems: Set<Item.DiffIdentifier> = []
-  var reloadedSections: Set<Section.DiffIdentifier> = []
+  @usableFromInline var reloadedItems: Set<Item.DiffIdentifier> = []
+  @usableFromInline var reconfiguredItems: Set<Item.DiffIdentifier> = []
+  @usableFromInline var reloadedSections: Set<Section.DiffIdentifier> = []
 
   /// The index of `section`; stops with the UIKit message when it is unknown.
-  @usableFromInline
+  @inlinable
   func existingIndex(of section: Section, call: String = #function) -> Int {
-    guard let index = sectionIndex[section.diffIdentifier] else {
-      fatalError(
-        "\(Snapshot.self).\(call): Section identifier was not found: \(section.diffIdentifier). You can verify the section exists by calling "
-          + "indexOfSection(_:) (which has O(1) performance)")
-    }
+    guard let index = sectionIndex[section.diffIdentifier] else { stopUnknown(section, call: call) }
     return index
   }
 
-  /// Records the positions of the sections from `start` on, and of their items.
+  /// Stops with the UIKit message for an unknown section.
+  @usableFromInline
+  func stopUnknown(_ section: Section, call: String) -> Never {
+    fatalError(
+      "\(Snapshot.self).\(call): Section identifier was not found: \(section.diffIdentifier). You can verify the section exists by calling "
+        + "indexOfSection(_:) (which has O(1) performance)")
+  }
+
+  /// Records the positions of the sections from `start` on, and of their
+  /// items, which the index holds.
+  @inlinable
   mutating func reindexSections(from start: Int) {
-    for section in start..<sections.count {
-      sectionIndex[sections[section].model.diffIdentifier] = section
+    for section in start..<storedSections.count {
+      sectionIndex[storedSections[section].model.diffIdentifier] = section
       reindexItems(inSection: section, from: 0)
     }
   }
 
-  /// Records the positions of the items of `section` from `start` on.
-  /// Many are written straight into the shared part of the index; a few,
-  /// such as a page appended to a long list, into its recent part, which
-  /// copies no more than that part (see ``ItemIndex``).
+  /// Records the positions of the items of `section` from `start` on,
+  /// which the index holds: the items after an insertion, a deletion or a
+  /// move, one hash each.
+  @inlinable
   mutating func reindexItems(inSection section: Int, from start: Int) {
-    let items = sections[section].items
-    itemIndex.setPaths(of: items[start...].lazy.map(\.diffIdentifier), from: start, inSection: section)
+    let items = storedSections[section].items
+    guard start < items.count else { return }
+    itemIndex.movePaths(of: items[start...].lazy.map { $0.diffIdentifier }, from: start, inSection: section)
+  }
+
+  /// Moves the index entries of the items of the section at `section`
+  /// from `start` on by `delta` places, in one pass over the index with no
+  /// hashing.
+  ///
+  /// - Complexity: O(n) for the n entries of the index.
+  @inlinable
+  mutating func shiftPaths(inSection section: Int, from start: Int, by delta: Int) {
+    itemIndex.rewritePaths { path in
+      if path.section == section, path.item >= start { path.item += delta }
+    }
   }
 
   /// Clears the reload and reconfigure marks, once a data source applied them.
+  @usableFromInline
   mutating func clearMarks() {
     reloadedItems = []
     reconfiguredItems = []

@@ -7,6 +7,7 @@
 /// repeats are ``SnapshotError``'s. A trapping method puts its call and the
 /// snapshot's type in front: "Snapshot<Int, Model>.appendItems(_:toSection:):
 /// items are not unique: the identity 1 appears more than once".
+@usableFromInline
 package enum SnapshotMutationError: Error, Equatable, Sendable {
   /// The same section identifier was supplied more than once in one call.
   case duplicateSectionsSupplied([String])
@@ -36,7 +37,7 @@ package enum SnapshotMutationError: Error, Equatable, Sendable {
 
 extension SnapshotMutationError: CustomStringConvertible {
   /// The message, naming the identifiers involved.
-  package var description: String {
+  @usableFromInline package var description: String {
     switch self {
     case .duplicateSectionsSupplied(let ids):
       SnapshotError.repeats(ids, of: "sections", type: nil)
@@ -81,13 +82,20 @@ extension SnapshotMutationError {
   /// `type` and `call` ("Snapshot<Int, Model>.appendItems(_:toSection:): …"):
   /// how a snapshot's mutators report a programmer error, by the same checks
   /// that throw for outside data.
+  @inlinable
   static func trapping(
     in type: Any.Type, call: String = #function, _ body: () throws(SnapshotMutationError) -> Void
   ) {
     do {
       try body()
     } catch {
-      fatalError("\(type).\(call): \(error.description)")
+      error.stop(in: type, call: call)
     }
+  }
+
+  /// Stops with this error's message, after `type` and `call`.
+  @usableFromInline
+  func stop(in type: Any.Type, call: String) -> Never {
+    fatalError("\(type).\(call): \(description)")
   }
 }

@@ -43,7 +43,7 @@ import Testing
         case "an expansion flag missing": outline.expansion.removeLast()
         case "sampled: roots lost": large.roots.removeLast(1_500)
         case "sampled: levels out of step": for slot in large.nodes.indices { large.nodes[slot].level = 7 }
-        default: for (id, slot) in large.slots { large.slots[id] = (slot + 1) % 2_000 }
+        default: for entry in large.slots.entries { large.slots[entry.id] = (entry.value + 1) % 2_000 }
         }
         outline.expand([3])
         large.expand([0])

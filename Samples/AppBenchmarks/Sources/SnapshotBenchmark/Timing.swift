@@ -1,8 +1,11 @@
+import Foundation
+
 /// Interleaved medians: the measured code and its floor take turns, so that
 /// a change in the machine's load reaches both alike.
 enum Timing {
-  /// How many timed runs of each side a scenario takes, after a warm-up of each.
-  static let runs = 9
+  /// How many timed runs of each side a scenario takes, after a warm-up of
+  /// each: 9, or `SNAPSHOT_BENCH_RUNS` (more, for a profiler).
+  static let runs = ProcessInfo.processInfo.environment["SNAPSHOT_BENCH_RUNS"].flatMap { Int($0) } ?? 9
 
   /// The median wall times of `measured` and `floor`, in milliseconds.
   static func interleaved(_ measured: () -> Int, floor: () -> Int) -> (ms: Double, floor: Double) {

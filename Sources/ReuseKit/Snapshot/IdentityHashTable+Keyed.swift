@@ -1,0 +1,105 @@
+/// Lookups and edits by identity alone, for tables that need no more:
+/// each hashes the identity once.
+extension IdentityHashTable {
+  // MARK: - Internal
+
+  /// The value of `id`, or `nil`; setting `nil` removes the entry.
+  ///
+  /// - Complexity: O(1) expected, one hash of `id`.
+  @inlinable
+  subscript(id: ID) -> Value? {
+    get { entry(of: id, hash: id.hashValue).map { entries[$0].value } }
+    set {
+      let hash = id.hashValue
+      if let entry = entry(of: id, hash: hash) {
+        if let newValue { entries[entry].value = newValue } else { remove(entry: entry) }
+      } else if let newValue {
+        _ = insert(id, hash: hash, value: newValue)
+      }
+    }
+  }
+}
+
+extension IdentityHashTable {
+  /// Rewrites every value in place, in one pass over the entries, with no
+  /// hashing: the positions of many items after an insertion or deletion.
+  ///
+  /// - Complexity: O(n) for n entries.
+  @inlinable
+  mutating func updateValues(_ body: (inout Value) -> Void) {
+    guard !entries.isEmpty else { return }
+    entries.withUnsafeMutableBufferPointer { buffer in
+      for index in buffer.indices { body(&buffer[index].value) }
+    }
+  }
+}
+
+extension IdentityHashTable {
+  /// Keeps the entries whose value `body` keeps, after it rewrote it, in
+  /// their order, and places them in the buckets again from their tags:
+  /// many removals at once, with no hashing.
+  ///
+  /// - Complexity: O(n + b) for n entries and b buckets.
+  @inlinable
+  mutating func compact(_ body: (inout Value) -> Bool) {
+    guard !entries.isEmpty else { return }
+    var kept = 0
+    entries.withUnsafeMutableBufferPointer { buffer in
+      for index in buffer.indices where body(&buffer[index].value) {
+        // The copy left behind is released by an assignment over it or
+        // with the tail below.
+        if kept != index { buffer[kept] = buffer[index] }
+        kept += 1
+      }
+    }
+    guard kept < entries.count else { return }
+    entries.removeLast(entries.count - kept)
+    let mask = buckets.count - 1
+    buckets.withUnsafeMutableBufferPointer { buckets in
+      buckets.update(repeating: 0)
+      for (position, entry) in entries.enumerated() {
+        var bucket = Int(truncatingIfNeeded: entry.tag) & mask
+        while buckets[bucket] != 0 { bucket = (bucket &+ 1) & mask }
+        buckets[bucket] = UInt64(entry.tag) << 32 | UInt64(position + 1)
+      }
+    }
+  }
+}
+
+extension IdentityHashTable: ExpressibleByDictionaryLiteral {
+  /// A table of `elements`, whose identities are distinct.
+  @inlinable
+  init(dictionaryLiteral elements: (ID, Value)...) {
+    self.init()
+    for (id, value) in elements { self[id] = value }
+  }
+}
+
+#if REUSEKIT_INTERNAL_CHECKS
+  extension IdentityHashTable {
+    /// Stops, naming what disagrees, unless every entry has one bucket,
+    /// reached from its ideal bucket with no empty bucket between, and
+    /// the buckets are at most three quarters full.
+    ///
+    /// - Complexity: O(b) for b buckets.
+    func checkTable() {
+      let used = buckets.reduce(0) { $0 + ($1 == 0 ? 0 : 1) }
+      guard used == entries.count, entries.count * 4 <= buckets.count * 3 else {
+        fatalError("IdentityHashTable: \(used) of \(buckets.count) buckets hold \(entries.count) entries")
+      }
+      let mask = buckets.count - 1
+      for (position, entry) in entries.enumerated() {
+        let wanted = UInt64(entry.tag) << 32 | UInt64(position + 1)
+        var probe = Int(entry.tag) & mask
+        while buckets[probe] != wanted {
+          guard buckets[probe] != 0 else {
+            fatalError(
+              "IdentityHashTable: entry \(position) (\(entry.id)) is not reached from its bucket \(Int(entry.tag) & mask)"
+            )
+          }
+          probe = (probe + 1) & mask
+        }
+      }
+    }
+  }
+#endif
