@@ -47,15 +47,22 @@ extension SectionSnapshot {
     /// - Complexity: O(n) for n slots.
     func checkAllInvariants() {
       checkCounts()
-      for (id, slot) in slots.entries.lazy.map({ ($0.id, $0.value) }) where nodes[slot].item.diffIdentifier != id {
-        fatalError("SectionSnapshot: the index puts item \(id) in slot \(slot), which holds another")
+      let used = slots.buckets.filter { $0 != 0 }
+      guard used.count == slots.count, slots.count * 4 <= slots.buckets.count * 3 else {
+        fatalError("SectionSnapshot: \(used.count) of \(slots.buckets.count) buckets hold \(slots.count) items")
+      }
+      for bucket in used {
+        let slot = Int(bucket & 0xFFFF_FFFF) - 1
+        guard slot < nodes.count, HashBuckets.tag(nodes[slot].item.diffIdentifier.hashValue) == bucket >> 32 else {
+          fatalError("SectionSnapshot: the index names slot \(slot) of \(nodes.count) for another item's hash")
+        }
       }
       var reached = [Bool](repeating: false, count: nodes.count)
       var pending = roots.map { (slot: $0, parent: Self.noParent) }
       var count = 0
       while let (slot, parent) = pending.popLast() {
         let id = nodes[slot].item.diffIdentifier
-        guard !reached[slot], slots[id] == slot else {
+        guard !reached[slot], self.slot(ofID: id) == slot else {
           fatalError("SectionSnapshot: item \(id) in slot \(slot) is reached twice, or from a free slot")
         }
         reached[slot] = true
@@ -84,15 +91,16 @@ extension SectionSnapshot {
     /// Checks that a slot holds the item its index says, unless it is free.
     private func checkIndex(_ slot: Int) {
       let id = nodes[slot].item.diffIdentifier
-      guard slots[id] == slot || freeSlots.contains(slot) else {
-        fatalError("SectionSnapshot: item \(id) is in slot \(slot), its index says \(String(describing: slots[id]))")
+      guard self.slot(ofID: id) == slot || freeSlots.contains(slot) else {
+        fatalError(
+          "SectionSnapshot: item \(id) is in slot \(slot), its index says \(String(describing: self.slot(ofID: id)))")
       }
     }
 
     /// Checks a sampled slot: its index, and its link to its parent.
     private func checkSlot(_ slot: Int) {
       checkIndex(slot)
-      guard slots[nodes[slot].item.diffIdentifier] == slot else { return }
+      guard self.slot(ofID: nodes[slot].item.diffIdentifier) == slot else { return }
       let parent = nodes[slot].parent
       guard children(of: parent).contains(slot) else {
         fatalError("SectionSnapshot: item \(nodes[slot].item.diffIdentifier) is not among its parent's children")

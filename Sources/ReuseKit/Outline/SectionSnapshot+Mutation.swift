@@ -79,7 +79,7 @@ extension SectionSnapshot {
     nodes = []
     expansion = []
     roots = []
-    slots = [:]
+    slots = HashBuckets()
     freeSlots = []
     checkInvariants()
   }
@@ -165,31 +165,34 @@ extension SectionSnapshot {
   ///   was, when an item repeats or is in the snapshot already.
   @inlinable
   mutating func insertNew(_ items: [Item], under parent: Int, at position: Int) throws(SnapshotMutationError) {
-    // The slots the nodes take: the free ones, last first, then new ones.
-    let reused = Swift.min(items.count, freeSlots.count)
-    let start = slots.count
-    slots.reserveCapacity(slots.count + items.count)
-    for (offset, item) in items.enumerated() {
-      let id = item.diffIdentifier
-      let slot = offset < reused ? freeSlots[freeSlots.count - 1 - offset] : nodes.count + offset - reused
-      guard slots.insert(id, hash: id.hashValue, value: slot) == nil else {
-        slots.removeEntries(from: start)
-        throw newItemsError(items)
-      }
-    }
+    // The nodes first, in the free slots, last first, then new ones, so
+    // that a probe can compare an identity with a node of this call.
+    let (reused, firstNew) = (Swift.min(items.count, freeSlots.count), nodes.count)
     let level = parent == Self.noParent ? 0 : nodes[parent].level + 1
-    if parent != Self.noParent, position == nodes[parent].children.count {
-      // The common case, appending children: straight into the parent's list.
-      nodes[parent].children.reserveCapacity(position + items.count)
-      for item in items {
-        let slot = storeNode(item, parent: parent, level: level, isExpanded: false)
-        nodes[parent].children.append(slot)
-      }
-      return
-    }
     var made: [Int] = []
     made.reserveCapacity(items.count)
     for item in items { made.append(storeNode(item, parent: parent, level: level, isExpanded: false)) }
+    slots.reserveCapacity(slots.count + items.count)
+    for (offset, item) in items.enumerated() {
+      let id = item.diffIdentifier
+      let hash = id.hashValue
+      switch slots.probe(hash: hash, where: { nodes[$0].item.diffIdentifier == id }) {
+      case .vacant(let bucket): slots.occupy(bucket, tag: HashBuckets.tag(hash), position: made[offset])
+      case .found:
+        unstore(made, indexed: offset, reused: reused, firstNew: firstNew)
+        throw newItemsError(items)
+      }
+    }
     insertChildren(made, under: parent, at: position)
+  }
+
+  /// Takes back the nodes ``insertNew(_:under:at:)`` stored in `made`, the
+  /// first `indexed` of them indexed: the way back when an item repeats.
+  @usableFromInline
+  mutating func unstore(_ made: [Int], indexed: Int, reused: Int, firstNew: Int) {
+    for slot in made[..<indexed] { unindex(slot) }
+    nodes.removeSubrange(firstNew...)
+    expansion.removeSubrange(firstNew...)
+    freeSlots.append(contentsOf: made[..<reused].reversed())
   }
 }

@@ -7,7 +7,7 @@ extension SectionSnapshot {
   /// its identity. The caller links it to its parent.
   mutating func makeNode(_ item: Item, parent: Int, level: Int, isExpanded: Bool) -> Int {
     let slot = storeNode(item, parent: parent, level: level, isExpanded: isExpanded)
-    slots[item.diffIdentifier] = slot
+    slots.insertNew(tag: HashBuckets.tag(item.diffIdentifier.hashValue), position: slot)
     return slot
   }
 
@@ -29,9 +29,15 @@ extension SectionSnapshot {
     return slot
   }
 
+  /// Takes the item of `slot` out of the index, one hash of its identity.
+  @usableFromInline
+  mutating func unindex(_ slot: Int) {
+    slots.remove(slots.bucket(of: slot, tag: HashBuckets.tag(nodes[slot].item.diffIdentifier.hashValue)))
+  }
+
   /// Forgets the item of `slot` and frees the slot; the caller unlinks it.
   mutating func release(_ slot: Int) {
-    slots[nodes[slot].item.diffIdentifier] = nil
+    unindex(slot)
     nodes[slot].children = []
     freeSlots.append(slot)
   }

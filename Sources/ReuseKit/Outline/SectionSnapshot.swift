@@ -54,7 +54,7 @@ public struct SectionSnapshot<Item: Diffable> {
   ///
   /// - Complexity: O(1) expected.
   @inlinable
-  public func contains(_ item: Item) -> Bool { slots[item.diffIdentifier] != nil }
+  public func contains(_ item: Item) -> Bool { slot(of: item) != nil }
 
   /// How deep `item` is: 0 for a root item, 1 for its children, and so on.
   ///
@@ -78,14 +78,14 @@ public struct SectionSnapshot<Item: Diffable> {
   ///
   /// - Complexity: O(1) expected.
   @inlinable
-  public func isExpanded(_ item: Item) -> Bool { slots[item.diffIdentifier].map { expansion[$0] } ?? false }
+  public func isExpanded(_ item: Item) -> Bool { slot(of: item).map { expansion[$0] } ?? false }
 
   /// Whether `item` is among the ``visibleItems``: every ancestor of it is
   /// expanded. An item that is not in the snapshot is not visible.
   ///
   /// - Complexity: O(d) expected for an item d levels deep.
   public func isVisible(_ item: Item) -> Bool {
-    guard var slot = slots[item.diffIdentifier] else { return false }
+    guard var slot = slot(of: item) else { return false }
     while nodes[slot].parent != Self.noParent {
       slot = nodes[slot].parent
       guard expansion[slot] else { return false }
@@ -97,7 +97,7 @@ public struct SectionSnapshot<Item: Diffable> {
   ///
   /// - Complexity: O(n) for n items before it in preorder, plus its depth.
   public func index(of item: Item) -> Int? {
-    guard var slot = slots[item.diffIdentifier] else { return nil }
+    guard var slot = slot(of: item) else { return nil }
     // Everything before the item in preorder: for the item and each
     // ancestor, the subtrees of the siblings before it, and the ancestor.
     var index = 0
@@ -143,8 +143,9 @@ public struct SectionSnapshot<Item: Diffable> {
   @usableFromInline var expansion: [Bool] = []
   /// The slots of the root items, in order.
   @usableFromInline var roots: [Int] = []
-  /// The slot of every item, by identity.
-  @usableFromInline var slots: IdentityHashTable<Item.DiffIdentifier, Int> = [:]
+  /// The slot of every item, by the bits of its identity's hash value:
+  /// the identities themselves are the nodes' items.
+  @usableFromInline var slots = HashBuckets()
   /// Slots of `nodes` that hold no item.
   @usableFromInline var freeSlots: [Int] = []
 
@@ -180,12 +181,22 @@ public struct SectionSnapshot<Item: Diffable> {
   }
 
   /// The slot of `item`, or `nil`.
+  ///
+  /// - Complexity: O(1) expected, one hash of the item's identity.
   @inlinable
-  func slot(of item: Item) -> Int? { slots[item.diffIdentifier] }
+  func slot(of item: Item) -> Int? { slot(ofID: item.diffIdentifier) }
+
+  /// The slot of the item whose identity is `id`, or `nil`.
+  ///
+  /// - Complexity: O(1) expected, one hash of `id`.
+  @inlinable
+  func slot(ofID id: Item.DiffIdentifier) -> Int? {
+    slots.position(hash: id.hashValue) { nodes[$0].item.diffIdentifier == id }
+  }
 
   /// The slot of `item`; stops with a message naming it when it is unknown.
   func existingSlot(of item: Item, call: String = #function) -> Int {
-    guard let slot = slots[item.diffIdentifier] else {
+    guard let slot = slot(of: item) else {
       fatalError("\(Self.self).\(call): \(SnapshotMutationError.unknownItem("\(item.diffIdentifier)"))")
     }
     return slot

@@ -54,15 +54,7 @@ extension IdentityHashTable {
     }
     guard kept < entries.count else { return }
     entries.removeLast(entries.count - kept)
-    let mask = buckets.count - 1
-    buckets.withUnsafeMutableBufferPointer { buckets in
-      buckets.update(repeating: 0)
-      for (position, entry) in entries.enumerated() {
-        var bucket = Int(truncatingIfNeeded: entry.tag) & mask
-        while buckets[bucket] != 0 { bucket = (bucket &+ 1) & mask }
-        buckets[bucket] = UInt64(entry.tag) << 32 | UInt64(position + 1)
-      }
-    }
+    table.rebuild(entries.enumerated().lazy.map { (tag: $0.element.tag, position: $0.offset) })
   }
 }
 
@@ -83,8 +75,9 @@ extension IdentityHashTable: ExpressibleByDictionaryLiteral {
     ///
     /// - Complexity: O(b) for b buckets.
     func checkTable() {
+      let buckets = table.buckets
       let used = buckets.reduce(0) { $0 + ($1 == 0 ? 0 : 1) }
-      guard used == entries.count, entries.count * 4 <= buckets.count * 3 else {
+      guard used == entries.count, used == table.count, entries.count * 4 <= buckets.count * 3 else {
         fatalError("IdentityHashTable: \(used) of \(buckets.count) buckets hold \(entries.count) entries")
       }
       let mask = buckets.count - 1

@@ -9,7 +9,7 @@ import Testing
   /// snapshot checked in full and in one that is sampled.
   @Suite struct OutlineBrokenInvariantTests {
     nonisolated static let cases: [(name: String, message: String)] = [
-      ("an index entry in the wrong slot", "the index puts item 2 in slot 0, which holds another"),
+      ("an index entry in the wrong slot", "the index names slot 0 of 3 for another item's hash"),
       ("a child lost by its parent", "a walk from the roots reaches 2 of 3 items"),
       ("a child listed twice", "item 2 in slot 2 is reached twice"),
       ("a level out of step", "item 2 names parent slot 0 at level 5, but is a child of slot 0 at level 1"),
@@ -31,7 +31,10 @@ import Testing
         var large = SectionSnapshot<Int>()
         large.append(Array(0..<2_000))
         switch name {
-        case "an index entry in the wrong slot": outline.slots[2] = 0
+        case "an index entry in the wrong slot":
+          // The bucket of item 2 names slot 0 instead.
+          let bucket = outline.slots.bucket(of: 2, tag: HashBuckets.tag(2.hashValue))
+          outline.slots.move(bucket, to: 0)
         case "a child lost by its parent": outline.nodes[0].children = []
         case "a child listed twice": outline.nodes[0].children.append(2)
         case "a level out of step": outline.nodes[2].level = 5
@@ -43,7 +46,11 @@ import Testing
         case "an expansion flag missing": outline.expansion.removeLast()
         case "sampled: roots lost": large.roots.removeLast(1_500)
         case "sampled: levels out of step": for slot in large.nodes.indices { large.nodes[slot].level = 7 }
-        default: for entry in large.slots.entries { large.slots[entry.id] = (entry.value + 1) % 2_000 }
+        default:
+          // Every bucket names the next slot.
+          for bucket in large.slots.buckets.indices where large.slots.buckets[bucket] != 0 {
+            large.slots.move(bucket, to: Int(large.slots.buckets[bucket] & 0xFFFF_FFFF) % 2_000)
+          }
         }
         outline.expand([3])
         large.expand([0])
