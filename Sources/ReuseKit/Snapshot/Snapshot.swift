@@ -18,6 +18,32 @@
 /// names the identifiers when they get bad input; for input that comes from
 /// outside, use ``init(validating:)``, which throws, or
 /// ``deduplicating(_:keeping:)``, which reports; neither traps.
+///
+/// ## Cost
+///
+/// The snapshot's methods are inlined into the app's module, so they run
+/// specialized for its `Section` and `Item` types. Each identity is hashed
+/// once per operation: appending n items costs n hashes, the check for
+/// repeats included; a lookup by identity costs one; nothing is rebuilt
+/// between lookups. Copies share the index until one of them changes, and
+/// a few items added to a copy (a page) copy only those items' part of it.
+/// The index takes 32 to 40 bytes per item with an `Int` identity.
+///
+/// ## Off the main actor
+///
+/// A snapshot of `Sendable` types is `Sendable`, and may be built on any
+/// thread: the index is built by the mutating calls themselves, never
+/// lazily by a read, so copies that share it can be read from many tasks.
+///
+/// ```swift
+/// let snapshot = await Task.detached {
+///   var snapshot = Snapshot<String, Message>()
+///   snapshot.appendSections(["Today"])
+///   snapshot.appendItems(messages, toSection: "Today")
+///   return snapshot
+/// }.value
+/// await dataSource.apply(snapshot)
+/// ```
 public struct Snapshot<Section: Diffable, Item: Diffable> {
   // MARK: - Lifecycle
 
