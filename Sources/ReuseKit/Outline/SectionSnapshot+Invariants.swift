@@ -68,7 +68,7 @@ extension SectionSnapshot {
         reached[slot] = true
         count += 1
         checkParent(slot, parent)
-        pending.append(contentsOf: nodes[slot].children.map { ($0, slot) })
+        pending.append(contentsOf: children(of: slot).map { ($0, slot) })
       }
       guard count == slots.count else {
         fatalError("SectionSnapshot: a walk from the roots reaches \(count) of \(slots.count) items")
@@ -76,9 +76,29 @@ extension SectionSnapshot {
       guard Set(freeSlots).count == freeSlots.count, !freeSlots.contains(where: { reached[$0] }) else {
         fatalError("SectionSnapshot: the free slots \(freeSlots) repeat, or hold an item")
       }
+      checkChildLists(reached: reached)
     }
 
     // MARK: - Private
+
+    /// Checks that each list of children belongs to one node that holds an
+    /// item, or is free and empty.
+    private func checkChildLists(reached: [Bool]) {
+      var owners = [Int](repeating: -1, count: childLists.count)
+      for slot in nodes.indices where nodes[slot].childList >= 0 {
+        let list = nodes[slot].childList
+        guard reached[slot], list < childLists.count, owners[list] < 0 else {
+          fatalError("SectionSnapshot: slot \(slot) names child list \(list) of \(childLists.count), free or taken")
+        }
+        owners[list] = slot
+      }
+      for list in freeChildLists where owners[list] >= 0 || !childLists[list].isEmpty {
+        fatalError("SectionSnapshot: the free child list \(list) is used or holds \(childLists[list])")
+      }
+      guard owners.filter({ $0 >= 0 }).count + freeChildLists.count == childLists.count else {
+        fatalError("SectionSnapshot: \(childLists.count) child lists, \(freeChildLists.count) free, some lost")
+      }
+    }
 
     private func checkCounts() {
       guard slots.count + freeSlots.count == nodes.count, expansion.count == nodes.count else {

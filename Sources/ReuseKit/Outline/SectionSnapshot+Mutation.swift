@@ -57,17 +57,11 @@ extension SectionSnapshot {
       var pending = [slot]
       while let next = pending.popLast() {
         doomed.insert(next)
-        pending.append(contentsOf: nodes[next].children)
+        pending.append(contentsOf: children(of: next))
       }
     }
     guard !doomed.isEmpty else { return }
-    for parent in parents.subtracting(doomed) {
-      if parent == Self.noParent {
-        roots.removeAll { doomed.contains($0) }
-      } else {
-        nodes[parent].children.removeAll { doomed.contains($0) }
-      }
-    }
+    for parent in parents.subtracting(doomed) { editChildren(of: parent) { $0.removeAll { doomed.contains($0) } } }
     for slot in doomed { release(slot) }
     compactIfSparse()
   }
@@ -79,6 +73,8 @@ extension SectionSnapshot {
     nodes = []
     expansion = []
     roots = []
+    childLists = []
+    freeChildLists = []
     slots = HashBuckets()
     freeSlots = []
     checkInvariants()
@@ -116,7 +112,7 @@ extension SectionSnapshot {
     defer { checkInvariants() }
     let parentSlot =
       try parent.map { parent throws(SnapshotMutationError) in try knownSlot(of: parent) } ?? Self.noParent
-    try insertNew(items, under: parentSlot, at: children(of: parentSlot).count)
+    try insertNew(items, under: parentSlot, at: childCount(of: parentSlot))
   }
 
   @inlinable
@@ -167,11 +163,17 @@ extension SectionSnapshot {
   mutating func insertNew(_ items: [Item], under parent: Int, at position: Int) throws(SnapshotMutationError) {
     // The nodes first, in the free slots, last first, then new ones, so
     // that a probe can compare an identity with a node of this call.
-    let (reused, firstNew) = (Swift.min(items.count, freeSlots.count), nodes.count)
+    let reused = Array(freeSlots.suffix(items.count).reversed())
+    let firstNew = nodes.count
     let level = parent == Self.noParent ? 0 : nodes[parent].level + 1
-    var made: [Int] = []
-    made.reserveCapacity(items.count)
-    for item in items { made.append(storeNode(item, parent: parent, level: level, isExpanded: false)) }
+    for (offset, item) in items[..<reused.count].enumerated() {
+      nodes[reused[offset]] = Node(item: item, parent: parent, level: level)
+      expansion[reused[offset]] = false
+    }
+    freeSlots.removeLast(reused.count)
+    for item in items[reused.count...] { nodes.append(Node(item: item, parent: parent, level: level)) }
+    expansion.append(contentsOf: repeatElement(false, count: items.count - reused.count))
+    let made = reused + (firstNew..<nodes.count)
     slots.reserveCapacity(slots.count + items.count)
     for (offset, item) in items.enumerated() {
       let id = item.diffIdentifier
@@ -179,7 +181,7 @@ extension SectionSnapshot {
       switch slots.probe(hash: hash, where: { nodes[$0].item.diffIdentifier == id }) {
       case .vacant(let bucket): slots.occupy(bucket, tag: HashBuckets.tag(hash), position: made[offset])
       case .found:
-        unstore(made, indexed: offset, reused: reused, firstNew: firstNew)
+        unstore(made, indexed: offset, reused: reused.count, firstNew: firstNew)
         throw newItemsError(items)
       }
     }

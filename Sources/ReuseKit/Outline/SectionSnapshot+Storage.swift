@@ -3,6 +3,30 @@
 extension SectionSnapshot {
   // MARK: - Internal
 
+  /// The number of children of `parent`, or of roots for ``noParent``.
+  @inlinable
+  func childCount(of parent: Int) -> Int {
+    guard parent != Self.noParent else { return roots.count }
+    let list = nodes[parent].childList
+    return list < 0 ? 0 : childLists[list].count
+  }
+
+  /// Runs `body` on the slots of the children of `parent`, or of the
+  /// roots for ``noParent``; a node that gets its first child gets a list.
+  @inlinable
+  mutating func editChildren<Result>(of parent: Int, _ body: (inout [Int]) -> Result) -> Result {
+    guard parent != Self.noParent else { return body(&roots) }
+    if nodes[parent].childList < 0 {
+      if let free = freeChildLists.popLast() {
+        nodes[parent].childList = free
+      } else {
+        nodes[parent].childList = childLists.count
+        childLists.append([])
+      }
+    }
+    return body(&childLists[nodes[parent].childList])
+  }
+
   /// Stores a node for `item`, in a free slot if there is one, and records
   /// its identity. The caller links it to its parent.
   mutating func makeNode(_ item: Item, parent: Int, level: Int, isExpanded: Bool) -> Int {
@@ -38,7 +62,12 @@ extension SectionSnapshot {
   /// Forgets the item of `slot` and frees the slot; the caller unlinks it.
   mutating func release(_ slot: Int) {
     unindex(slot)
-    nodes[slot].children = []
+    let list = nodes[slot].childList
+    if list >= 0 {
+      childLists[list] = []
+      freeChildLists.append(list)
+      nodes[slot].childList = -1
+    }
     freeSlots.append(slot)
   }
 
@@ -46,11 +75,7 @@ extension SectionSnapshot {
   /// ``noParent``) from `position` on.
   @inlinable
   mutating func insertChildren(_ made: [Int], under parent: Int, at position: Int) {
-    if parent == Self.noParent {
-      roots.insert(contentsOf: made, at: position)
-    } else {
-      nodes[parent].children.insert(contentsOf: made, at: position)
-    }
+    editChildren(of: parent) { $0.insert(contentsOf: made, at: position) }
   }
 
   /// Copies the subtrees of `source` whose roots are `sourceRoots`, siblings
@@ -73,11 +98,11 @@ extension SectionSnapshot {
         isExpanded: source.expansion[sourceSlot])
       copies[sourceSlot] = slot
       if let copiedParent {
-        nodes[copiedParent].children.append(slot)
+        editChildren(of: copiedParent) { $0.append(slot) }
       } else {
         made.append(slot)
       }
-      pending.append(contentsOf: node.children.reversed())
+      pending.append(contentsOf: source.children(of: sourceSlot).reversed())
     }
     insertChildren(made, under: parent, at: position)
   }

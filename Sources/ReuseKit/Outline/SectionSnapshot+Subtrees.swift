@@ -18,7 +18,7 @@ extension SectionSnapshot {
   public func snapshot(of parent: Item, includingParent: Bool = false) -> SectionSnapshot {
     let slot = existingSlot(of: parent)
     var subtree = SectionSnapshot()
-    subtree.graft(includingParent ? [slot] : nodes[slot].children, of: self, under: Self.noParent, at: 0)
+    subtree.graft(includingParent ? [slot] : children(of: slot), of: self, under: Self.noParent, at: 0)
     return subtree
   }
 

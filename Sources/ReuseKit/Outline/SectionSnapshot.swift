@@ -121,7 +121,10 @@ public struct SectionSnapshot<Item: Diffable> {
     @usableFromInline var parent: Int
     /// How many ancestors the node has; fixed, since a node never moves.
     @usableFromInline var level: Int
-    @usableFromInline var children: [Int] = []
+    /// Where the slots of its children are in ``SectionSnapshot/childLists``,
+    /// or -1 while it has none: a node is plain data when its item is, so
+    /// the nodes are stored and freed without visiting each.
+    @usableFromInline var childList = -1
 
     @inlinable
     init(item: Item, parent: Int, level: Int) {
@@ -148,6 +151,10 @@ public struct SectionSnapshot<Item: Diffable> {
   @usableFromInline var slots = HashBuckets()
   /// Slots of `nodes` that hold no item.
   @usableFromInline var freeSlots: [Int] = []
+  /// The children of the nodes that have any, by ``Node/childList``.
+  @usableFromInline var childLists: [[Int]] = []
+  /// Entries of `childLists` that no node uses; each is empty.
+  @usableFromInline var freeChildLists: [Int] = []
 
   /// The items of the subtrees of `start`, in preorder, skipping the children
   /// of collapsed items when `expandedOnly` is set, and how many nodes the
@@ -173,9 +180,9 @@ public struct SectionSnapshot<Item: Diffable> {
       next += 1
       visits += 1
       items.append(nodes[slot].item)
-      if expansion[slot] || !expandedOnly, !nodes[slot].children.isEmpty {
+      if expansion[slot] || !expandedOnly, nodes[slot].childList >= 0 {
         resume.append((siblings, next))
-        (siblings, next) = (nodes[slot].children, 0)
+        (siblings, next) = (childLists[nodes[slot].childList], 0)
       }
     }
   }
@@ -204,7 +211,11 @@ public struct SectionSnapshot<Item: Diffable> {
 
   /// The slots of the children of `parent`, or of the roots for ``noParent``.
   @inlinable
-  func children(of parent: Int) -> [Int] { parent == Self.noParent ? roots : nodes[parent].children }
+  func children(of parent: Int) -> [Int] {
+    guard parent != Self.noParent else { return roots }
+    let list = nodes[parent].childList
+    return list < 0 ? [] : childLists[list]
+  }
 
   /// Where `slot` is in `siblings`, its parent's children, which always
   /// hold it (``checkInvariants()`` checks it).

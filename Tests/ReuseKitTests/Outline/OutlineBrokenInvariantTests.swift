@@ -35,8 +35,8 @@ import Testing
           // The bucket of item 2 names slot 0 instead.
           let bucket = outline.slots.bucket(of: 2, tag: HashBuckets.tag(2.hashValue))
           outline.slots.move(bucket, to: 0)
-        case "a child lost by its parent": outline.nodes[0].children = []
-        case "a child listed twice": outline.nodes[0].children.append(2)
+        case "a child lost by its parent": outline.childLists[outline.nodes[0].childList] = []
+        case "a child listed twice": outline.childLists[outline.nodes[0].childList].append(2)
         case "a level out of step": outline.nodes[2].level = 5
         case "a free slot that holds an item":
           outline.nodes.append(outline.nodes[0])
