@@ -22,6 +22,14 @@ the line before its fence, which neither GitHub nor DocC shows:
     <!-- compile: prelude NAME[, NAME…] -->      after Tests/DocPreludes/NAME.swift
     <!-- compile: continues -->                  after the previous block of the same file
     <!-- compile: inside TYPE -->                in `extension TYPE { … }`, as a member
+    <!-- compile: body -->                       statements of a function body (`return`
+                                                 included), in a closure whose type is inferred
+
+A prelude that builds on others names them on its first line:
+`// needs: NAME, NAME`. A block that imports PackageDescription is a package
+manifest, checked against the toolchain's PackageDescription. Blocks of
+ReuseKitSwiftUI, and blocks that import SwiftUI, are checked for iOS 16, the
+module's minimum.
 
 Words combine: `<!-- compile: continues, inside Owner -->`. A prelude is
 Swift of its own (declarations and top-level statements), linted with the
@@ -51,24 +59,35 @@ errors = []
 
 
 def error(location, message):
-    errors.append(f"{location}: error: {message}")
+    line = f"{location}: error: {message}"
+    if line not in errors:
+        errors.append(line)
 
 
 class Block:
     def __init__(self, path, line, code, marker, module, package):
         self.path, self.line, self.code, self.module, self.package = path, line, code, module, package
         self.location = f"{path}:{line}"
-        self.preludes, self.continues, self.inside = [], False, None
+        self.preludes, self.continues, self.inside, self.body = [], False, None, False
+        last = None
         for word in filter(None, (w.strip() for w in (marker or "").split(","))):
             parts = word.split()
             if parts[0] == "prelude" and len(parts) >= 2:
                 self.preludes += parts[1:]
-            elif parts == ["continues"]:
+                last = "prelude"
+                continue
+            if last == "prelude" and len(parts) == 1 and parts[0] not in ("continues", "body"):
+                self.preludes.append(parts[0])
+                continue
+            last = None
+            if parts == ["continues"]:
                 self.continues = True
+            elif parts == ["body"]:
+                self.body = True
             elif parts[0] == "inside" and len(parts) == 2:
                 self.inside = parts[1]
             else:
-                error(self.location, f"the marker word '{word}' is not one of: prelude NAME, continues, inside TYPE")
+                error(self.location, f"the marker word '{word}' is not one of: prelude NAME, continues, inside TYPE, body")
         self.previous = None
 
     def context(self):
@@ -81,9 +100,24 @@ class Block:
         if self.continues and chain == []:
             error(self.location, "'continues', but no block comes before it in its file")
         preludes = []
+
+        def add(name, seen):
+            if name in preludes or name in seen:
+                return
+            for needed in self.needs(name):
+                add(needed, seen + [name])
+            preludes.append(name)
+
         for block in chain + [self]:
-            preludes += [p for p in block.preludes if p not in preludes]
+            for name in block.preludes:
+                add(name, [])
         return preludes, chain
+
+    def needs(self, name):
+        first = self.prelude_text(name).split("\n", 1)[0]
+        if first.startswith("// needs:"):
+            return [n.strip() for n in first[len("// needs:"):].split(",") if n.strip()]
+        return []
 
     def prelude_text(self, name):
         path = os.path.join(ROOT, PRELUDES, name + ".swift")
@@ -100,11 +134,22 @@ class Block:
         texts = [self.prelude_text(p) for p in preludes] + [b.code for b in chain + [self]]
         return any(SDK_IMPORTS.search(text) for text in texts)
 
+    def is_manifest(self):
+        return re.search(r"^\s*import\s+PackageDescription\b", self.code, re.M) is not None
+
+    def is_ios16(self):
+        if self.module == "ReuseKitSwiftUI":
+            return True
+        preludes, chain = self.context()
+        texts = [self.prelude_text(p) for p in preludes] + [b.code for b in chain + [self]]
+        return any(re.search(r"^\s*import\s+(SwiftUI|ReuseKitSwiftUI)\b", t, re.M) for t in texts)
+
     def source(self):
         preludes, chain = self.context()
         modules = []
         for block in chain + [self]:
-            modules += [m for m in IMPORTS[block.module] if m not in modules]
+            if not block.is_manifest():
+                modules += [m for m in IMPORTS[block.module] if m not in modules]
         lines = [f"import {m}" for m in modules]
         for name in preludes:
             lines += ["", f'#sourceLocation(file: "{PRELUDES}/{name}.swift", line: 1)']
@@ -117,7 +162,9 @@ class Block:
     def wrapped(self):
         body = [f'#sourceLocation(file: "{self.path}", line: {self.line})'] + self.code.split("\n") + ["#sourceLocation()"]
         if self.inside:
-            return [f"extension {self.inside} {{"] + body + ["}"]
+            body = [f"extension {self.inside} {{"] + body + ["}"]
+        if self.body:
+            body = ["_ = { @MainActor in"] + body + ["}"]
         return body
 
 
@@ -193,9 +240,14 @@ def comment_blocks(path, module):
             # The declaration the comment documents: the first line after it
             # that is neither a comment nor an attribute.
             after = end
-            while after < len(lines) and (DOC.match(lines[after]) or lines[after].strip().startswith("@")):
+            while after < len(lines) and DOC.match(lines[after]):
                 after += 1
-            declaration = lines[after] if after < len(lines) else ""
+            declaration = ""
+            while after < len(lines):
+                declaration += " " + lines[after]
+                if not lines[after].strip().startswith("@") or " " in lines[after].strip():
+                    break
+                after += 1
             package = re.search(r"\bpackage\b", declaration) is not None
             blocks.append(Block(path, start + 1, code, marker, module, package))
             index = end + 1
@@ -241,7 +293,9 @@ def main():
         os.makedirs(directory, exist_ok=True)
         with open(os.path.join(directory, "main.swift"), "w", encoding="utf-8") as file:
             file.write(block.source())
-        rows[platform].append(f"{number:03}\t{block.location}\t{'package' if block.package else 'public'}")
+        access = "manifest" if block.is_manifest() else "package" if block.package else "public"
+        target = "ios16" if platform == "sdk" and block.is_ios16() else "-"
+        rows[platform].append(f"{number:03}\t{block.location}\t{access}\t{target}")
     for platform in ("linux", "sdk"):
         if only and platform != only:
             continue

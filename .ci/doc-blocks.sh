@@ -30,7 +30,7 @@ emit() {
   local name="$1"
   mapfile -t files < <(find "Sources/$name" -name '*.swift' | LC_ALL=C sort)
   swiftc -emit-module -module-name "$name" -swift-version 6 -package-name reusekit -parse-as-library \
-    -I "$work/modules" -Xfrontend -experimental-lazy-typecheck -Xfrontend -experimental-skip-all-function-bodies \
+    -I "$work/modules" -Xfrontend -experimental-skip-non-inlinable-function-bodies \
     -emit-module-path "$work/modules/$name.swiftmodule" "${files[@]}"
 }
 mkdir -p "$work/modules"
@@ -39,16 +39,20 @@ emit ReuseKit
 echo "modules ReuseKitDiff and ReuseKit: $((SECONDS - start)) s"
 
 # compile NUMBER LOCATION ACCESS: one block; its errors, if any, in NUMBER/log.
+# A package manifest is type-checked against the toolchain's PackageDescription.
+manifest_api="$(dirname "$(dirname "$(readlink -f "$(command -v swiftc)")")")/lib/swift/pm/ManifestAPI"
 compile() {
-  local directory="$work/blocks/linux/$1" package=()
-  [[ "$3" != package ]] || package=(-package-name reusekit)
-  if ! swiftc -emit-sil -o /dev/null -swift-version 6 -warnings-as-errors -I "$work/modules" "${package[@]}" \
-    "$directory/main.swift" >"$directory/log" 2>&1; then
+  local directory="$work/blocks/linux/$1" mode=(-emit-sil -o /dev/null -I "$work/modules")
+  case "$3" in
+    package) mode+=(-package-name reusekit) ;;
+    manifest) mode=(-typecheck -I "$manifest_api" -package-description-version 6.2) ;;
+  esac
+  if ! swiftc "${mode[@]}" -swift-version 6 -warnings-as-errors "$directory/main.swift" >"$directory/log" 2>&1; then
     echo "$2" >"$directory/failed"
   fi
 }
 export -f compile
-export work
+export work manifest_api
 cut -f1-3 "$work/blocks/linux/blocks.tsv" | tr '\t' ' ' |
   xargs -P "$(nproc)" -L 1 bash -c 'compile "$@"' _
 

@@ -153,12 +153,13 @@ check_doc_blocks() {
   declarations ReuseKitUIKit Sources/ReuseKitUIKit
   declarations ReuseKitSwiftUI Sources/ReuseKitSwiftUI
   total="$(wc -l <"$work/doc-blocks/sdk/blocks.tsv")"
-  local block_flags=(-target arm64-apple-ios15.0 "${sdk_flags[@]}" -module-cache-path "$work/module-cache"
+  local block_flags=("${sdk_flags[@]}" -module-cache-path "$work/module-cache"
     -swift-version 6 -I "$work/modules")
-  while IFS=$'\t' read -r number location access; do
-    local package=()
+  while IFS=$'\t' read -r number location access target; do
+    local package=() ios=(-target arm64-apple-ios15.0)
     [[ "$access" != package ]] || package=(-package-name reusekit)
-    if ! swiftc -typecheck "${block_flags[@]}" "${package[@]}" -warnings-as-errors \
+    [[ "$target" != ios16 ]] || ios=(-target arm64-apple-ios16.0)
+    if ! swiftc -typecheck "${ios[@]}" "${block_flags[@]}" "${package[@]}" -warnings-as-errors \
       "$work/doc-blocks/sdk/$number/main.swift" 2>"$work/doc-blocks/sdk/$number/log"; then
       failed=$((failed + 1))
       echo "error: the block at $location does not type-check against $(basename "$sdk"):" >&2

@@ -5,6 +5,7 @@
   /// A table section header or footer that hosts a ``ConfigurableView``, pinned
   /// to its content view.
   ///
+  /// <!-- compile: prelude uikit-messages, body -->
   /// ```swift
   /// tableView.registerHeaderFooter(SectionTitleView.self)
   /// let header = tableView.dequeueHeaderFooter(SectionTitleView.self)

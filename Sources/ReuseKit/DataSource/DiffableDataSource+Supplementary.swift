@@ -19,6 +19,7 @@ extension DiffableDataSource {
   /// model changes but keeps its identity has its header and footer
   /// configured again in place, and its rows are not reloaded.
   ///
+  /// <!-- compile: prelude days -->
   /// ```swift
   /// dataSource.supplementaryViewProvider = { kind, day in
   ///   kind == .header ? .view(DayTitleView.self, day.title) : nil

@@ -1,6 +1,7 @@
 /// Drives a list or grid container from snapshots: it diffs each new snapshot
 /// against the current one and applies the difference as staged batch updates.
 ///
+/// <!-- compile: prelude messages -->
 /// ```swift
 /// let dataSource = DiffableDataSource<String, Message>(list) { message in
 ///   .view(MessageView.self, message)
