@@ -7,8 +7,8 @@
   ///
   /// <!-- compile: prelude uikit-messages, body -->
   /// ```swift
-  /// tableView.registerHeaderFooter(SectionTitleView.self)
-  /// let header = tableView.dequeueHeaderFooter(SectionTitleView.self)
+  /// tableView.reuse.registerHeaderFooter(SectionTitleView.self)
+  /// let header = tableView.reuse.dequeueHeaderFooter(SectionTitleView.self)
   /// return header.configured(with: title)
   /// ```
   public final class TableViewHeaderFooterView<View: ConfigurableView & UIView>: UITableViewHeaderFooterView {
