@@ -1,3 +1,4 @@
+import Foundation
 import PackagePlugin
 
 /// Extracts README.md's Linux quick start, the store front of the DocC
