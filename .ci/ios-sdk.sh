@@ -14,9 +14,25 @@
 # - on a Mac, Xcode's: `xcrun --sdk iphoneos --show-sdk-path`.
 # IOS_SDK_SKIP=1 skips the check and says so; .ci/run never skips it.
 #
+# With --doc-blocks it checks only the ```swift blocks of the documentation
+# that are UIKit's or SwiftUI's (.ci/doc-blocks.py finds them; .ci/doc-blocks.sh,
+# which checks the rest on Linux, runs this), each as a file of its own
+# against the declarations of the four modules, and prints how many it
+# compiled.
+#
 # To check another module or sample, add a line to "What is checked" below.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+
+doc_blocks=0
+case "${1:-}" in
+  "") ;;
+  --doc-blocks) doc_blocks=1 ;;
+  *)
+    echo "usage: $0 [--doc-blocks]" >&2
+    exit 2
+    ;;
+esac
 
 if [[ "${IOS_SDK_SKIP:-}" == 1 ]]; then
   echo "ios-sdk: SKIPPED (IOS_SDK_SKIP=1): nothing was type-checked against an iOS SDK"
@@ -124,6 +140,40 @@ readme() {
   "$extractor" README.md "$work/$namespace/$namespace.swift" "$heading" "$namespace" "${@:3}"
   check "$namespace" "$work/$namespace"
 }
+
+# The documentation's UIKit and SwiftUI blocks: each type-checked as a file
+# of its own (top-level code allowed) against the four modules'
+# declarations; only the public API is visible, except to a block that
+# documents a `package` declaration.
+check_doc_blocks() {
+  local start=$SECONDS total failed=0
+  python3 .ci/doc-blocks.py "$work/doc-blocks" sdk >/dev/null
+  declarations ReuseKitDiff Sources/ReuseKitDiff
+  declarations ReuseKit Sources/ReuseKit
+  declarations ReuseKitUIKit Sources/ReuseKitUIKit
+  declarations ReuseKitSwiftUI Sources/ReuseKitSwiftUI
+  total="$(wc -l <"$work/doc-blocks/sdk/blocks.tsv")"
+  local block_flags=("${sdk_flags[@]}" -module-cache-path "$work/module-cache"
+    -swift-version 6 -I "$work/modules")
+  while IFS=$'\t' read -r number location access target; do
+    local package=() ios=(-target arm64-apple-ios15.0)
+    [[ "$access" != package ]] || package=(-package-name reusekit)
+    [[ "$target" != ios16 ]] || ios=(-target arm64-apple-ios16.0)
+    if ! swiftc -typecheck "${ios[@]}" "${block_flags[@]}" "${package[@]}" -warnings-as-errors \
+      "$work/doc-blocks/sdk/$number/main.swift" 2>"$work/doc-blocks/sdk/$number/log"; then
+      failed=$((failed + 1))
+      echo "error: the block at $location does not type-check against $(basename "$sdk"):" >&2
+      cat "$work/doc-blocks/sdk/$number/log" >&2
+    fi
+  done <"$work/doc-blocks/sdk/blocks.tsv"
+  echo "doc blocks: compiled $((total - failed)) of $total UIKit and SwiftUI blocks against $(basename "$sdk"): $((SECONDS - start)) s"
+  [[ $failed -eq 0 ]]
+}
+
+if [[ $doc_blocks -eq 1 ]]; then
+  check_doc_blocks
+  exit
+fi
 
 # MARK: - What is checked
 

@@ -3,7 +3,7 @@
 ///
 /// ```swift
 /// let difference = Difference(from: [1, 2, 3, 4], to: [2, 3, 4, 1])
-/// difference.moves  // [0 -> 3]: the element 1 moves; 2, 3 and 4 keep their order
+/// let moves = difference.moves  // [0 -> 3]: the element 1 moves; 2, 3 and 4 keep their order
 /// ```
 ///
 /// Moves are minimal: their number is the number of matched elements minus

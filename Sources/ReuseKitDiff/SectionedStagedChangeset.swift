@@ -7,6 +7,7 @@
 /// together with item changes inside it, reloads an item it also moves or
 /// deletes, or moves an item out of a deleted section.
 ///
+/// <!-- compile: prelude sectioned-store -->
 /// ```swift
 /// let changes = SectionedStagedChangeset(source: old, target: new)
 /// for index in changes.stages.indices {

@@ -7,6 +7,7 @@
 /// Under ``UpdateStyle/reconfigure`` the reconfigures go last, at their final
 /// positions.
 ///
+/// <!-- compile: prelude message-store -->
 /// ```swift
 /// let changes = StagedChangeset(source: oldMessages, target: newMessages)
 /// for index in changes.stages.indices {

@@ -13,6 +13,7 @@
     /// editing, swiped, disabled, expanded, and its outline level;
     /// ``CellState/normal`` outside a ReuseKit cell.
     ///
+    /// <!-- compile: prelude swiftui-messages -->
     /// ```swift
     /// struct MessageRow: View {
     ///   @Environment(\.cellState) private var state

@@ -8,6 +8,7 @@
   /// diffed against the one on screen, with the data source's validated,
   /// identity-keyed batch updates and reading position.
   ///
+  /// <!-- compile: prelude swiftui-row -->
   /// ```swift
   /// struct Inbox: View {
   ///   let messages: [Message]

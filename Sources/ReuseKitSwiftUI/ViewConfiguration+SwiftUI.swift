@@ -8,6 +8,7 @@
     /// collection view cell, header or footer, through a
     /// `UIHostingConfiguration`.
     ///
+    /// <!-- compile: prelude swiftui-row -->
     /// ```swift
     /// let dataSource = DiffableDataSource<String, Message>(collectionView) { message in
     ///   .swiftUI(message) { MessageRow(message: $0) }

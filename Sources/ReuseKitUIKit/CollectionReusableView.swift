@@ -5,9 +5,10 @@
   /// A collection view supplementary view, such as a section header, that
   /// hosts a ``ConfigurableView`` pinned to its edges.
   ///
+  /// <!-- compile: prelude uikit-messages, body -->
   /// ```swift
-  /// collectionView.registerSupplementary(SectionTitleView.self, ofKind: .header)
-  /// let header = collectionView.dequeueSupplementary(SectionTitleView.self, ofKind: .header, for: indexPath)
+  /// collectionView.reuse.registerSupplementary(SectionTitleView.self, ofKind: .header)
+  /// let header = collectionView.reuse.dequeueSupplementary(SectionTitleView.self, ofKind: .header, for: indexPath)
   /// return header.configured(with: title)
   /// ```
   public final class CollectionReusableView<View: ConfigurableView & UIView>: UICollectionReusableView {

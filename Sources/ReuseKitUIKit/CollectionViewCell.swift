@@ -5,6 +5,7 @@
   /// A collection view cell that hosts a ``ConfigurableView``, pinned to its
   /// content view.
   ///
+  /// <!-- compile: prelude uikit-messages, body -->
   /// ```swift
   /// collectionView.reuse.register(ProfileView.self)
   /// let cell = collectionView.reuse.dequeue(ProfileView.self, for: indexPath)

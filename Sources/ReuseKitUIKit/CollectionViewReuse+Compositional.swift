@@ -19,10 +19,11 @@
     /// far into that item it was scrolled is not kept, as UIKit has no
     /// public setter for the offset.
     ///
+    /// <!-- compile: prelude uikit-store -->
     /// ```swift
     /// collectionView.collectionViewLayout = collectionView.reuse.makeCompositionalLayout()
     /// dataSource.sectionLayout = { section in
-    ///   section == .featured
+    ///   section == "featured"
     ///     ? .carousel(itemWidth: .fractionalWidth(0.8), itemHeight: .fixed(120), scrollingBehavior: .paging)
     ///     : .grid(columns: .count(2), itemHeight: .fixed(80))
     /// }

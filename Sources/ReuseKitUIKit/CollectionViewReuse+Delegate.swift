@@ -8,6 +8,7 @@
   /// method hands it to the data source, which keeps it by identity
   /// (`selection`, `display`).
   ///
+  /// <!-- compile: prelude uikit-messages, inside ListController -->
   /// ```swift
   /// func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
   ///   collectionView.reuse.didSelectItem(at: indexPath)
@@ -86,6 +87,7 @@
   /// passes highlights, selections, scrolls and display changes to `collectionView.reuse`. UIKit
   /// holds its delegate weakly: keep it.
   ///
+  /// <!-- compile: prelude uikit-messages -->
   /// ```swift
   /// let delegate = ReuseCollectionViewDelegate()
   /// collectionView.delegate = delegate

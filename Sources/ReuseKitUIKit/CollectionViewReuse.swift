@@ -76,6 +76,7 @@
     /// through its first argument, and capture nothing that keeps the
     /// collection view, such as the data source or its owner, strongly.
     ///
+    /// <!-- compile: prelude uikit-messages -->
     /// ```swift
     /// collectionView.reuse.setSupplementaryViewProvider { collectionView, kind, indexPath in
     ///   collectionView.reuse.dequeueSupplementary(TitleView.self, ofKind: kind, for: indexPath)

@@ -12,6 +12,7 @@
   /// and it is computed from an up-to-date layout. Turn scrolling off, as the
   /// outer scroll view scrolls:
   ///
+  /// <!-- compile: prelude uikit-messages -->
   /// ```swift
   /// let table = ContentSizedTableView(frame: .zero, style: .plain)
   /// table.isScrollEnabled = false

@@ -9,6 +9,7 @@
   /// sizes it to the view's bounds, behind every cell, and it does not
   /// scroll.
   ///
+  /// <!-- compile: prelude uikit-messages -->
   /// ```swift
   /// let status = (tableView.backgroundView as? HostingBackgroundView<StatusView>)?.view
   /// ```

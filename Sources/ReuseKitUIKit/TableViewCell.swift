@@ -7,6 +7,7 @@
   ///
   /// Register and dequeue it by view type rather than by name:
   ///
+  /// <!-- compile: prelude uikit-messages, body -->
   /// ```swift
   /// tableView.reuse.register(ProfileView.self)
   /// let cell = tableView.reuse.dequeue(ProfileView.self, for: indexPath)

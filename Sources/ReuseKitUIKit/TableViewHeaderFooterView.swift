@@ -5,9 +5,10 @@
   /// A table section header or footer that hosts a ``ConfigurableView``, pinned
   /// to its content view.
   ///
+  /// <!-- compile: prelude uikit-messages, body -->
   /// ```swift
-  /// tableView.registerHeaderFooter(SectionTitleView.self)
-  /// let header = tableView.dequeueHeaderFooter(SectionTitleView.self)
+  /// tableView.reuse.registerHeaderFooter(SectionTitleView.self)
+  /// let header = tableView.reuse.dequeueHeaderFooter(SectionTitleView.self)
   /// return header.configured(with: title)
   /// ```
   public final class TableViewHeaderFooterView<View: ConfigurableView & UIView>: UITableViewHeaderFooterView {

@@ -8,6 +8,7 @@
   /// hands it to the data source, which keeps it by identity
   /// (`selection`, `display`).
   ///
+  /// <!-- compile: prelude uikit-messages, inside ListController -->
   /// ```swift
   /// func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
   ///   tableView.reuse.didSelectRow(at: indexPath)
@@ -108,6 +109,7 @@
   /// the data source's headers and footers and passes highlights,
   /// selections, swipes, scrolls and display changes to `tableView.reuse`. UIKit holds its delegate weakly: keep it.
   ///
+  /// <!-- compile: prelude uikit-messages -->
   /// ```swift
   /// let delegate = ReuseTableViewDelegate()
   /// tableView.delegate = delegate

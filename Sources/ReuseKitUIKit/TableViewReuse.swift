@@ -7,6 +7,7 @@
     /// ``DiffableDataSource`` drives, and registration and dequeue by view
     /// type for a data source of your own. One per table view.
     ///
+    /// <!-- compile: prelude uikit-messages -->
     /// ```swift
     /// let dataSource = DiffableDataSource<String, Message>(tableView) { .view(MessageView.self, $0) }
     /// tableView.reuse.registerHeaderFooter(TitleView.self)
@@ -77,6 +78,7 @@
     /// or `nil` for none. Return it from your delegate's
     /// `tableView(_:viewForHeaderInSection:)`: the delegate stays yours.
     ///
+    /// <!-- compile: prelude uikit-messages, inside ListController -->
     /// ```swift
     /// func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
     ///   tableView.reuse.headerView(inSection: section)

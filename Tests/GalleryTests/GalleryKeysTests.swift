@@ -3,17 +3,18 @@ import Testing
 
 @testable import GalleryKit
 
-/// `--help`, the status line and the README list the same keys, all from
+/// `--help`, the status line and the DocC article "Getting started" list the same keys, all from
 /// ``GalleryKeys``, and every key the gallery reacts to is listed.
 @MainActor
 @Suite struct GalleryKeysTests {
-  /// The key lines of the README's "The Gallery" section: its `text` block.
+  /// The key lines of the "The Gallery" section of the DocC article "Getting
+  /// started" (`GettingStarted.md`): its `text` block.
   static func readmeKeyLines() throws -> [String] {
-    let readme = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().appending(path: "README.md")
-    let text = try String(contentsOf: readme, encoding: .utf8)
-    let section = try #require(text.components(separatedBy: "\n## The Gallery\n").dropFirst().first)
-      .components(separatedBy: "\n## ")[0]
+    let article = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appending(path: "Sources/ReuseKit/ReuseKit.docc/GettingStarted.md")
+    let text = try String(contentsOf: article, encoding: .utf8)
+    let section = try #require(text.components(separatedBy: "\n### The Gallery\n").dropFirst().first)
+      .components(separatedBy: "\n#")[0]
     let block = try #require(section.components(separatedBy: "```text\n").dropFirst().first)
     return block.components(separatedBy: "\n```")[0].components(separatedBy: "\n")
   }
@@ -21,7 +22,7 @@ import Testing
   @Test func helpStatusLineAndReadmeListTheSameKeys() throws {
     let help = GalleryOptions.usage.components(separatedBy: "\n").drop { !$0.hasPrefix("keys: ") }
     #expect(Array(help) == GalleryKeys.helpLines)
-    #expect(try Self.readmeKeyLines() == Array(help), "README.md's key list differs from --help")
+    #expect(try Self.readmeKeyLines() == Array(help), "GettingStarted.md's key list differs from --help")
 
     let gallery = Gallery(width: 400, height: 24)
     let status = try #require(gallery.frame().last)

@@ -1,9 +1,10 @@
-// Turns a README quick start into Swift that a test target compiles, so the
-// README's code is the code the tests run, never a copy.
+// Turns a block of README.md or of a DocC article into Swift that a test
+// target compiles, so the documentation's code is the code the tests run,
+// never a copy.
 //
-//     ReadmeSnippetExtractor README OUTPUT HEADING NAMESPACE RESULT RESULT_TYPE [ATTRIBUTE]
+//     ReadmeSnippetExtractor MARKDOWN OUTPUT HEADING NAMESPACE RESULT RESULT_TYPE [ATTRIBUTE]
 //
-// The first ```swift block after the line `## HEADING` is split into its
+// The first ```swift block after the line `## HEADING` (or `### HEADING`) is split into its
 // imports (moved to the top of OUTPUT), its declarations (types, functions
 // and extensions, nested in `enum NAMESPACE`), and its statements, which
 // become the body of `NAMESPACE.run() -> RESULT_TYPE` (async when they
@@ -19,7 +20,7 @@ func fail(_ message: String) -> Never {
 
 let arguments = CommandLine.arguments
 guard arguments.count == 7 || arguments.count == 8 else {
-  fail("usage: ReadmeSnippetExtractor README OUTPUT HEADING NAMESPACE RESULT RESULT_TYPE [ATTRIBUTE]")
+  fail("usage: ReadmeSnippetExtractor MARKDOWN OUTPUT HEADING NAMESPACE RESULT RESULT_TYPE [ATTRIBUTE]")
 }
 let runAttributes = arguments.count == 8 ? ["  " + arguments[7]] : []
 let (readmePath, outputPath, heading, namespace, result, resultType) =
@@ -27,8 +28,8 @@ let (readmePath, outputPath, heading, namespace, result, resultType) =
 
 guard let readme = try? String(contentsOfFile: readmePath, encoding: .utf8) else { fail("cannot read \(readmePath)") }
 let lines = readme.components(separatedBy: "\n")
-guard let headingIndex = lines.firstIndex(of: "## \(heading)") else {
-  fail("no heading '## \(heading)' in \(readmePath)")
+guard let headingIndex = lines.firstIndex(where: { $0 == "## \(heading)" || $0 == "### \(heading)" }) else {
+  fail("no heading '## \(heading)' or '### \(heading)' in \(readmePath)")
 }
 guard let start = lines[headingIndex...].firstIndex(of: "```swift") else {
   fail("no ```swift block after '\(heading)'")
@@ -70,7 +71,10 @@ func indented(_ lines: [String], by prefix: String) -> [String] {
 }
 
 let output =
-  ["// Generated from README.md (\"\(heading)\") by ReadmeSnippetExtractor: edit the README, not this file."]
+  [
+    "// Generated from \((readmePath as NSString).lastPathComponent) (\"\(heading)\") by ReadmeSnippetExtractor: "
+      + "edit that file, not this one."
+  ]
   + imports + ["", "enum \(namespace) {"] + indented(declarations, by: "  ")
   + ["", "  @MainActor"] + runAttributes + ["  static func run()\(effects) -> \(resultType) {"]
   + indented(statements, by: "    ")

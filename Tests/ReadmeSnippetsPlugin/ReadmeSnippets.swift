@@ -1,37 +1,41 @@
+import Foundation
 import PackagePlugin
 
-/// Extracts the README's Linux quick start, its section layouts and its
-/// loading more into the test target that uses this plugin, as
+/// Extracts README.md's Linux quick start, the store front of the DocC
+/// article "Section layouts" and the paging block of "Loading more and
+/// content states" into the test target that uses this plugin, as
 /// `ReadmeLinux.run()`, `ReadmeSizing.run()` and `ReadmeLoadingMore.run()`;
 /// `ReadmeQuickStartTests`, `ReadmeSizingTests` and `ReadmeLoadingMoreTests`
 /// run them.
 @main
 struct ReadmeSnippets: BuildToolPlugin {
   func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
-    let readme = context.package.directoryURL.appending(path: "README.md")
+    let root = context.package.directoryURL
+    let articles = root.appending(path: "Sources/ReuseKit/ReuseKit.docc")
     let tool = try context.tool(named: "ReadmeSnippetExtractor").url
-    /// The command that extracts the block after `## heading` as `namespace.run()`.
-    func extract(_ heading: String, as namespace: String, variables: String, returning resultType: String)
-      -> Command
-    {
+    /// The command that extracts the block after the heading `heading` of
+    /// `file` as `namespace.run()`.
+    func extract(
+      _ heading: String, of file: URL, as namespace: String, variables: String, returning resultType: String
+    ) -> Command {
       let output = context.pluginWorkDirectoryURL.appending(path: "\(namespace).swift")
       return .buildCommand(
-        displayName: "Extract the README's \(heading)",
+        displayName: "Extract \(file.lastPathComponent)'s \(heading)",
         executable: tool,
-        arguments: [readme.path, output.path, heading, namespace, variables, resultType],
-        inputFiles: [readme],
+        arguments: [file.path, output.path, heading, namespace, variables, resultType],
+        inputFiles: [file],
         outputFiles: [output])
     }
     return [
       extract(
-        "Quick start (Linux, headless)", as: "ReadmeLinux", variables: "(list, dataSource)",
-        returning: "(HeadlessList, DiffableDataSource<String, Message>)"),
+        "Quick start (Linux, headless)", of: root.appending(path: "README.md"), as: "ReadmeLinux",
+        variables: "(list, dataSource)", returning: "(HeadlessList, DiffableDataSource<String, Message>)"),
       extract(
-        "Sizing", as: "ReadmeSizing", variables: "(store, dataSource)",
-        returning: "(HeadlessCollection, DiffableDataSource<String, String>)"),
+        "A store front", of: articles.appending(path: "SectionLayouts.md"), as: "ReadmeSizing",
+        variables: "(store, dataSource)", returning: "(HeadlessCollection, DiffableDataSource<String, String>)"),
       extract(
-        "Loading more", as: "ReadmeLoadingMore", variables: "(list, dataSource)",
-        returning: "(HeadlessList, DiffableDataSource<String, Post>)"),
+        "Load older posts at the top", of: articles.appending(path: "LoadingMore.md"), as: "ReadmeLoadingMore",
+        variables: "(list, dataSource)", returning: "(HeadlessList, DiffableDataSource<String, Post>)"),
     ]
   }
 }

@@ -1,5 +1,5 @@
 /// Every key of the gallery and what it does: the one list that `--help`,
-/// the status line and the README show.
+/// the status line and the DocC article "Getting started" show.
 ///
 /// ```swift
 /// GalleryKeys.helpLines.first  // "keys: 1–8 screens · Tab list or grid · g grid · l list · …"
@@ -71,7 +71,7 @@ public enum GalleryKeys {
       ]),
   ]
 
-  /// The key lines of `--help` (and of the README), a group a line.
+  /// The key lines of `--help` (and of the article "Getting started"), a group a line.
   public static var helpLines: [String] {
     groups.enumerated().map { index, group in
       let lead = index == 0 ? "keys: " : "      "

@@ -12,6 +12,7 @@
 ///
 /// A container of your own reads it:
 ///
+/// <!-- compile: prelude container-content -->
 /// ```swift
 /// for (section, count) in content.sectionCounts.enumerated() {
 ///   for item in 0..<count {

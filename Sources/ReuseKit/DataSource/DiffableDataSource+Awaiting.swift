@@ -55,6 +55,7 @@ extension DiffableDataSource {
   /// edits started included (a swipe that deletes, a tap on a disclosure
   /// triangle); at once when none is.
   ///
+  /// <!-- compile: prelude message-list -->
   /// ```swift
   /// list.interaction.swipeToDelete(itemAt: path)
   /// await dataSource.appliesFinished()

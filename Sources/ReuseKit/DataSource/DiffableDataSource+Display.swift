@@ -5,6 +5,7 @@ extension DiffableDataSource {
   /// show soon, so that it can load their data ahead (UIKit's
   /// `prefetchDataSource`). Get it from ``DiffableDataSource/display``.
   ///
+  /// <!-- compile: prelude videos -->
   /// ```swift
   /// dataSource.display.willDisplayItem = { video in player.preload(video) }
   /// dataSource.display.didEndDisplayingItem = { video in player.stop(video) }

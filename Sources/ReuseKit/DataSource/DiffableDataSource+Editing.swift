@@ -4,12 +4,13 @@ extension DiffableDataSource {
   /// applies the change; a drag of a movable item moves it. Get it from
   /// ``DiffableDataSource/editing``.
   ///
+  /// <!-- compile: prelude todos -->
   /// ```swift
   /// dataSource.editing.canEditItem = { message in !message.isPinned }
   /// dataSource.editing.didDeleteItem = { message in store.delete(message.id) }
   /// dataSource.editing.canMoveItem = { task in !task.isPinned }
   /// dataSource.editing.didReorder = { transaction in
-  ///   model.order = transaction.finalSnapshot.itemIdentifiers.map(\.id)
+  ///   store.order = transaction.finalSnapshot.itemIdentifiers.map(\.id)
   /// }
   /// ```
   ///

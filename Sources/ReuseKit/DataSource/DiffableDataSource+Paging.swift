@@ -5,6 +5,7 @@ extension DiffableDataSource where Section: Sendable, Item: Sendable {
   /// the top, the next page of a feed at the bottom, or both. See
   /// ``DiffableDataSource/Paging``.
   ///
+  /// <!-- compile: prelude message-list, server -->
   /// ```swift
   /// dataSource.paging.edges = [.top]
   /// dataSource.paging.loader = { request in

@@ -6,6 +6,7 @@ extension DiffableDataSource {
   /// own setting: ``HeadlessContainer/sticksToBottom``, and
   /// `tableView.reuse.sticksToBottom` on iOS.
   ///
+  /// <!-- compile: prelude message-list -->
   /// ```swift
   /// dataSource.scrolling.scrollToItem(withID: message.id, at: .center)
   /// ```

@@ -3,6 +3,7 @@ extension DiffableDataSource {
   /// section index: the letters at the side of a contacts list. Get it from
   /// ``DiffableDataSource/sectionTitles``.
   ///
+  /// <!-- compile: prelude contacts -->
   /// ```swift
   /// dataSource.sectionTitles.headerTitle = { letter in letter.name }
   /// dataSource.sectionTitles.indexTitle = { letter in letter.name }

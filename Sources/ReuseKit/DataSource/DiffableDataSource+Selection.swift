@@ -3,10 +3,11 @@ extension DiffableDataSource {
   /// follows its items through moves, reconfigures and reloads, and drops
   /// the items an apply deletes. Get it from ``DiffableDataSource/selection``.
   ///
+  /// <!-- compile: prelude message-list -->
   /// ```swift
   /// dataSource.selection.allowsMultipleSelection = true
   /// dataSource.selection.selectItem(withID: message.id)
-  /// let chosen = dataSource.selection.selectedItems
+  /// let chosen = dataSource.selection.selectedIDs
   /// ```
   ///
   /// A person's selection (a tap on a headless container, UIKit's selection

@@ -4,8 +4,8 @@ extension DiffableDataSource {
   /// Returns what a section shows as its header (``ElementKind/header``) or
   /// footer (``ElementKind/footer``): a view type and its model, or `nil`
   /// for none, which then takes no height. It gets the section identifier,
-  /// and the data source holds it as it holds the cell provider, so it needs
-  /// no `[weak self]`.
+  /// and the data source holds it strongly, as it holds the cell provider: one
+  /// that captures the data source's owner needs `[weak self]`.
   public typealias SupplementaryViewProvider = @MainActor (ElementKind, Section) -> ViewConfiguration?
 
   /// What each section shows as a header or footer, as UIKit's
@@ -19,6 +19,7 @@ extension DiffableDataSource {
   /// model changes but keeps its identity has its header and footer
   /// configured again in place, and its rows are not reloaded.
   ///
+  /// <!-- compile: prelude days -->
   /// ```swift
   /// dataSource.supplementaryViewProvider = { kind, day in
   ///   kind == .header ? .view(DayTitleView.self, day.title) : nil

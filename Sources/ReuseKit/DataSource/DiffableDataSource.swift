@@ -1,6 +1,7 @@
 /// Drives a list or grid container from snapshots: it diffs each new snapshot
 /// against the current one and applies the difference as staged batch updates.
 ///
+/// <!-- compile: prelude messages -->
 /// ```swift
 /// let dataSource = DiffableDataSource<String, Message>(list) { message in
 ///   .view(MessageView.self, message)
@@ -27,9 +28,13 @@
 ///   container is not visible, or when there are more changes than
 ///   ``reloadDataThreshold``, the data source reloads the container instead.
 ///
-/// The data source keeps its container; the container keeps only a weak way
-/// back, and the cell provider returns a value instead of dequeuing from the
-/// container, so no closure you write needs `[weak self]`.
+/// The data source keeps its container, and the container keeps only a weak
+/// way back; the cell provider returns a value instead of dequeuing, so it
+/// needs no reference to the container. The data source holds its providers
+/// and handlers strongly, as Apple's data sources do: a closure that captures
+/// the object that keeps the data source (owner → data source → closure →
+/// owner) keeps both alive. Capture `[weak self]` in it, or capture only what
+/// it needs.
 @MainActor
 public final class DiffableDataSource<Section: Diffable, Item: Diffable> {
   // MARK: - Lifecycle

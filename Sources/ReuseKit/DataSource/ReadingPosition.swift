@@ -4,6 +4,7 @@
 /// (in `NSUserActivity`, scene storage, or a file) and hands it to
 /// ``DiffableDataSource/Scrolling/restore(_:)``.
 ///
+/// <!-- compile: prelude message-list, foundation -->
 /// ```swift
 /// let saved = try JSONEncoder().encode(dataSource.scrolling.readingPosition)
 /// // …after a relaunch, once the data source exists:

@@ -5,6 +5,7 @@ extension ReuseKitLogger {
   /// makes it `Sendable` without a lock: its ``logger`` must be called on the
   /// main actor, and stops the process elsewhere.
   ///
+  /// <!-- compile: prelude message-list, testing -->
   /// ```swift
   /// let log = ReuseKitLogger.Collector()
   /// dataSource.logger = log.logger

@@ -3,8 +3,9 @@ extension ReuseKitLogger {
   ///
   /// A ``Collector`` keeps them for a test to read:
   ///
+  /// <!-- compile: prelude log-collector -->
   /// ```swift
-  /// log.messages.map(\.description)  // ["notice: the snapshot holds no item with the identity 9"]
+  /// let lines = log.messages.map(\.description)  // ["notice: the snapshot holds no item with the identity 9"]
   /// ```
   public struct Message: Hashable, Sendable, CustomStringConvertible {
     // MARK: - Lifecycle

@@ -5,6 +5,7 @@ extension HeadlessContainer {
   /// load, a failure; see ``DiffableDataSource/background``) when it hosts
   /// a `viewType`, or `nil` when none is shown or it shows another type.
   ///
+  /// <!-- compile: prelude status-view -->
   /// ```swift
   /// let status = list.backgroundView(as: StatusView.self)?.view.status
   /// ```

@@ -13,6 +13,7 @@ extension HeadlessContainer {
   /// The cell on screen for `itemPath` when it hosts a `viewType`, or `nil`
   /// when the item is not visible or shows another view type.
   ///
+  /// <!-- compile: prelude fruit-list -->
   /// ```swift
   /// let badge = list.cell(at: ItemPath(item: 0, section: 0), as: BadgeView.self)?.view
   /// ```

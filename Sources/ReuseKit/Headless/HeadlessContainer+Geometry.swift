@@ -9,6 +9,7 @@ extension HeadlessContainer {
   /// Size reports that wait for the next layout pass are not in it yet; call
   /// ``layoutIfNeeded()`` first to see them.
   ///
+  /// <!-- compile: prelude messages -->
   /// ```swift
   /// let first = list.frameOfItem(at: ItemPath(row: 0, section: 0))
   /// ```

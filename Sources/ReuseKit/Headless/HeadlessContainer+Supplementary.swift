@@ -5,6 +5,7 @@ extension HeadlessContainer {
   /// (``ElementKind/footer``) of `section` when it hosts a `viewType`, or
   /// `nil` when none is shown or it shows another view type.
   ///
+  /// <!-- compile: prelude days -->
   /// ```swift
   /// let title = list.supplementaryView(ofKind: .header, inSection: 0, as: DayTitleView.self)?.view
   /// ```

@@ -7,6 +7,7 @@
 /// away, scroll anchoring, and batch updates checked by UIKit's rules. Tests
 /// use it to prove that an update would not crash an app.
 ///
+/// <!-- compile: prelude profiles -->
 /// ```swift
 /// let list = HeadlessList(
 ///   viewport: Viewport(width: 320, height: 440),

@@ -4,9 +4,10 @@
 /// view through ``ConfigurableView/update(for:)`` and end when the cell is
 /// reused for another item. Get one from ``HeadlessContainer/interaction``.
 ///
+/// <!-- compile: prelude message-list, testing -->
 /// ```swift
 /// list.interaction.tap(itemAt: ItemPath(item: 2, section: 0))
-/// #expect(dataSource.selection.selectedItems == [message])
+/// #expect(dataSource.selection.selectedIDs == [message.id])
 /// ```
 ///
 /// Actions on an item that has no cell on screen do nothing, as a finger

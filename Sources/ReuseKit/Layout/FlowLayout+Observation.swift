@@ -9,8 +9,9 @@ extension FlowLayout {
   /// registration. The handler runs inside the change: it gets the size and
   /// must not use the layout itself.
   ///
+  /// <!-- compile: prelude list-layout -->
   /// ```swift
-  /// layout.addContentSizeObserver(self) { owner, size in owner.preferredHeight = size.height }
+  /// layout.addContentSizeObserver(popover) { owner, size in owner.preferredHeight = size.height }
   /// ```
   ///
   /// - Complexity: amortized O(1); each later change then costs O(log n + k) for k observers.

@@ -7,6 +7,7 @@
 /// every item of the row takes that height. Sections stack a header, their
 /// rows and a footer.
 ///
+/// <!-- compile: prelude layout-context -->
 /// ```swift
 /// var layout = ListLayout(
 ///   sectionCounts: [1_000_000], width: 320,

@@ -8,6 +8,7 @@
 ///
 /// Every old path named must exist before the update, and appear at most once.
 ///
+/// <!-- compile: prelude list-layout -->
 /// ```swift
 /// // One section; a row inserted at the top, the old rows 0 and 1 follow it.
 /// let update = LayoutUpdate(sections: [

@@ -6,6 +6,7 @@
 /// at the same position on screen, and the content offset absorbs every
 /// change above it.
 ///
+/// <!-- compile: prelude list-layout -->
 /// ```swift
 /// let anchor = layout.anchor(for: viewport)
 /// layout.setHeight(120, for: ItemPath(item: 3, section: 0))

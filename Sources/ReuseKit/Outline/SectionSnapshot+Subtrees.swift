@@ -8,6 +8,7 @@ extension SectionSnapshot {
   ///
   /// Stops with a message naming the identity when `parent` is not in the snapshot.
   ///
+  /// <!-- compile: prelude outline -->
   /// ```swift
   /// let folder = outline.snapshot(of: "Documents", includingParent: true)
   /// outline.delete(["Documents"])

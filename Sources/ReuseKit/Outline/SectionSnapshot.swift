@@ -11,7 +11,7 @@
 /// outline.append(["Documents", "Music"])
 /// outline.append(["Taxes", "Letters"], to: "Documents")
 /// outline.expand(["Documents"])
-/// outline.visibleItems  // ["Documents", "Taxes", "Letters", "Music"]
+/// print(outline.visibleItems)  // ["Documents", "Taxes", "Letters", "Music"]
 /// ```
 ///
 /// Items are identified by ``Diffable/diffIdentifier``, which must be unique

@@ -3,6 +3,7 @@
 /// `NSDiffableDataSourceSectionSnapshotHandlers`' vocabulary. Set it as
 /// ``DiffableDataSource/sectionSnapshotHandlers``; every handler is optional.
 ///
+/// <!-- compile: prelude folders -->
 /// ```swift
 /// dataSource.sectionSnapshotHandlers.snapshotForExpandingParent = { folder, outline in
 ///   var outline = outline

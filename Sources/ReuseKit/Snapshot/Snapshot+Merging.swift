@@ -6,6 +6,7 @@ extension Snapshot {
   /// identities that were already taken. It never traps: use it for pages
   /// that come from outside, such as a server's.
   ///
+  /// <!-- compile: prelude page -->
   /// ```swift
   /// var snapshot = dataSource.snapshot()
   /// let report = snapshot.mergeItems(page, intoSection: "History", at: .top)

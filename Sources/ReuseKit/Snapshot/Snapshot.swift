@@ -7,6 +7,7 @@
 /// ``DiffableDataSource`` also sees when its content changed and configures
 /// its view again.
 ///
+/// <!-- compile: prelude message-list -->
 /// ```swift
 /// var snapshot = Snapshot<String, Message>()
 /// snapshot.appendSections(["Today"])

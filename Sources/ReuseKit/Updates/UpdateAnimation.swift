@@ -1,5 +1,6 @@
 /// How an apply shows its changes: animated, faded, or at once.
 ///
+/// <!-- compile: prelude message-snapshot -->
 /// ```swift
 /// await dataSource.apply(snapshot, animation: UpdateAnimation(insertions: .fade, deletions: .fade))
 /// await dataSource.apply(snapshot, animation: .none)   // diffed, shown at once

@@ -4,6 +4,7 @@
 /// ``HostingCell`` in a list or a grid. Nothing in the protocol names UIKit; on
 /// Apple platforms the same view is usually also a `UIView`.
 ///
+/// <!-- compile: prelude profile-model -->
 /// ```swift
 /// final class ProfileView: ConfigurableView {
 ///   private(set) var name = ""

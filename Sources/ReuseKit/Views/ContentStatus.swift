@@ -3,6 +3,7 @@
 /// state view an app gives ``DiffableDataSource/Background/provider``, in
 /// the words of `UIContentUnavailableConfiguration`.
 ///
+/// <!-- compile: prelude message-list -->
 /// ```swift
 /// final class StatusView: ConfigurableView {
 ///   private(set) var status: ContentStatus?

@@ -5,6 +5,7 @@
 /// result is typed, so the call site needs no cast, and a type is registered
 /// the first time it is dequeued.
 ///
+/// <!-- compile: prelude profiles -->
 /// ```swift
 /// let registry = ReuseRegistry()
 /// registry.register(HostingCell<ProfileView>.self)

@@ -10,6 +10,7 @@
 /// final class WidgetView: SizeInvalidatingView {
 ///   var sizeInvalidationHandler: (@MainActor () -> Void)?
 ///   private var loadedHeight: Double?
+///   func configure(with viewModel: String) { loadedHeight = nil }
 ///   func widgetDidLoad(height: Double) {
 ///     loadedHeight = height
 ///     invalidateSize()

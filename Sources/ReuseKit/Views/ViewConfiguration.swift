@@ -3,6 +3,7 @@
 /// view of that type (registering the type on first use), configures it, and
 /// shows it.
 ///
+/// <!-- compile: prelude messages -->
 /// ```swift
 /// let dataSource = DiffableDataSource<String, Message>(list) { message in
 ///   .view(MessageView.self, message)
@@ -32,6 +33,7 @@ public struct ViewConfiguration {
   /// Calls `visitor` with the view type and the view model, typed: how a
   /// container of your own makes the view.
   ///
+  /// <!-- compile: prelude configuration -->
   /// ```swift
   /// struct Maker: ViewConfigurationVisitor {
   ///   typealias Result = AnyObject

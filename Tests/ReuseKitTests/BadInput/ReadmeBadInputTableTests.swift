@@ -3,7 +3,8 @@ import ReuseKit
 import ReuseKitTestSupport
 import Testing
 
-/// Walks the README's "Bad input" table: every row's misuse is run, and
+/// Walks the table of the DocC article "Bad input and errors" (`BadInput.md`,
+/// once the README's "Bad input" table): every row's misuse is run, and
 /// every message the row quotes must appear in what the caller gets, the
 /// standard error of a trap, a thrown error's description, or the logger's
 /// messages. A row the table gains without a check here fails
@@ -45,7 +46,7 @@ import Testing
     "a width of zero": .returns(zeroWidth),
   ]
 
-  /// The rows of the table, parsed from README.md.
+  /// The rows of the table, parsed from the article.
   nonisolated static let rows = BadInputTable.rows()
 
   nonisolated static var trapRows: [BadInputTable.Row] {
@@ -270,8 +271,8 @@ extension ReadmeBadInputTableTests {
   }
 }
 
-/// The README's "Bad input" table, read from README.md at the root of the
-/// package.
+/// The table of the DocC article "Bad input and errors"
+/// (`Sources/ReuseKit/ReuseKit.docc/BadInput.md`), which the README links to.
 struct BadInputTable {
   /// A row: its three cells, and the messages the second one quotes.
   struct Row: Sendable, CustomTestStringConvertible {
@@ -289,16 +290,17 @@ struct BadInputTable {
     }
   }
 
-  /// The rows of the table under `## Bad input`, without its header.
+  /// The rows of the table under `### Every misuse, and what the caller gets`, without its header.
   static func rows(filePath: String = #filePath) -> [Row] {
     let root = URL(fileURLWithPath: filePath).deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent().deletingLastPathComponent()
-    guard let readme = try? String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8) else {
+    let article = root.appendingPathComponent("Sources/ReuseKit/ReuseKit.docc/BadInput.md")
+    guard let text = try? String(contentsOf: article, encoding: .utf8) else {
       return []
     }
     let section =
-      readme.components(separatedBy: "\n## Bad input\n").dropFirst().first?
-      .components(separatedBy: "\n## ").first ?? ""
+      text.components(separatedBy: "\n### Every misuse, and what the caller gets\n").dropFirst().first?
+      .components(separatedBy: "\n#").first ?? ""
     return section.split(separator: "\n").filter { $0.hasPrefix("| ") }.dropFirst().compactMap { line in
       let cells = line.dropFirst(2).dropLast(2).components(separatedBy: " | ")
       guard cells.count == 3 else { return nil }

@@ -1,8 +1,9 @@
 import ReuseKit
 import Testing
 
-/// README.md's "Loading more" block, as the test build extracts it
-/// (`ReadmeLoadingMore`), then what a person does with the list it makes:
+/// The paging block of the DocC article "Loading more and content states"
+/// (`LoadingMore.md`, "Load older posts at the top"), as the test build
+/// extracts it (`ReadmeLoadingMore`), then what a person does with the list it makes:
 /// the first page loads at once, a scroll to the top loads older posts
 /// while the post on screen stays where it was, and the history ends.
 @MainActor

@@ -6,13 +6,14 @@
 /// (``DiffableDataSource/sectionLayout``); one container then shows sections
 /// of different layouts, one under the other:
 ///
+/// <!-- compile: prelude store -->
 /// ```swift
 /// var featured = SectionLayout.carousel(
 ///   itemWidth: .fractionalWidth(0.8), itemHeight: .fixed(120), interitemSpacing: 8)
 /// featured.contentInsets = LayoutInsets(top: 8, left: 16, bottom: 8, right: 16)
 /// featured.headerHeight = 30
 /// dataSource.sectionLayout = { section in
-///   section == .featured ? featured : .grid(columns: .count(2), itemHeight: .selfSizing(estimate: 80))
+///   section == "featured" ? featured : .grid(columns: .count(2), itemHeight: .selfSizing(estimate: 80))
 /// }
 /// ```
 ///

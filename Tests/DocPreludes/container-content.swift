@@ -1,0 +1,3 @@
+// needs: message-list
+// What `list` shows now.
+let content = list.content

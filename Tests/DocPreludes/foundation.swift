@@ -1,0 +1,2 @@
+// Foundation, for blocks that encode or decode.
+import Foundation

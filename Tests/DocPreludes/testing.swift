@@ -1,0 +1,2 @@
+// Swift Testing, for blocks that show a test.
+import Testing
