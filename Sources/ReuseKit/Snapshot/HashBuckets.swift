@@ -37,7 +37,7 @@ struct HashBuckets: Sendable {
   @usableFromInline var count = 0
 
   /// The bits of `hash` a bucket keeps; their low bits choose the bucket.
-  @inlinable
+  @inlinable @inline(__always)
   static func tag(_ hash: Int) -> UInt32 { UInt32(truncatingIfNeeded: hash) }
 
   /// Probes for the entry whose hash value is `hash` and that `matches`
@@ -45,7 +45,7 @@ struct HashBuckets: Sendable {
   /// is to be filled, so that it stays where the probe found it.
   ///
   /// - Complexity: O(1) expected, with no hashing.
-  @inlinable
+  @inlinable @inline(__always)
   func probe(hash: Int, where matches: (Int) -> Bool) -> Probe {
     guard !buckets.isEmpty else { return .vacant(bucket: -1) }
     let tag = UInt64(Self.tag(hash))
@@ -64,7 +64,7 @@ struct HashBuckets: Sendable {
 
   /// The position of the entry whose hash value is `hash` and that
   /// `matches` accepts, or `nil`.
-  @inlinable
+  @inlinable @inline(__always)
   func position(hash: Int, where matches: (Int) -> Bool) -> Int? {
     guard case .found(_, let position) = probe(hash: hash, where: matches) else { return nil }
     return position
@@ -72,7 +72,7 @@ struct HashBuckets: Sendable {
 
   /// Fills `bucket`, which a probe found vacant, with `position` and the
   /// bits of `tag`.
-  @inlinable
+  @inlinable @inline(__always)
   mutating func occupy(_ bucket: Int, tag: UInt32, position: Int) {
     buckets[bucket] = UInt64(tag) << 32 | UInt64(position + 1)
     count += 1
@@ -131,7 +131,13 @@ struct HashBuckets: Sendable {
   /// bits they keep when they grow.
   @inlinable
   mutating func reserveCapacity(_ capacity: Int) {
-    guard capacity &* 4 > buckets.count &* 3 else { return }
+    if capacity &* 4 > buckets.count &* 3 { grow(toHold: capacity) }
+  }
+
+  /// Doubles the buckets until `capacity` entries fit, and places the
+  /// entries again from their bits. Not inlined: it runs O(log n) times.
+  @usableFromInline
+  mutating func grow(toHold capacity: Int) {
     var size = Swift.max(8, buckets.count)
     while size * 3 < capacity * 4 { size *= 2 }
     let old = buckets

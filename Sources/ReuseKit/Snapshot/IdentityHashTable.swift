@@ -53,7 +53,7 @@ struct IdentityHashTable<ID: Hashable, Value> {
   /// The position in ``entries`` of the entry for `id`, whose hash value is `hash`.
   ///
   /// - Complexity: O(1) expected, with no hashing.
-  @inlinable
+  @inlinable @inline(__always)
   func entry(of id: ID, hash: Int) -> Int? {
     table.position(hash: hash) { entries[$0].id == id }
   }
@@ -63,7 +63,7 @@ struct IdentityHashTable<ID: Hashable, Value> {
   /// - Returns: The position of the entry that holds `id` already, or
   ///   `nil` when `id` was added, as the last entry.
   /// - Complexity: O(1) expected, amortized over growth, with no hashing.
-  @inlinable
+  @inlinable @inline(__always)
   mutating func insert(_ id: ID, hash: Int, value: Value) -> Int? {
     table.reserveCapacity(entries.count + 1)
     switch table.probe(hash: hash, where: { entries[$0].id == id }) {

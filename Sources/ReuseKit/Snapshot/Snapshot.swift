@@ -36,6 +36,7 @@
 /// thread: the index is built by the mutating calls themselves, never
 /// lazily by a read, so copies that share it can be read from many tasks.
 ///
+/// <!-- compile: prelude message-list -->
 /// ```swift
 /// let snapshot = await Task.detached {
 ///   var snapshot = Snapshot<String, Message>()
