@@ -11,9 +11,7 @@ extension SectionSnapshot {
   ///   and of `parent`.
   @inlinable
   public mutating func append(_ items: [Item], to parent: Item? = nil) {
-    SnapshotMutationError.trapping(in: Self.self) { () throws(SnapshotMutationError) in
-      try checkedAppend(items, to: parent)
-    }
+    do { try checkedAppend(items, to: parent) } catch { error.stop(in: Self.self, call: #function) }
   }
 
   /// Inserts `items` just before `item`, as its siblings.
@@ -24,9 +22,7 @@ extension SectionSnapshot {
   /// - Complexity: O(k + s) expected for k items and s siblings of `item`.
   @inlinable
   public mutating func insert(_ items: [Item], before item: Item) {
-    SnapshotMutationError.trapping(in: Self.self) { () throws(SnapshotMutationError) in
-      try checkedInsert(items, at: item, after: false)
-    }
+    do { try checkedInsert(items, at: item, after: false) } catch { error.stop(in: Self.self, call: #function) }
   }
 
   /// Inserts `items` just after `item`, as its siblings.
@@ -37,9 +33,7 @@ extension SectionSnapshot {
   /// - Complexity: O(k + s) expected for k items and s siblings of `item`.
   @inlinable
   public mutating func insert(_ items: [Item], after item: Item) {
-    SnapshotMutationError.trapping(in: Self.self) { () throws(SnapshotMutationError) in
-      try checkedInsert(items, at: item, after: true)
-    }
+    do { try checkedInsert(items, at: item, after: true) } catch { error.stop(in: Self.self, call: #function) }
   }
 
   /// Deletes `items` with all their descendants; items that are not in the
@@ -88,9 +82,7 @@ extension SectionSnapshot {
   /// - Complexity: O(k) expected for k items, one hash of each identity.
   @inlinable
   public mutating func expand(_ items: [Item]) {
-    SnapshotMutationError.trapping(in: Self.self) { () throws(SnapshotMutationError) in
-      try checkedSetExpanded(items, true)
-    }
+    do { try checkedSetExpanded(items, true) } catch { error.stop(in: Self.self, call: #function) }
   }
 
   /// Collapses `items`: their descendants are hidden, and keep their own expansion.
@@ -100,9 +92,7 @@ extension SectionSnapshot {
   /// - Complexity: O(k) expected for k items, one hash of each identity.
   @inlinable
   public mutating func collapse(_ items: [Item]) {
-    SnapshotMutationError.trapping(in: Self.self) { () throws(SnapshotMutationError) in
-      try checkedSetExpanded(items, false)
-    }
+    do { try checkedSetExpanded(items, false) } catch { error.stop(in: Self.self, call: #function) }
   }
 
   // MARK: - Internal

@@ -150,6 +150,13 @@ let scenarios: [(prefix: String, run: () -> Void)] = [
           outline.expand(parents)
           return outline.visibleItems.count
         }, floor: { Floors.hash(IDs.ints10k) })
+      report(
+        "outline-roots-10k", n: 10_000,
+        {
+          var outline = SectionSnapshot<Int>()
+          outline.append(IDs.ints10k)
+          return outline.isExpanded(7) ? 1 : 0
+        }, floor: { Floors.hash(IDs.ints10k) })
     }
   ),
   (
