@@ -55,7 +55,7 @@ extension Snapshot {
       } else {
         target = snapshot.sections.count
         snapshot.sectionIndex[section.model.diffIdentifier] = target
-        snapshot.sections.append(DiffSection(model: section.model, items: []))
+        snapshot.storedSections.append(DiffSection(model: section.model, items: []))
       }
       for item in section.items {
         position += 1
@@ -65,7 +65,7 @@ extension Snapshot {
           continue
         }
         snapshot.itemIndex[item.diffIdentifier] = ItemPath(item: snapshot.sections[target].items.count, section: target)
-        snapshot.sections[target].items.append(item)
+        snapshot.storedSections[target].items.append(item)
       }
     }
     snapshot.checkInvariants()

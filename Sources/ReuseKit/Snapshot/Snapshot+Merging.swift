@@ -102,7 +102,7 @@ extension Snapshot {
   @usableFromInline
   mutating func takeItems(ofSectionAt section: Int) -> [Item] {
     let items = sections[section].items
-    sections[section].items = []
+    storedSections[section].items = []
     return items
   }
 
@@ -110,7 +110,7 @@ extension Snapshot {
   /// entries already written, and checks the snapshot.
   @usableFromInline
   mutating func restoreItems(_ items: [Item], ofSectionAt section: Int) {
-    sections[section].items = items
+    storedSections[section].items = items
     checkInvariants()
   }
 

@@ -88,7 +88,7 @@ extension Snapshot {
   /// and checks the invariants.
   @usableFromInline
   mutating func finishReplacing(inSection section: Int, with items: [Item]) {
-    sections[section].items = items
+    storedSections[section].items = items
     reloadedItems = reloadedItems.filter { itemIndex[$0] != nil }
     reconfiguredItems = reconfiguredItems.filter { itemIndex[$0] != nil }
     checkInvariants()

@@ -44,7 +44,7 @@ extension Snapshot {
       for item in sections[index].items { forget(item.diffIdentifier) }
       reloadedSections.remove(sections[index].model.diffIdentifier)
       sectionIndex[sections[index].model.diffIdentifier] = nil
-      sections.remove(at: index)
+      storedSections.remove(at: index)
     }
     reindexSections(from: first)
   }
@@ -96,7 +96,7 @@ extension Snapshot {
     }
     let index = try index(of: anchor) + (after ? 1 : 0)
     try indexNew(sections: identifiers, from: index)
-    sections.insert(contentsOf: identifiers.map { DiffSection(model: $0, items: []) }, at: index)
+    storedSections.insert(contentsOf: identifiers.map { DiffSection(model: $0, items: []) }, at: index)
     reindexSections(from: index)
   }
 
@@ -107,10 +107,10 @@ extension Snapshot {
     let source = try index(of: identifier)
     let anchorIndex = try index(of: anchor)
     guard source != anchorIndex else { throw .moveOntoItself("\(anchor.diffIdentifier)") }
-    let moving = sections.remove(at: source)
+    let moving = storedSections.remove(at: source)
     // The anchor shifts down by one when the moving section was above it.
     let destination = anchorIndex - (source < anchorIndex ? 1 : 0) + (after ? 1 : 0)
-    sections.insert(moving, at: destination)
+    storedSections.insert(moving, at: destination)
     reindexSections(from: min(source, destination))
   }
 

@@ -75,7 +75,7 @@ extension Snapshot {
       stopReplacing(inSection: section, with: items)
     }
     unindexedSection = section
-    sections[section].items = items
+    storedSections[section].items = items
     checkInvariants()
   }
 

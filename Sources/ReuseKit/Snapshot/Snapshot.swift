@@ -80,10 +80,8 @@ public struct Snapshot<Section: Diffable, Item: Diffable> {
   // MARK: - Public
 
   /// The sections with their items, in order.
-  public internal(set) var sections: [DiffSection<Section, Item>] {
-    @inlinable get { storedSections }
-    _modify { yield &storedSections }
-  }
+  @inlinable
+  public var sections: [DiffSection<Section, Item>] { storedSections }
 
   /// The number of sections.
   @inlinable

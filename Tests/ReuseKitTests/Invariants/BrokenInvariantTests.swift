@@ -45,7 +45,7 @@ import Testing
           large.sectionIndex[3] = nil
           large.appendItems([5_000], toSection: 4)
         case "snapshot, sampled: an insert without reindexing":
-          large.sections[0].items.insert(5_000, at: 0)
+          large.storedSections[0].items.insert(5_000, at: 0)
           large.itemIndex[5_000] = ItemPath(item: 0, section: 0)
           large.reloadItems([5_000])
         case "snapshot: an unindexed item also in the index":
