@@ -89,6 +89,23 @@ extension DiffableDataSource.Paging {
       reconfiguringSections: [edge == .top ? 0 : dataSource.shown.sectionCounts.count - 1])
   }
 
+  /// Whether a load runs, or its page is being applied, at any edge.
+  var isLoading: Bool { ContentEdge.allCases.contains { state(of: $0).isLoading } }
+
+  /// Runs `body` once no load runs: at once when none does.
+  func whenLoadsEnd(_ body: @escaping @MainActor () -> Void) {
+    guard isLoading else { return body() }
+    loadWaiters.append(body)
+  }
+
+  /// Runs what waits for the loads to end, once none runs.
+  func runLoadWaitersIfIdle() {
+    guard !loadWaiters.isEmpty, !isLoading else { return }
+    let waiters = loadWaiters
+    loadWaiters = []
+    for waiter in waiters { waiter() }
+  }
+
   /// Whether the container shows no item, and so the state view of the phase.
   var showsNoItem: Bool { dataSource?.shown.sectionCounts.allSatisfy { $0 == 0 } ?? false }
 }
