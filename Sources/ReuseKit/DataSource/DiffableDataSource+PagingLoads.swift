@@ -80,13 +80,15 @@ extension DiffableDataSource.Paging {
     if wasFailed || (wasLoading && showsNoItem) { refresh(edge) }
   }
 
-  /// Shows the header or footer at `edge` again: its retry view came or
-  /// went; or, for a list with no item, the state view of the new phase.
+  /// Shows the header or footer at `edge` again: its retry view came, and
+  /// stays in view for a person who sees that edge, or went; or, for a
+  /// list with no item, the state view of the new phase.
   func refresh(_ edge: ContentEdge) {
     guard let dataSource else { return }
     guard !showsNoItem else { return dataSource.refreshShownContent() }
     dataSource.refreshShownContent(
-      reconfiguringSections: [edge == .top ? 0 : dataSource.shown.sectionCounts.count - 1])
+      reconfiguringSections: [edge == .top ? 0 : dataSource.shown.sectionCounts.count - 1],
+      revealing: state(of: edge).isFailed && retryViewProvider != nil ? edge : nil)
   }
 
   /// Whether a load runs, or its page is being applied, at any edge.
