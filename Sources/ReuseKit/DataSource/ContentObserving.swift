@@ -21,4 +21,7 @@ protocol ContentObserving: AnyObject {
   /// Runs `body` once no load runs: at once when none does, otherwise when
   /// the last one running ends (its page shown, failed or cancelled).
   func whenLoadsEnd(_ body: @escaping @MainActor () -> Void)
+  /// Starts a load at every edge that loads and is idle, wherever the
+  /// viewport is; whether one started.
+  func loadMoreAtEveryEdge() -> Bool
 }

@@ -38,6 +38,7 @@ extension DiffableDataSource.Paging {
       states[edge] = .failed(error)
       refresh(edge)
       eventHandler?(.failed(edge, error))
+      dataSource.reading.pageLoadEnded(brought: false)
       return
     case .success(let loaded): page = loaded
     }
@@ -67,17 +68,30 @@ extension DiffableDataSource.Paging {
     if showsNoItem { dataSource?.refreshShownContent() }
     if reachedEnd { eventHandler?(.reachedEnd(edge)) }
     loadIfNeeded()
+    dataSource?.reading.pageLoadEnded(brought: true)
   }
 
   /// Cancels the load at `edge`, if any, and forgets its failure and end.
   func forget(_ edge: ContentEdge) {
-    if let load = loads.removeValue(forKey: edge) {
+    let load = loads.removeValue(forKey: edge)
+    if let load {
       load.task.cancel()
       eventHandler?(.cancelled(edge))
     }
     let (wasFailed, wasLoading) = (state(of: edge).isFailed, state(of: edge).isLoading)
     states[edge] = .idle
     if wasFailed || (wasLoading && showsNoItem) { refresh(edge) }
+    if load != nil { dataSource?.reading.pageLoadEnded(brought: false) }
+  }
+
+  /// Starts a load at every idle edge of ``edges``, wherever the viewport
+  /// is: for a restore that waits for its item. Whether one started.
+  func loadMoreAtEveryEdge() -> Bool {
+    var started = false
+    for edge in [ContentEdge.bottom, .top] where edges.contains(edge) {
+      if case .idle = state(of: edge), start(edge) { started = true }
+    }
+    return started
   }
 
   /// Shows the header or footer at `edge` again: its retry view came, and
