@@ -51,8 +51,9 @@ let pagingAdapterTests: [ModelTest] = [
     dataSource.paging.reset()
     try expectGridRetryHeader()
     // At the end of a long table, the footer on screen when the load
-    // started.
+    // started: self-sizing footers, and footers of no height.
     try expectRetryFooterAtTheEnd(footerHeight: UITableView.automaticDimension)
+    try expectRetryFooterAtTheEnd(footerHeight: 0)
   },
   ModelTest(
     name: "named13.emptySnapshotShowsTheBackgroundViewAndAnItemHidesIt",
