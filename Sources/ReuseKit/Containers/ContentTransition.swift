@@ -34,6 +34,7 @@ public struct ContentTransition {
     self.to = to
     self.batchUpdate = batchUpdate
     self.reconfiguredSections = reconfiguredSections
+    revealedEdge = nil
   }
 
   /// A transition to `content`, whose counts are those shown now, that
@@ -72,7 +73,7 @@ public struct ContentTransition {
   /// viewport shows that edge (its end for ``ContentEdge/bottom``, its start
   /// for ``ContentEdge/top``) keeps it in view as the view takes its height.
   /// `nil` for most transitions.
-  public var revealedEdge: ContentEdge?
+  public let revealedEdge: ContentEdge?
 
   /// Whether the transition moves no item: it only changes what items show.
   package var isRefresh: Bool { batchUpdate.isEmpty }

@@ -21,7 +21,17 @@ extension DiffableDataSource.Scrolling {
   /// place, with its top at the viewport's top. A later restore replaces
   /// one still waiting.
   ///
-  /// An item on a page not loaded yet: with `maximumPages` above 0 and
+  /// To wait for an item on a page not loaded yet, see
+  /// ``restore(_:loadingPages:)``.
+  public func restore(_ position: ReadingPosition<Section.DiffIdentifier, Item.DiffIdentifier>) {
+    dataSource.reading.restore(position, loadingPages: 0)
+  }
+
+  /// Puts the list back at `position` as ``restore(_:)`` does, first
+  /// letting paging load up to `maximumPages` pages toward an item the
+  /// snapshot does not hold yet.
+  ///
+  /// With `maximumPages` above 0 and
   /// ``DiffableDataSource/paging`` on, the restore first waits while paging
   /// loads toward the item, asking each edge of
   /// ``DiffableDataSource/Paging/edges`` for the next page
@@ -30,14 +40,14 @@ extension DiffableDataSource.Scrolling {
   /// It stops waiting when a page brings the item (the restore is then
   /// exact), when `maximumPages` pages have arrived, or when no edge can
   /// load (it failed, reached its end, or has no loader); only then does a
-  /// neighbour stand in. With 0, the default, a neighbour stands in at once.
+  /// neighbour stand in. With 0, a neighbour stands in at once.
   ///
   /// ```swift
   /// // The saved item may be a few pages down a feed that opens at its top.
   /// dataSource.scrolling.restore(saved, loadingPages: 5)
   /// ```
   public func restore(
-    _ position: ReadingPosition<Section.DiffIdentifier, Item.DiffIdentifier>, loadingPages maximumPages: Int = 0
+    _ position: ReadingPosition<Section.DiffIdentifier, Item.DiffIdentifier>, loadingPages maximumPages: Int
   ) {
     dataSource.reading.restore(position, loadingPages: maximumPages)
   }
