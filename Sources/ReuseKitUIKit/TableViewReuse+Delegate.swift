@@ -129,6 +129,16 @@
       tableView.reuse.footerView(inSection: section)
     }
 
+    /// The table's header height, or the height a retry view asks for.
+    public func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
+      tableView.reuse.headerHeight(inSection: section)
+    }
+
+    /// The table's footer height, or the height a retry view asks for.
+    public func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
+      tableView.reuse.footerHeight(inSection: section)
+    }
+
     /// Highlights only the rows the data source lets a person select.
     public func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
       tableView.reuse.shouldHighlightRow(at: indexPath)

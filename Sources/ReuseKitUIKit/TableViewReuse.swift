@@ -99,6 +99,34 @@
         ofKind: .footer, inSection: section, using: TableHeaderFooterHost(tableView: base))
     }
 
+    /// The height of the header of `section`: `automaticDimension` when the
+    /// data source shows a view there that takes its own height (the retry
+    /// view of a failed load at the top), whatever the table's
+    /// `sectionHeaderHeight`, which it is otherwise. Return it from your
+    /// delegate's `tableView(_:heightForHeaderInSection:)`.
+    public func headerHeight(inSection section: Int) -> CGFloat {
+      guard let base else { return 0 }
+      let ownHeight = base.reuseState.content.supplementaryTakesItsOwnHeight(ofKind: .header, inSection: section)
+      return ownHeight ? UITableView.automaticDimension : base.sectionHeaderHeight
+    }
+
+    /// The height of the footer of `section`: `automaticDimension` when the
+    /// data source shows a view there that takes its own height (the retry
+    /// view of a failed load at the bottom), whatever the table's
+    /// `sectionFooterHeight`, which it is otherwise. Return it from your
+    /// delegate's `tableView(_:heightForFooterInSection:)`.
+    ///
+    /// ```swift
+    /// func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
+    ///   tableView.reuse.footerHeight(inSection: section)
+    /// }
+    /// ```
+    public func footerHeight(inSection section: Int) -> CGFloat {
+      guard let base else { return 0 }
+      let ownHeight = base.reuseState.content.supplementaryTakesItsOwnHeight(ofKind: .footer, inSection: section)
+      return ownHeight ? UITableView.automaticDimension : base.sectionFooterHeight
+    }
+
     // MARK: - Public: ReusableViewContainer
 
     /// Whether the table view is in a window.

@@ -115,7 +115,7 @@
         state.content = transition.to
       }
       if !transition.reconfiguredSections.isEmpty {
-        reconfigureSupplementaryViews(inSections: transition.reconfiguredSections)
+        reconfigureSupplementaryViews(inSections: transition.reconfiguredSections, revealing: transition.revealedEdge)
       }
     }
 

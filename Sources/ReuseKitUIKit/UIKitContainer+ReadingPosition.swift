@@ -31,11 +31,13 @@
     /// Runs `body`, a change that may move rows, and then puts back the
     /// first visible item that `destination` maps to its path after the
     /// change, at the same place on screen; the end of the content instead
-    /// when the view sticks to the bottom and showed the end. While UIKit
+    /// when the view sticks to the bottom and showed the end; `edgePin`, when
+    /// given, in place of both. While UIKit
     /// animates the change, an offset set now would jump under the
     /// animation: the item is put back once the animations end.
     func holdingReadingPosition(
-      movesAway: (ItemPath) -> Bool = { _ in false }, _ destination: (ItemPath) -> ItemPath?, _ body: () -> Void
+      movesAway: (ItemPath) -> Bool = { _ in false }, _ destination: (ItemPath) -> ItemPath?,
+      pinning edgePin: ViewportPin? = nil, _ body: () -> Void
     ) {
       let state = reuseState
       let outer = state.readingHold
@@ -44,7 +46,7 @@
       body()
       let pin = hold.follow(movesAway: movesAway, destination: destination)
       if outer != nil { state.readingHold = hold }
-      let target = pin ?? .offset(offset)
+      let target = edgePin ?? pin ?? .offset(offset)
       guard state.batchesAnimating > 0, window != nil, UIView.areAnimationsEnabled else { return settle(on: target) }
       state.whenAnimationsEnd { [weak self] in self?.settle(on: target) }
     }

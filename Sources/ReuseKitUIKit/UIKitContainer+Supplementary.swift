@@ -10,8 +10,11 @@
     /// place from the content, then has UIKit measure them again while
     /// the first visible item keeps its place. A section whose header or
     /// footer changed view type, no longer has one, or has one it did not
-    /// show is reloaded: UIKit has no way to swap a header alone.
-    func reconfigureSupplementaryViews(inSections sections: [Int]) {
+    /// show is reloaded: UIKit has no way to swap a header alone. A view
+    /// that appears at `revealedEdge` (a retry view) stays in view when the
+    /// view showed that edge: the end of the content for the bottom, its
+    /// start for the top.
+    func reconfigureSupplementaryViews(inSections sections: [Int], revealing revealedEdge: ContentEdge? = nil) {
       let content = reuseState.content
       guard content.showsSupplementaryViews else { return }
       var reloaded = IndexSet()
@@ -30,7 +33,18 @@
           if configured != true { reloaded.insert(section) }
         }
       }
-      holdingReadingPosition({ $0 }) {
+      let viewport = readingViewport
+      let showsEdge: ContentEdge? = revealedEdge.flatMap { edge in
+        switch edge {
+        case .top: viewport.offset <= 0.5 ? edge : nil
+        case .bottom:
+          ViewportPin.isAtBottom(
+            offset: viewport.offset, viewportHeight: viewport.height, contentHeight: Double(contentSize.height))
+            ? edge : nil
+        }
+      }
+      let edgePin: ViewportPin? = showsEdge.map { $0 == .top ? .offset(0) : .bottom }
+      holdingReadingPosition({ $0 }, pinning: edgePin) {
         if !reloaded.isEmpty { performUIKitBatchUpdates({ self.reloadSections(reloaded) }, completion: { _ in }) }
         invalidateSupplementarySizes()
       }

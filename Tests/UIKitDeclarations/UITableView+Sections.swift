@@ -59,7 +59,7 @@ extension UITableView {
         let known = supplementaryHeights[kind]?[section]
         if let known, known == 0 || supplementaryViews[kind]?[section] != nil { continue }
         let view = supplementaryViews[kind]?[section] ?? modelMakeSupplementaryView(kind, section)
-        let height = view.map { modelMeasureSupplementary($0, kind) } ?? 0
+        let height = view.map { modelMeasureSupplementary($0, kind, section) } ?? 0
         supplementaryHeights[kind, default: [:]][section] = height
         changed = changed || height != frame.height
       }
@@ -161,11 +161,21 @@ extension UITableView {
     return view
   }
 
-  /// The height of a header or footer view: the fixed section height, or
-  /// under `automaticDimension` its fitting height at the table's width (a
-  /// title view: ``UITableView/modelTitleHeaderHeight``).
-  private func modelMeasureSupplementary(_ view: UIView, _ kind: ModelTableSupplementaryKind) -> CGFloat {
-    let fixed = kind == .header ? sectionHeaderHeight : sectionFooterHeight
+  /// The height of a header or footer view: the delegate's height for it
+  /// (`tableView(_:heightForHeaderInSection:)`, by default the fixed section
+  /// height), or under `automaticDimension` its fitting height at the
+  /// table's width (a title view: ``UITableView/modelTitleHeaderHeight``).
+  private func modelMeasureSupplementary(
+    _ view: UIView, _ kind: ModelTableSupplementaryKind, _ section: Int
+  ) -> CGFloat {
+    let fixed =
+      if let delegate {
+        kind == .header
+          ? delegate.tableView(self, heightForHeaderInSection: section)
+          : delegate.tableView(self, heightForFooterInSection: section)
+      } else {
+        kind == .header ? sectionHeaderHeight : sectionFooterHeight
+      }
     guard fixed == UITableView.automaticDimension else { return fixed }
     if let titled = view as? UITableViewHeaderFooterView, titled.modelTitle != nil, titled.reuseIdentifier == nil {
       return UITableView.modelTitleHeaderHeight

@@ -55,6 +55,18 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
   /// the section's footer, asked when the footer comes into the bounds.
   func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView?
 
+  /// UIKit: `tableView(_:heightForHeaderInSection:)` (optional): the height
+  /// of the section's header, in points, or `automaticDimension` for a view
+  /// that sizes itself; without it, the table's `sectionHeaderHeight`
+  /// (https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:heightforheaderinsection:)).
+  func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat
+
+  /// UIKit: `tableView(_:heightForFooterInSection:)` (optional): the height
+  /// of the section's footer, in points, or `automaticDimension` for a view
+  /// that sizes itself; without it, the table's `sectionFooterHeight`
+  /// (https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:heightforfooterinsection:)).
+  func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat
+
   /// UIKit: `tableView(_:willDisplayFooterView:forSection:)` (optional).
   func tableView(_ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int)
 
@@ -89,6 +101,20 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
 }
 
 extension UITableViewDelegate {
+  /// The default of an optional method: records the call; the table's
+  /// `sectionHeaderHeight`.
+  public func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
+    UIKitModelRecorder.record("UITableViewDelegate.tableView(_:heightForHeaderInSection:)")
+    return tableView.sectionHeaderHeight
+  }
+
+  /// The default of an optional method: records the call; the table's
+  /// `sectionFooterHeight`.
+  public func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
+    UIKitModelRecorder.record("UITableViewDelegate.tableView(_:heightForFooterInSection:)")
+    return tableView.sectionFooterHeight
+  }
+
   /// The default of an optional method: records the call; no footer.
   public func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
     UIKitModelRecorder.record("UITableViewDelegate.tableView(_:viewForFooterInSection:)")

@@ -27,7 +27,9 @@ let pagingAdapterTests: [ModelTest] = [
   },
   ModelTest(
     name: "named12.failureShowsTheRetryViewAndRetryLoadsAgain",
-    cites: "UITableViewDelegate.tableView(_:viewForFooterInSection:); UITableView.reloadSections(_:with:)"
+    cites:
+      "UITableViewDelegate.tableView(_:viewForFooterInSection:); UITableView.reloadSections(_:with:); "
+      + "UITableView.sectionFooterHeight; UIScrollView.contentOffset"
   ) {
     let table = pagingTable()
     let dataSource = pagingSource(table, lines(0..<8))
@@ -48,6 +50,10 @@ let pagingAdapterTests: [ModelTest] = [
     try expect(after?.label.text != "retry bottom", "the retry footer is gone")
     dataSource.paging.reset()
     try expectGridRetryHeader()
+    // At the end of a long table, the footer on screen when the load
+    // started: self-sizing footers, and footers of no height.
+    try expectRetryFooterAtTheEnd(footerHeight: UITableView.automaticDimension)
+    try expectRetryFooterAtTheEnd(footerHeight: 0)
   },
   ModelTest(
     name: "named13.emptySnapshotShowsTheBackgroundViewAndAnItemHidesIt",

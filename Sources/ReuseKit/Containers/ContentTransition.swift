@@ -34,12 +34,16 @@ public struct ContentTransition {
     self.to = to
     self.batchUpdate = batchUpdate
     self.reconfiguredSections = reconfiguredSections
+    revealedEdge = nil
   }
 
   /// A transition to `content`, whose counts are those shown now, that
   /// changes no item's place: new states, or new headers and footers in
-  /// `reconfiguredSections`.
-  package init(refreshingTo content: ContainerContent, reconfiguredSections: [Int] = []) {
+  /// `reconfiguredSections`; a view that appears at `revealedEdge` stays
+  /// in view when the container shows that edge.
+  package init(
+    refreshingTo content: ContainerContent, reconfiguredSections: [Int] = [], revealing revealedEdge: ContentEdge? = nil
+  ) {
     // An empty update between equal counts breaks no rule: nothing to check.
     let counts = content.sectionCounts
     let plan = BatchUpdatePlan(BatchUpdate())
@@ -50,6 +54,7 @@ public struct ContentTransition {
     to = content
     batchUpdate = BatchUpdate()
     self.reconfiguredSections = reconfiguredSections
+    self.revealedEdge = revealedEdge
   }
 
   // MARK: - Public
@@ -63,6 +68,12 @@ public struct ContentTransition {
   /// The sections (indices in ``to``) whose header and footer show new
   /// models, configured again in place; their rows are untouched.
   public let reconfiguredSections: [Int]
+  /// The edge of the content where the transition shows a view a person
+  /// must see, the retry view of a failed page load: a container whose
+  /// viewport shows that edge (its end for ``ContentEdge/bottom``, its start
+  /// for ``ContentEdge/top``) keeps it in view as the view takes its height.
+  /// `nil` for most transitions.
+  public let revealedEdge: ContentEdge?
 
   /// Whether the transition moves no item: it only changes what items show.
   package var isRefresh: Bool { batchUpdate.isEmpty }

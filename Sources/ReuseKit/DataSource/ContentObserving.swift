@@ -16,4 +16,12 @@ protocol ContentObserving: AnyObject {
   var showsSupplementaryViews: Bool { get }
   /// Whether a load runs or failed, for the state view of an empty list.
   var loadPhase: ContentPhase? { get }
+  /// Whether a load runs, or its page is being applied, at any edge.
+  var isLoading: Bool { get }
+  /// Runs `body` once no load runs: at once when none does, otherwise when
+  /// the last one running ends (its page shown, failed or cancelled).
+  func whenLoadsEnd(_ body: @escaping @MainActor () -> Void)
+  /// Starts a load at every edge that loads and is idle, wherever the
+  /// viewport is; whether one started.
+  func loadMoreAtEveryEdge() -> Bool
 }

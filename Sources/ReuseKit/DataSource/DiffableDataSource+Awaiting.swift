@@ -51,18 +51,40 @@ extension DiffableDataSource {
     }
   }
 
-  /// Returns once every apply under way is on screen, the ones a person's
-  /// edits started included (a swipe that deletes, a tap on a disclosure
-  /// triangle); at once when none is.
+  /// Returns once the data source is at rest: every apply under way is on
+  /// screen, the ones a person's edits started included (a swipe that
+  /// deletes, a tap on a disclosure triangle), and no page loads
+  /// (``DiffableDataSource/paging``): neither a load the app or the viewport started, nor a
+  /// retry, nor a load that a page's arrival started, and each page that
+  /// arrived is on screen. Returns at once when nothing runs.
   ///
   /// <!-- compile: prelude message-list -->
   /// ```swift
   /// list.interaction.swipeToDelete(itemAt: path)
   /// await dataSource.appliesFinished()
+  ///
+  /// dataSource.paging.retry(.bottom)
+  /// await dataSource.appliesFinished()  // the page, or a new failure, is on screen
   /// ```
+  ///
+  /// - A loader that never returns keeps this waiting: give the loader a
+  ///   timeout of its own, or call ``DiffableDataSource/Paging/reset()``, which cancels it.
+  /// - A load that is cancelled (by ``DiffableDataSource/Paging/reset()``, or by an apply that
+  ///   changes the item at its edge) ends at once, even when its loader
+  ///   goes on running: its page would not be applied.
+  /// - A failed load ends: its edge shows the retry view, and nothing loads
+  ///   there until ``DiffableDataSource/Paging/retry(_:)``.
   public func appliesFinished() async {
-    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-      whenApplied { continuation.resume() }
+    while true {
+      await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+        whenApplied { continuation.resume() }
+      }
+      // A page's arrival applies it, and a page on screen may start the
+      // next load: wait until neither runs.
+      guard let paging = pagingObserver, paging.isLoading else { return }
+      await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+        paging.whenLoadsEnd { continuation.resume() }
+      }
     }
   }
 }

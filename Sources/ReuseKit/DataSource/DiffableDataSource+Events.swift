@@ -48,8 +48,8 @@ extension DiffableDataSource {
 
   /// Tells the container that what its items show changed, and none moved:
   /// their states, or the headers and footers of `sections`.
-  func refreshShownContent(reconfiguringSections sections: [Int] = []) {
-    let transition = ContentTransition(refreshingTo: shown, reconfiguredSections: sections)
+  func refreshShownContent(reconfiguringSections sections: [Int] = [], revealing edge: ContentEdge? = nil) {
+    let transition = ContentTransition(refreshingTo: shown, reconfiguredSections: sections, revealing: edge)
     container.commit(ContentUpdate([transition], animation: .none), completion: nil)
   }
 }

@@ -172,7 +172,9 @@ extension DiffableDataSource where Section: Sendable, Item: Sendable {
     }
 
     weak var dataSource: DiffableDataSource?
-    var states: [ContentEdge: EdgeState] = [:]
+    var states: [ContentEdge: EdgeState] = [:] { didSet { runLoadWaitersIfIdle() } }
+    /// What waits for every load to end (``whenLoadsEnd(_:)``).
+    var loadWaiters: [@MainActor () -> Void] = []
     var loads: [ContentEdge: Load] = [:]
     /// The identity at each edge of the snapshot the data source heads to, as last seen.
     var boundaries: [ContentEdge: Item.DiffIdentifier?] = [:]

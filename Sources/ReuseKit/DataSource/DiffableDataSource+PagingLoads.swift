@@ -38,6 +38,7 @@ extension DiffableDataSource.Paging {
       states[edge] = .failed(error)
       refresh(edge)
       eventHandler?(.failed(edge, error))
+      dataSource.reading.pageLoadEnded(brought: false)
       return
     case .success(let loaded): page = loaded
     }
@@ -67,26 +68,58 @@ extension DiffableDataSource.Paging {
     if showsNoItem { dataSource?.refreshShownContent() }
     if reachedEnd { eventHandler?(.reachedEnd(edge)) }
     loadIfNeeded()
+    dataSource?.reading.pageLoadEnded(brought: true)
   }
 
   /// Cancels the load at `edge`, if any, and forgets its failure and end.
   func forget(_ edge: ContentEdge) {
-    if let load = loads.removeValue(forKey: edge) {
+    let load = loads.removeValue(forKey: edge)
+    if let load {
       load.task.cancel()
       eventHandler?(.cancelled(edge))
     }
     let (wasFailed, wasLoading) = (state(of: edge).isFailed, state(of: edge).isLoading)
     states[edge] = .idle
     if wasFailed || (wasLoading && showsNoItem) { refresh(edge) }
+    if load != nil { dataSource?.reading.pageLoadEnded(brought: false) }
   }
 
-  /// Shows the header or footer at `edge` again: its retry view came or
-  /// went; or, for a list with no item, the state view of the new phase.
+  /// Starts a load at every idle edge of ``edges``, wherever the viewport
+  /// is: for a restore that waits for its item. Whether one started.
+  func loadMoreAtEveryEdge() -> Bool {
+    var started = false
+    for edge in [ContentEdge.bottom, .top] where edges.contains(edge) {
+      if case .idle = state(of: edge), start(edge) { started = true }
+    }
+    return started
+  }
+
+  /// Shows the header or footer at `edge` again: its retry view came, and
+  /// stays in view for a person who sees that edge, or went; or, for a
+  /// list with no item, the state view of the new phase.
   func refresh(_ edge: ContentEdge) {
     guard let dataSource else { return }
     guard !showsNoItem else { return dataSource.refreshShownContent() }
     dataSource.refreshShownContent(
-      reconfiguringSections: [edge == .top ? 0 : dataSource.shown.sectionCounts.count - 1])
+      reconfiguringSections: [edge == .top ? 0 : dataSource.shown.sectionCounts.count - 1],
+      revealing: state(of: edge).isFailed && retryViewProvider != nil ? edge : nil)
+  }
+
+  /// Whether a load runs, or its page is being applied, at any edge.
+  var isLoading: Bool { ContentEdge.allCases.contains { state(of: $0).isLoading } }
+
+  /// Runs `body` once no load runs: at once when none does.
+  func whenLoadsEnd(_ body: @escaping @MainActor () -> Void) {
+    guard isLoading else { return body() }
+    loadWaiters.append(body)
+  }
+
+  /// Runs what waits for the loads to end, once none runs.
+  func runLoadWaitersIfIdle() {
+    guard !loadWaiters.isEmpty, !isLoading else { return }
+    let waiters = loadWaiters
+    loadWaiters = []
+    for waiter in waiters { waiter() }
   }
 
   /// Whether the container shows no item, and so the state view of the phase.

@@ -20,8 +20,36 @@ extension DiffableDataSource.Scrolling {
   /// their positions when the position was taken, that neighbour takes its
   /// place, with its top at the viewport's top. A later restore replaces
   /// one still waiting.
+  ///
+  /// To wait for an item on a page not loaded yet, see
+  /// ``restore(_:loadingPages:)``.
   public func restore(_ position: ReadingPosition<Section.DiffIdentifier, Item.DiffIdentifier>) {
-    dataSource.reading.restore(position)
+    dataSource.reading.restore(position, loadingPages: 0)
+  }
+
+  /// Puts the list back at `position` as ``restore(_:)`` does, first
+  /// letting paging load up to `maximumPages` pages toward an item the
+  /// snapshot does not hold yet.
+  ///
+  /// With `maximumPages` above 0 and
+  /// ``DiffableDataSource/paging`` on, the restore first waits while paging
+  /// loads toward the item, asking each edge of
+  /// ``DiffableDataSource/Paging/edges`` for the next page
+  /// (``DiffableDataSource/Paging/loadMore(at:)``) wherever the viewport
+  /// is, one page after another, the first page of an empty list included.
+  /// It stops waiting when a page brings the item (the restore is then
+  /// exact), when `maximumPages` pages have arrived, or when no edge can
+  /// load (it failed, reached its end, or has no loader); only then does a
+  /// neighbour stand in. With 0, a neighbour stands in at once.
+  ///
+  /// ```swift
+  /// // The saved item may be a few pages down a feed that opens at its top.
+  /// dataSource.scrolling.restore(saved, loadingPages: 5)
+  /// ```
+  public func restore(
+    _ position: ReadingPosition<Section.DiffIdentifier, Item.DiffIdentifier>, loadingPages maximumPages: Int
+  ) {
+    dataSource.reading.restore(position, loadingPages: maximumPages)
   }
 
   /// Called after each report of the region the container shows, which is
@@ -69,18 +97,30 @@ extension DiffableDataSource {
     /// The region the container last showed, for a collaborator that comes later.
     private(set) var region: VisibleRegion?
 
-    func restore(_ position: Position) {
+    func restore(_ position: Position, loadingPages maximumPages: Int) {
       pending = position
+      pagesLeft = max(0, maximumPages)
       restoreIfPossible()
     }
 
     func snapshotWillApply() { restoreIfPossible() }
+
+    /// A page load ended: its page is on screen (`brought`), or it failed
+    /// or was cancelled. A restore waiting for its item counts the page,
+    /// and asks for the next one or stops waiting.
+    func pageLoadEnded(brought: Bool) {
+      guard pending != nil else { return }
+      if brought { pagesLeft = max(0, pagesLeft - 1) }
+      restoreIfPossible()
+    }
 
     // MARK: - Private
 
     private weak var dataSource: DiffableDataSource?
     private var anchor: (id: Item.DiffIdentifier, fraction: Double)?
     private var pending: Position?
+    /// How many more pages the waiting restore may wait for.
+    private var pagesLeft = 0
 
     /// Scrolls to the waiting position once the snapshot heading to the
     /// screen holds its item or a neighbour, after that snapshot is on screen.
@@ -90,6 +130,8 @@ extension DiffableDataSource {
       let target: (id: Item.DiffIdentifier, fraction: Double)
       if snapshot.itemPath(forID: pending.itemID) != nil {
         target = (pending.itemID, min(1, max(0, pending.fractionOfHeight)))
+      } else if waitsForPage(of: dataSource) {
+        return
       } else if let neighbour = pending.neighbourIDs.first(where: { snapshot.itemPath(forID: $0) != nil }) {
         target = (neighbour, 0)
       } else {
@@ -100,6 +142,13 @@ extension DiffableDataSource {
         guard let dataSource, let path = dataSource.current.itemPath(forID: target.id) else { return }
         dataSource.container.scroll(to: .itemOffset(path, fractionOfHeight: target.fraction), animated: false)
       }
+    }
+
+    /// Whether the waiting restore waits for paging to bring its item: it
+    /// may wait for more pages, and a load runs or starts now.
+    private func waitsForPage(of dataSource: DiffableDataSource) -> Bool {
+      guard pagesLeft > 0, let paging = dataSource.pagingObserver else { return false }
+      return paging.isLoading || paging.loadMoreAtEveryEdge()
     }
 
     /// The identities around `path` in `sections`, nearest first: the next,

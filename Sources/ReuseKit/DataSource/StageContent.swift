@@ -52,6 +52,12 @@ final class StageContent<Section: Diffable, Item: Diffable>: ContentStorage {
     return dataSource?.supplementaryProvider?(kind, sections[section].model)
   }
 
+  /// Whether the header or footer of `section` shows an edge's retry view,
+  /// which takes its own height.
+  func supplementaryTakesItsOwnHeight(ofKind kind: ElementKind, inSection section: Int) -> Bool {
+    dataSource?.pagingObserver?.supplementaryConfiguration(ofKind: kind, inSection: section, of: sections.count) != nil
+  }
+
   var backgroundConfiguration: ViewConfiguration? {
     sections.contains { !$0.items.isEmpty } ? nil : dataSource?.background.configuration
   }

@@ -72,10 +72,18 @@ extension HeadlessContainer {
     return state
   }
 
-  /// The visible cell for `path`, dequeued if the item has none yet.
+  /// The visible cell for `path`: its own, the one it had if it left the
+  /// screen earlier in this pass and is still free, or one dequeued.
   func realizedCell(at path: ItemPath) -> (any ReusableCell)? {
     if let cell = visibleCells[path] { return cell }
-    let cell = makeCell(at: path)
+    var cell: (any ReusableCell)?
+    if let own = visibleCells.takeLeft(at: path), registry.reclaim(own) {
+      cell = makeCell(at: path, reconfiguring: own)
+      // The item shows another view type now, or none: its old cell goes back.
+      if cell !== own { registry.recycle(own) }
+    } else {
+      cell = makeCell(at: path)
+    }
     visibleCells[path] = cell
     return cell
   }

@@ -48,6 +48,10 @@ extension HeadlessContainer {
   /// into the next round. Runs inside a pass: what user code starts from here
   /// waits for its end, and size reports for the end of the round.
   func refreshViewport(pinnedTo pin: ViewportPin? = nil) {
+    // A row that leaves the screen in one round and comes back in a later
+    // one, as a clamp settles, keeps its cell.
+    visibleCells.forgetLeft()
+    defer { visibleCells.forgetLeft() }
     var viewport = shownViewport
     var pin = pin ?? layout.pin(for: viewport, sticksToBottom: sticksToBottom)
     if layout.width != viewport.width {

@@ -147,8 +147,15 @@ extension HeadlessContainer {
     content = transition.to
     carryPrefetchRange(through: transition)
     guard !transition.isRefresh else {
+      // A view that appears at an edge the viewport shows stays in view.
+      let revealed = transition.revealedEdge.flatMap { layout.shows($0, in: shownViewport) ? $0 : nil }
       reconfigureSupplementaryViews(inSections: transition.reconfiguredSections)
-      return hold.follow(movesAway: { _ in false }, destination: { $0 })
+      let pin = hold.follow(movesAway: { _ in false }, destination: { $0 })
+      switch revealed {
+      case .top?: return .offset(0)
+      case .bottom?: return .bottom
+      case nil: return pin
+      }
     }
     visibleCells.move(into: registry, to: transition.survivingPath(of:))
     visibleSupplementaryViews.move(into: registry, to: transition.survivingSection(of:))

@@ -191,8 +191,3 @@ extension HeadlessContainer where Arrangement == GridArrangement {
       viewport: viewport, arrangement: GridArrangement(columns: .minimumWidth(width), itemHeight: .fixed(rowHeight)))
   }
 }
-
-extension HeadlessContainer: CustomStringConvertible {
-  /// A short description, used in error messages.
-  public nonisolated var description: String { "<\(Self.name)>" }
-}

@@ -14,6 +14,11 @@ struct VisibleCells {
   /// The cells that started or stopped showing an item in the current pass.
   var changes = DisplayChanges<ItemPath>()
 
+  /// The cells that went back to their pools in the current layout pass,
+  /// by the path of the item they showed: an item that comes back on screen
+  /// within the pass takes its own cell back, if it is still free.
+  private(set) var left: [ItemPath: any ReusableCell] = [:]
+
   /// The paths that have a cell, ascending.
   var paths: [ItemPath] { byPath.keys.sorted() }
 
@@ -41,14 +46,23 @@ struct VisibleCells {
     byPath.removeAll()
   }
 
-  /// Returns to `registry` the cells whose items are not in `wanted`.
+  /// Returns to `registry` the cells whose items are not in `wanted`,
+  /// noting each in ``left``.
   mutating func recycle(outside wanted: Set<ItemPath>, into registry: ReuseRegistry) {
     for (path, cell) in byPath where !wanted.contains(path) {
       registry.recycle(cell)
       byPath[path] = nil
+      left[path] = cell
       changes.end(cell)
     }
   }
+
+  /// The cell that showed the item at `path` and left in the current pass,
+  /// no longer noted as left.
+  mutating func takeLeft(at path: ItemPath) -> (any ReusableCell)? { left.removeValue(forKey: path) }
+
+  /// Forgets the cells that left: a pass begins or ends, after which paths may mean other items.
+  mutating func forgetLeft() { left.removeAll() }
 
   /// Moves each cell to the path `destination` gives for its item, and
   /// returns to `registry` the cells whose items have none.

@@ -96,11 +96,16 @@ extension FlowLayout {
   /// - Otherwise the first item visible in `old` that is still visible in
   ///   `new` moves by exactly the scroll, so rows measured as they come into
   ///   view do not push the rows already on screen.
+  /// - A scroll to the start of the content keeps the start in view.
   /// - A jump past every row that was visible pins `new`'s own first item.
   ///
   /// - Complexity: O(log n + log s + c).
   func pin(scrollingFrom old: Viewport, to new: Viewport, sticksToBottom: Bool) -> ViewportPin {
     if sticksToBottom, new.offset == old.offset ? isAtBottom(old) : isAtBottom(new) { return .bottom }
+    // A scroll to the start of the content shows its start: a header
+    // measured there as it comes into view pushes the rows down, not the
+    // viewport away from it.
+    if new.offset <= 0, old.offset > 0 { return .offset(0) }
     let anchor = anchor(for: old)
     if let item = anchor.item,
       frame(of: item).intersects(Viewport(width: new.width, height: new.height, offset: new.offset))
@@ -137,6 +142,17 @@ extension FlowLayout {
     pin.offset(
       current: viewport.offset, viewportHeight: viewport.height, contentHeight: contentSize.height,
       frame: { engine.contains($0) ? frame(of: $0) : nil })
+  }
+
+  /// Whether `viewport` shows `edge` of the content, to half a point: its
+  /// start for ``ContentEdge/top``, its end for ``ContentEdge/bottom``.
+  ///
+  /// - Complexity: O(log n).
+  func shows(_ edge: ContentEdge, in viewport: Viewport) -> Bool {
+    switch edge {
+    case .top: viewport.offset <= 0.5
+    case .bottom: isAtBottom(viewport)
+    }
   }
 
   /// Whether `viewport` shows the end of the content, to half a point.

@@ -34,6 +34,10 @@ public final class HostingCell<View: ConfigurableView>: ReusableCell {
   /// The identifier of the hosted view type.
   package var reuseIdentifier: ReuseIdentifier { ReuseIdentifier(View.self) }
 
+  /// The view model the cell was last configured with, described as
+  /// `debugPrint` does: text in quotes.
+  package var viewModelDescription: String? { viewModel.map { String(reflecting: $0) } }
+
   /// Called when the hosted view reports a size change; set by the container.
   package var sizeInvalidationHandler: (@MainActor () -> Void)?
 

@@ -23,4 +23,7 @@ package protocol ReusableCell: AnyObject {
 
   /// Hands `state` to the view when it changed, or always when `force`.
   func apply(_ state: CellState, force: Bool)
+
+  /// The view model the cell last showed, described; `nil` for none.
+  var viewModelDescription: String? { get }
 }

@@ -25,15 +25,27 @@ package final class ReusePool {
 
   // MARK: - Internal
 
-  /// Hands out a free view, prepared for reuse, or a new one.
+  /// Hands out a free view, prepared for reuse, or a new one: the view
+  /// that has waited longest, so that one that just left the screen is
+  /// still free should its item come back (``reclaim(_:)``).
   func take() -> any ReusableCell {
-    if let cell = free.popLast() {
+    if !free.isEmpty {
+      let cell = free.removeFirst()
       reusedCount += 1
       cell.prepareForReuse()
       return cell
     }
     createdCount += 1
     return make()
+  }
+
+  /// Takes `cell` back out of the pool, unprepared, for the item it showed
+  /// when it left; `false` when it was handed out since.
+  func reclaim(_ cell: any ReusableCell) -> Bool {
+    guard let index = free.firstIndex(where: { $0 === cell }) else { return false }
+    free.remove(at: index)
+    reusedCount += 1
+    return true
   }
 
   /// Takes back a view that left the screen.

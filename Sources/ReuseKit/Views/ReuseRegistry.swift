@@ -52,6 +52,12 @@ package final class ReuseRegistry {
     pool.recycle(cell)
   }
 
+  /// Takes `cell` back out of its pool, still showing the item it showed,
+  /// for that item; `false` when the pool handed it out since.
+  package func reclaim(_ cell: any ReusableCell, as kind: ElementKind = .cell) -> Bool {
+    pools[Key(kind: kind, identifier: cell.reuseIdentifier)]?.reclaim(cell) ?? false
+  }
+
   /// The pool of `viewType` for `kind`, or `nil` when it is not registered.
   package func pool<View: ConfigurableView>(for viewType: View.Type, as kind: ElementKind = .cell) -> ReusePool? {
     pools[Key(kind: kind, identifier: ReuseIdentifier(viewType))]

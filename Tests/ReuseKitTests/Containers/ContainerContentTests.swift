@@ -29,9 +29,36 @@ import Testing
     #expect(content.sectionIndexTitles.isEmpty && content.selectedItemPaths.isEmpty)
     #expect(!content.allowsMultipleSelection && !content.wantsPrefetching)
     #expect(!content.canMoveItem(at: path) && !content.canEditItem(at: path))
-    #expect(!content.canMoveItem(at: ItemPath(item: 7, section: 0)))
+    #expect(!content.canMoveItem(at: ItemPath(item: 7, section: 0)) && !content.entersEditingMode(at: path))
+    #expect(!content.supplementaryTakesItsOwnHeight(ofKind: .footer, inSection: 1))
     content.send(.didSelectItem(path))  // Nobody listens: nothing happens.
     #expect(list.visibleViewModels(of: LabelView.self) == ["a", "b", "c"])
+  }
+
+  /// Only a failed edge's retry view takes its own height, whatever the
+  /// container's header and footer heights; the app's views do not.
+  @Test func aRetryViewTakesItsOwnHeight() async {
+    let list = HeadlessList(viewport: Viewport(width: 100, height: 100), rowHeight: 10)
+    let dataSource = DiffableDataSource<Int, Model>(list) { .view(MessageView.self, $0) }
+    dataSource.supplementaryViewProvider = { _, _ in .view(LabelView.self, "app") }
+    dataSource.editing.canEditItem = { _ in true }
+    var snapshot = Snapshot<Int, Model>()
+    snapshot.appendSections([0, 1])
+    snapshot.appendItems([Model(id: 1)], toSection: 0)
+    snapshot.appendItems([Model(id: 2)], toSection: 1)
+    await dataSource.apply(snapshot)
+    #expect(list.content.entersEditingMode(at: ItemPath(item: 0, section: 1)))
+    #expect(!list.content.supplementaryTakesItsOwnHeight(ofKind: .footer, inSection: 1), "the app's footer")
+    struct Outage: Error {}
+    dataSource.paging.retryViewProvider = { edge, _ in .view(LabelView.self, "retry \(edge)") }
+    dataSource.paging.loader = { _ in throw Outage() }
+    dataSource.paging.edges = [.bottom]
+    await dataSource.appliesFinished()
+    #expect(dataSource.paging.state(of: .bottom).isFailed)
+    #expect(list.content.supplementaryTakesItsOwnHeight(ofKind: .footer, inSection: 1), "the retry view")
+    #expect(!list.content.supplementaryTakesItsOwnHeight(ofKind: .footer, inSection: 0))
+    #expect(!list.content.supplementaryTakesItsOwnHeight(ofKind: .header, inSection: 1))
+    #expect(!list.content.supplementaryTakesItsOwnHeight(ofKind: .footer, inSection: 2), "no such section")
   }
 
   @Test func anEmptyContentShowsNothing() {

@@ -41,6 +41,30 @@ import Testing
     #expect(list.numberOfItems(inSection: 0) == 12)
   }
 
+  @Test func theThresholdCountsTheChangesOfEveryStage() {
+    // Two deletes, a section move, two inserts: a section move never shares
+    // a stage with item changes, so no stage holds more than 4 of the 5.
+    let (list, dataSource) = makeDataSource(threshold: 4)
+    func snapshot(_ sections: [(Int, [Int])]) -> Snapshot<Model, Model> {
+      var snapshot = Snapshot<Model, Model>()
+      for (section, items) in sections {
+        snapshot.appendSections([Model(id: section)])
+        snapshot.appendItems(items.map { Model(id: $0) }, toSection: Model(id: section))
+      }
+      return snapshot
+    }
+    let source = snapshot([(-1, [1, 2, 3]), (-2, [4, 5])])
+    let target = snapshot([(-2, [4, 5, 6, 7]), (-1, [1])])
+    dataSource.apply(source, completion: nil)
+    let counts = SectionedStagedChangeset(source: source.sections, target: target.sections).stages.map(\.changeCount)
+    #expect(counts.count > 1 && counts.reduce(0, +) == 5 && counts.allSatisfy { $0 <= 4 }, "the stages: \(counts)")
+    let (reloads, batches) = (dataSource.reloadCount, dataSource.batchUpdateCount)
+    dataSource.apply(target, completion: nil)
+    #expect(dataSource.reloadCount == reloads + 1, "five changes are over a threshold of 4, whatever each stage holds")
+    #expect(dataSource.batchUpdateCount == batches)
+    #expect(list.numberOfItems(inSection: 0) == 4)
+  }
+
   @Test func reloadDataWithUnchangedCountsReturnsTheVisibleCellsToTheirPools() {
     let list = HeadlessList(viewport: Viewport(width: 100, height: 45), rowHeight: 10)
     list.register(ModelView.self)

@@ -28,13 +28,28 @@ import Testing
     #expect(ReuseKitLogger.Message.Kind.allCases.map(\.description) == ["recovered failure", "notice"])
   }
 
-  @Test func theStandardLoggerPrintsBothKindsWithAPrefix() async {
-    let result = await #expect(processExitsWith: .success, observing: [\.standardOutputContent]) {
+  @Test func theStandardLoggerWritesRecoveredFailuresToStandardErrorAndNoNotice() async {
+    let result = await #expect(
+      processExitsWith: .success, observing: [\.standardOutputContent, \.standardErrorContent]
+    ) {
       ReuseKitLogger.standard(.recoveredFailure("a batch update was rejected"))
-      ReuseKitLogger.standard(.notice("reloading"))
+      ReuseKitLogger.standard(.notice("the snapshot holds no item with the identity 9"))
     }
-    let output = String(decoding: result?.standardOutputContent ?? [], as: UTF8.self)
-    #expect(output == "ReuseKit: recovered failure: a batch update was rejected\nReuseKit: notice: reloading\n")
+    #expect(result?.standardOutputContent.isEmpty == true, "nothing goes to standard output")
+    let errors = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    #expect(errors == "ReuseKit: recovered failure: a batch update was rejected\n")
+  }
+
+  @Test func theVerboseLoggerWritesBothKindsToStandardError() async {
+    let result = await #expect(
+      processExitsWith: .success, observing: [\.standardOutputContent, \.standardErrorContent]
+    ) {
+      ReuseKitLogger.verbose(.recoveredFailure("a batch update was rejected"))
+      ReuseKitLogger.verbose(.notice("reloading"))
+    }
+    #expect(result?.standardOutputContent.isEmpty == true, "nothing goes to standard output")
+    let errors = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    #expect(errors == "ReuseKit: recovered failure: a batch update was rejected\nReuseKit: notice: reloading\n")
   }
 
   /// The data source's notices about the caller's input, of both calls

@@ -46,6 +46,35 @@ import Testing
     #expect(await server.finish(dataSource.paging), "no load is left suspended")
   }
 
+  @Test func anEdgeExactlyAThresholdAwayLoads() async {
+    let (list, dataSource, server) = Self.make([.bottom])
+    await server.settle(dataSource.paging)
+    server.respond(at: .bottom, with: .success(Self.page(0..<40)))
+    await server.settle(dataSource.paging)
+    // 1,200 points of rows in a 300-point viewport: at 599 the bottom is
+    // a point more than one screen away, at 600 exactly one.
+    list.viewport.offset = 599
+    await server.settle(dataSource.paging)
+    #expect(server.pending.isEmpty, "1.0033 screens from the bottom is beyond a threshold of 1")
+    list.viewport.offset = 600
+    await server.settle(dataSource.paging)
+    #expect(server.pending(at: .bottom) != nil, "exactly one screen from the bottom is within a threshold of 1")
+    #expect(await server.finish(dataSource.paging), "no load is left suspended")
+  }
+
+  @Test func loadMoreAtAFailedEdgeStartsNothing() async {
+    let (_, dataSource, server) = Self.make([.bottom])
+    await server.settle(dataSource.paging)
+    server.respond(at: .bottom, with: .failure(Failure()))
+    await server.settle(dataSource.paging)
+    #expect(dataSource.paging.state(of: .bottom).isFailed)
+    #expect(!dataSource.paging.loadMore(at: .bottom), "a failed edge waits for retry(_:)")
+    await server.settle(dataSource.paging)
+    #expect(server.pending.isEmpty, "no load started")
+    #expect(dataSource.paging.state(of: .bottom).isFailed, "the edge still shows its failure")
+    #expect(await server.finish(dataSource.paging), "no load is left suspended")
+  }
+
   @Test func aPrependKeepsTheReadingPositionAndReportsDuplicates() async {
     let (list, dataSource, server) = Self.make([])
     var snapshot = Snapshot<Int, Model>()

@@ -104,4 +104,27 @@ import Testing
     #expect(restored.scrolling.readingPosition?.itemID == anchor - 1)
     #expect(Self.fraction(of: anchor - 1, in: relaunched, restored) == 0)
   }
+  @Test func theNeighboursOfASectionsLastItemStartAtTheNextSectionsFirst() throws {
+    let list = HeadlessList(viewport: Viewport(width: 200, height: 300), rowHeight: 30)
+    let dataSource = Source(list) { .view(MessageView.self, $0) }
+    var snapshot = Snapshot<Int, Model>()
+    snapshot.appendSections([0, 1])
+    snapshot.appendItems((0..<30).map { Model(id: $0) }, toSection: 0)
+    snapshot.appendItems((30..<60).map { Model(id: $0) }, toSection: 1)
+    dataSource.apply(snapshot, completion: nil)
+    // Item 29, the last of section 0, is at the viewport's top.
+    list.viewport.offset = 29 * 30
+    let position = try #require(dataSource.scrolling.readingPosition)
+    #expect(position.itemID == 29)
+    #expect(position.neighbourIDs == [30, 28, 31, 27, 32, 26, 33, 25])
+    let (relaunched, restored) = Self.make(width: 200, items: nil)
+    restored.scrolling.restore(position)
+    var survivors = Snapshot<Int, Model>()
+    survivors.appendSections([0, 1])
+    survivors.appendItems((0..<29).map { Model(id: $0) }, toSection: 0)
+    survivors.appendItems((30..<60).map { Model(id: $0) }, toSection: 1)
+    restored.apply(survivors, completion: nil)
+    #expect(restored.scrolling.readingPosition?.itemID == 30, "the next section's first item stands in for item 29")
+    #expect(Self.fraction(of: 30, in: relaunched, restored) == 0)
+  }
 }

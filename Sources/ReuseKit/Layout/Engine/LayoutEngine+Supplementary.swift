@@ -50,7 +50,9 @@ extension LayoutEngine {
 
   /// The headers and footers that meet `viewport`, in order. A header or
   /// footer not measured yet counts when its top lies in the viewport even
-  /// if it has no height, so that it gets a view that can size it.
+  /// if it has no height, so that it gets a view that can size it; its top
+  /// on the viewport's bottom edge counts too, so that a footer of no height
+  /// at the end of the content, shown at the end, is measured.
   ///
   /// - Complexity: O(log n + log s + v) for the v slots in the viewport.
   func visibleSupplementaries(in viewport: Viewport) -> [(section: Int, footer: Bool)] {
@@ -75,7 +77,7 @@ extension LayoutEngine {
         // The section's insets lie below its header and above its footer.
         let height = isHeader ? headerHeights[section] : footerHeights[section]
         let minY = isHeader ? y : y + extent - height
-        let meets = height > 0 ? (minY < bottom && minY + height > top) : (!measured && minY >= top && minY < bottom)
+        let meets = height > 0 ? (minY < bottom && minY + height > top) : (!measured && minY >= top && minY <= bottom)
         if meets { result.append((section, !isHeader)) }
       }
       y += extent

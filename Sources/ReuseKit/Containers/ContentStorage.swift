@@ -1,0 +1,45 @@
+/// Where a ``ContainerContent`` reads what it shows: a data source's data
+/// of one stage, or a test's hand-written model.
+@MainActor
+package protocol ContentStorage: AnyObject {
+  func configuration(at itemPath: ItemPath) -> ViewConfiguration?
+  func state(at itemPath: ItemPath) -> CellState
+  var showsSupplementaryViews: Bool { get }
+  func supplementaryConfiguration(ofKind kind: ElementKind, inSection section: Int) -> ViewConfiguration?
+  func supplementaryTakesItsOwnHeight(ofKind kind: ElementKind, inSection section: Int) -> Bool
+  func title(ofKind kind: ElementKind, inSection section: Int) -> String?
+  var backgroundConfiguration: ViewConfiguration? { get }
+  var sectionIndexTitles: [SectionIndexTitle] { get }
+  var allowsMultipleSelection: Bool { get }
+  var allowsSelection: Bool { get }
+  var wantsPrefetching: Bool { get }
+  func canMoveItem(at itemPath: ItemPath) -> Bool
+  func canEditItem(at itemPath: ItemPath) -> Bool
+  var selectedItemPaths: [ItemPath] { get }
+  func receive(_ event: ContainerEvent)
+  func sectionLayout(inSection section: Int) -> SectionLayout?
+  func sectionIdentity(inSection section: Int) -> AnyHashable?
+  func itemIdentity(at itemPath: ItemPath) -> AnyHashable?
+}
+
+extension ContentStorage {
+  package var showsSupplementaryViews: Bool { false }
+  package func state(at itemPath: ItemPath) -> CellState { .normal }
+  package func supplementaryConfiguration(ofKind kind: ElementKind, inSection section: Int) -> ViewConfiguration? {
+    nil
+  }
+  package func supplementaryTakesItsOwnHeight(ofKind kind: ElementKind, inSection section: Int) -> Bool { false }
+  package func title(ofKind kind: ElementKind, inSection section: Int) -> String? { nil }
+  package var backgroundConfiguration: ViewConfiguration? { nil }
+  package var sectionIndexTitles: [SectionIndexTitle] { [] }
+  package var allowsMultipleSelection: Bool { false }
+  package var allowsSelection: Bool { true }
+  package var wantsPrefetching: Bool { false }
+  package func sectionLayout(inSection section: Int) -> SectionLayout? { nil }
+  package func sectionIdentity(inSection section: Int) -> AnyHashable? { nil }
+  package func itemIdentity(at itemPath: ItemPath) -> AnyHashable? { nil }
+  package func canMoveItem(at itemPath: ItemPath) -> Bool { false }
+  package func canEditItem(at itemPath: ItemPath) -> Bool { false }
+  package var selectedItemPaths: [ItemPath] { [] }
+  package func receive(_ event: ContainerEvent) {}
+}
