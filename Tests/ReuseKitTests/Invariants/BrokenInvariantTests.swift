@@ -16,6 +16,8 @@ import Testing
       ("snapshot, sampled: an insert without reindexing", "its index says"),
       ("snapshot: an unindexed item also in the index", "item 2 is at {length = 2, path = 0 - 1}, left out of"),
       ("snapshot: a mark while a section is unindexed", "Snapshot: items are marked while section 0 is left out"),
+      ("snapshot: an index bucket emptied", "IdentityHashTable: 3 of 8 buckets hold 4 entries"),
+      ("snapshot: an index bucket moved past an empty one", "IdentityHashTable: entry 0 (1) is not reached"),
       ("engine: a tree node out of step", "in the tree, "),
       ("engine, sampled: heights changed without the tree", "LayoutEngine: slot "),
       ("engine: slot starts out of step", "LayoutEngine: section 0 holds 3 items in 1 columns and 6 slots"),
@@ -61,6 +63,19 @@ import Testing
           snapshot.replaceItemsIndexingLater(inSection: 0, with: [1, 2, 3])
           snapshot.reloadedItems.insert(1)
           snapshot.checkInvariants()
+        case "snapshot: an index bucket emptied":
+          let table = snapshot.itemIndex.base.table
+          snapshot.itemIndex.base.table.buckets[table.buckets.firstIndex { $0 != 0 }!] = 0
+          snapshot.appendItems([4])
+        case "snapshot: an index bucket moved past an empty one":
+          // Item 1's bucket moves to an empty one: its own bucket, empty now,
+          // ends every probe for it.
+          var buckets = snapshot.itemIndex.base.table.buckets
+          let own = buckets.firstIndex { $0 & 0xFFFF_FFFF == 1 }!
+          let empty = buckets.indices.first { buckets[$0] == 0 }!
+          (buckets[own], buckets[empty]) = (0, buckets[own])
+          snapshot.itemIndex.base.table.buckets = buckets
+          snapshot.appendItems([4])
         case "engine: a tree node out of step":
           list.engine.tree.add(5, at: 1)
           list.setHeaderHeight(0, forSection: 0)

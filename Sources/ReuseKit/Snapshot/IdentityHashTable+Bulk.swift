@@ -1,25 +1,5 @@
-/// Lookups and edits by identity alone, for tables that need no more:
-/// each hashes the identity once.
-extension IdentityHashTable {
-  // MARK: - Internal
-
-  /// The value of `id`, or `nil`; setting `nil` removes the entry.
-  ///
-  /// - Complexity: O(1) expected, one hash of `id`.
-  @inlinable
-  subscript(id: ID) -> Value? {
-    get { entry(of: id, hash: id.hashValue).map { entries[$0].value } }
-    set {
-      let hash = id.hashValue
-      if let entry = entry(of: id, hash: hash) {
-        if let newValue { entries[entry].value = newValue } else { remove(entry: entry) }
-      } else if let newValue {
-        _ = insert(id, hash: hash, value: newValue)
-      }
-    }
-  }
-}
-
+/// Changes to many entries at once, with no hashing: rewriting every
+/// value, and keeping some of the entries.
 extension IdentityHashTable {
   /// Rewrites every value in place, in one pass over the entries, with no
   /// hashing: the positions of many items after an insertion or deletion.
@@ -55,15 +35,6 @@ extension IdentityHashTable {
     guard kept < entries.count else { return }
     entries.removeLast(entries.count - kept)
     table.rebuild(entries.enumerated().lazy.map { (tag: $0.element.tag, position: $0.offset) })
-  }
-}
-
-extension IdentityHashTable: ExpressibleByDictionaryLiteral {
-  /// A table of `elements`, whose identities are distinct.
-  @inlinable
-  init(dictionaryLiteral elements: (ID, Value)...) {
-    self.init()
-    for (id, value) in elements { self[id] = value }
   }
 }
 
