@@ -1,3 +1,4 @@
+import ReuseKitTestSupport
 import Testing
 
 @testable import ReuseKit
@@ -7,30 +8,9 @@ import Testing
 /// `hash(into:)` calls. The invariant checks hash too, so they are paused
 /// while a count runs and run in full afterwards.
 @Suite struct SnapshotHashCountTests {
-  /// Counts the hashes of the identities that share it.
-  final class Counter: @unchecked Sendable {
-    // Safe: each test makes its own counter and uses it from one task only.
-    var hashes = 0
-  }
+  let counter = HashCounter()
 
-  /// An identity that counts every time it is hashed.
-  struct CountedID: Hashable, Diffable, CustomStringConvertible {
-    let value: Int
-    let counter: Counter
-
-    static func == (lhs: CountedID, rhs: CountedID) -> Bool { lhs.value == rhs.value }
-
-    func hash(into hasher: inout Hasher) {
-      counter.hashes += 1
-      hasher.combine(value)
-    }
-
-    var description: String { "\(value)" }
-  }
-
-  let counter = Counter()
-
-  func ids(_ range: Range<Int>) -> [CountedID] { range.map { CountedID(value: $0, counter: counter) } }
+  func ids(_ range: Range<Int>) -> [Counted] { range.map { Counted(id: $0, counter: counter) } }
 
   /// The hashes `body` makes, with the invariant checks paused.
   func hashes(_ body: () -> Void) -> Int {
@@ -40,15 +20,15 @@ import Testing
   }
 
   /// Runs the full invariant checks, where they are compiled in.
-  func check(_ snapshots: Snapshot<Int, CountedID>...) {
+  func check(_ snapshots: Snapshot<Int, Counted>...) {
     #if REUSEKIT_INTERNAL_CHECKS
       for snapshot in snapshots { snapshot.checkAllInvariants() }
     #endif
   }
 
   /// A snapshot of `count` items in one section.
-  func snapshot(_ count: Int) -> Snapshot<Int, CountedID> {
-    var snapshot = Snapshot<Int, CountedID>()
+  func snapshot(_ count: Int) -> Snapshot<Int, Counted> {
+    var snapshot = Snapshot<Int, Counted>()
     snapshot.appendSections([0])
     snapshot.appendItems(ids(0..<count))
     return snapshot
@@ -56,7 +36,7 @@ import Testing
 
   @Test(arguments: [10, 5_000])
   func appendingNItemsHashesEachOnce(count: Int) {
-    var snapshot = Snapshot<Int, CountedID>()
+    var snapshot = Snapshot<Int, Counted>()
     snapshot.appendSections([0])
     let items = ids(0..<count)
     #expect(hashes { snapshot.appendItems(items) } == count)
@@ -82,11 +62,11 @@ import Testing
 
   @Test func insertingItemsHashesEachNewOneOnceAndTheRestAtMostOnce() {
     var snapshot = snapshot(2_000)
-    let anchor = CountedID(value: 1_000, counter: counter)
+    let anchor = Counted(id: 1_000, counter: counter)
     // The anchor, the new items, and at most each item after them.
     #expect(hashes { snapshot.insertItems(ids(5_000..<5_010), beforeItem: anchor) } <= 1 + 10 + 1_000)
     // Near the start, the items after move in one pass, with no hashing.
-    let first = CountedID(value: 0, counter: counter)
+    let first = Counted(id: 0, counter: counter)
     #expect(hashes { snapshot.insertItems(ids(6_000..<6_010), beforeItem: first) } == 1 + 10)
     check(snapshot)
   }
@@ -121,11 +101,11 @@ import Testing
     let probes = ids(0..<5_000)
     #expect(hashes { for id in probes { _ = snapshot.itemPath(forID: id) } } == 5_000)
     #expect(hashes { _ = snapshot.item(withID: probes[7]) } == 1)
-    #expect(hashes { _ = snapshot.itemPath(forID: CountedID(value: -1, counter: counter)) } == 1)
+    #expect(hashes { _ = snapshot.itemPath(forID: Counted(id: -1, counter: counter)) } == 1)
   }
 
   @Test func aSectionSnapshotHashesEachItemOnce() {
-    var outline = SectionSnapshot<CountedID>()
+    var outline = SectionSnapshot<Counted>()
     let parents = ids(0..<100)
     #expect(hashes { outline.append(parents) } == 100)
     for (index, parent) in parents.enumerated() {

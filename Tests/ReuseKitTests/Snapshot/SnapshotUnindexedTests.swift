@@ -8,24 +8,6 @@ import Testing
 /// full, and replacing the section again hashes none of its rows.
 @MainActor
 @Suite struct SnapshotUnindexedTests {
-  /// Counts the hashes of the items that share it.
-  final class Counter {
-    var hashes = 0
-  }
-
-  /// An item that counts how often it is hashed, identified by `id`.
-  struct Counted: Hashable, Diffable {
-    let id: Int
-    let counter: Counter
-
-    static func == (lhs: Counted, rhs: Counted) -> Bool { lhs.id == rhs.id }
-
-    func hash(into hasher: inout Hasher) {
-      counter.hashes += 1
-      hasher.combine(id)
-    }
-  }
-
   /// Random steps on a snapshot of three sections, checked after every
   /// step against a plain model, a snapshot built again from the model's
   /// items: replacements that leave a section unindexed (again and again,
@@ -72,7 +54,7 @@ import Testing
   /// the sampled internal checks hash, 33 items at most each time, where
   /// indexing the three replacements would take 5,010 hashes.
   @Test func replacingTheUnindexedSectionAgainHashesNothing() {
-    let counter = Counter()
+    let counter = HashCounter()
     func items(_ ids: Range<Int>) -> [Counted] { ids.map { Counted(id: $0, counter: counter) } }
     var snapshot = Snapshot<Int, Counted>()
     snapshot.appendSections([0])
@@ -95,7 +77,7 @@ import Testing
   @Test func anOutlineToggleThroughADataSourceIndexesNoRow() {
     let list = HeadlessList(viewport: Viewport(width: 100, height: 100), rowHeight: 10)
     let dataSource = DiffableDataSource<Int, Counted>(list) { .view(Row.self, $0.id) }
-    let counter = Counter()
+    let counter = HashCounter()
     let folder = Counted(id: -1, counter: counter)
     var tree = SectionSnapshot<Counted>()
     tree.append([folder, Counted(id: -2, counter: counter)])
