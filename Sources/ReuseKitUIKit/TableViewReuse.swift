@@ -116,6 +116,7 @@
     /// `sectionFooterHeight`, which it is otherwise. Return it from your
     /// delegate's `tableView(_:heightForFooterInSection:)`.
     ///
+    /// <!-- compile: prelude uikit-messages, inside ListController -->
     /// ```swift
     /// func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
     ///   tableView.reuse.footerHeight(inSection: section)

@@ -42,9 +42,11 @@ extension DiffableDataSource.Scrolling {
   /// load (it failed, reached its end, or has no loader); only then does a
   /// neighbour stand in. With 0, a neighbour stands in at once.
   ///
+  /// <!-- compile: prelude message-list -->
   /// ```swift
-  /// // The saved item may be a few pages down a feed that opens at its top.
-  /// dataSource.scrolling.restore(saved, loadingPages: 5)
+  /// let saved = dataSource.scrolling.readingPosition  // kept since the last launch
+  /// // Its item may be a few pages down a feed that opens at its top.
+  /// if let saved { dataSource.scrolling.restore(saved, loadingPages: 5) }
   /// ```
   public func restore(
     _ position: ReadingPosition<Section.DiffIdentifier, Item.DiffIdentifier>, loadingPages maximumPages: Int

@@ -64,6 +64,7 @@ public struct ReuseKitLogger: Sendable {
   /// "ReuseKit: notice: the snapshot holds no item with the identity 9":
   /// for a command-line tool or a test being debugged.
   ///
+  /// <!-- compile: prelude message-list -->
   /// ```swift
   /// dataSource.logger = .verbose
   /// ```
