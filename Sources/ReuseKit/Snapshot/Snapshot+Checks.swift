@@ -11,14 +11,8 @@ extension Snapshot {
     do {
       try mutation(&self)
     } catch {
-      Self.stop(error, call: call)
+      error.stop(in: Snapshot.self, call: call)
     }
-  }
-
-  /// Stops with the message of `error`, naming `call` and the snapshot's type.
-  @usableFromInline
-  static func stop(_ error: SnapshotMutationError, call: String) -> Never {
-    fatalError("\(Snapshot.self).\(call): \(error.description)")
   }
 
   /// The error for `sections`, which repeat or are in the snapshot

@@ -62,7 +62,7 @@ extension Snapshot {
   public mutating func replaceItem(_ item: Item) {
     indexAllItems()
     guard let path = itemIndex[item.diffIdentifier] else {
-      Self.stop(.unknownItem("\(item.diffIdentifier)"), call: #function)
+      SnapshotMutationError.unknownItem("\(item.diffIdentifier)").stop(in: Snapshot.self, call: #function)
     }
     storedSections[path.section].items[path.item] = item
     checkInvariants()

@@ -91,7 +91,7 @@ extension Snapshot {
     let start = all.count
     all.append(contentsOf: items)
     guard itemIndex.insertNew(items.lazy.map { $0.diffIdentifier }, from: start, inSection: section) else {
-      Self.stop(newItemsError(items), call: #function)
+      newItemsError(items).stop(in: Snapshot.self, call: #function)
     }
     restoreItems(all, ofSectionAt: section)
   }
