@@ -100,8 +100,9 @@ extension SectionSnapshot {
   @inlinable
   mutating func checkedAppend(_ items: [Item], to parent: Item?) throws(SnapshotMutationError) {
     defer { checkInvariants() }
-    let parentSlot =
-      try parent.map { parent throws(SnapshotMutationError) in try knownSlot(of: parent) } ?? Self.noParent
+    // Not `parent.map`: a closure would capture, and so copy, the snapshot.
+    var parentSlot = Self.noParent
+    if let parent { parentSlot = try knownSlot(of: parent) }
     try insertNew(items, under: parentSlot, at: childCount(of: parentSlot))
   }
 
@@ -152,8 +153,10 @@ extension SectionSnapshot {
   @inlinable
   mutating func insertNew(_ items: [Item], under parent: Int, at position: Int) throws(SnapshotMutationError) {
     // The nodes first, in the free slots, last first, then new ones, so
-    // that a probe can compare an identity with a node of this call.
-    let reused = Array(freeSlots.suffix(items.count).reversed())
+    // that a probe can compare an identity with a node of this call. The
+    // slot of the item at an offset is computed, not gathered, so that a
+    // call allocates nothing of its own when no slot is free.
+    let reused = freeSlots.isEmpty ? [] : Array(freeSlots.suffix(items.count).reversed())
     let firstNew = nodes.count
     let level = parent == Self.noParent ? 0 : nodes[parent].level + 1
     for (offset, item) in items[..<reused.count].enumerated() {
@@ -163,28 +166,36 @@ extension SectionSnapshot {
     freeSlots.removeLast(reused.count)
     for item in items[reused.count...] { nodes.append(Node(item: item, parent: parent, level: level)) }
     expansion.append(contentsOf: repeatElement(false, count: items.count - reused.count))
-    let made = reused + (firstNew..<nodes.count)
     slots.reserveCapacity(slots.count + items.count)
     for (offset, item) in items.enumerated() {
       let id = item.diffIdentifier
       let hash = id.hashValue
+      let slot = offset < reused.count ? reused[offset] : firstNew &+ (offset &- reused.count)
       switch slots.probe(hash: hash, where: { nodes[$0].item.diffIdentifier == id }) {
-      case .vacant(let bucket): slots.occupy(bucket, tag: HashBuckets.tag(hash), position: made[offset])
+      case .vacant(let bucket): slots.occupy(bucket, tag: HashBuckets.tag(hash), position: slot)
       case .found:
-        unstore(made, indexed: offset, reused: reused.count, firstNew: firstNew)
+        unstore(reused: reused, firstNew: firstNew, indexed: offset)
         throw newItemsError(items)
       }
     }
-    insertChildren(made, under: parent, at: position)
+    let new = firstNew..<nodes.count
+    editChildren(of: parent) { children in
+      if reused.isEmpty, position == children.count {
+        children.append(contentsOf: new)
+      } else {
+        children.insert(contentsOf: reused + new, at: position)
+      }
+    }
   }
 
-  /// Takes back the nodes ``insertNew(_:under:at:)`` stored in `made`, the
-  /// first `indexed` of them indexed: the way back when an item repeats.
+  /// Takes back the nodes ``insertNew(_:under:at:)`` stored, in the slots
+  /// `reused` and from `firstNew` on, the first `indexed` of them indexed:
+  /// the way back when an item repeats.
   @usableFromInline
-  mutating func unstore(_ made: [Int], indexed: Int, reused: Int, firstNew: Int) {
-    for slot in made[..<indexed] { unindex(slot) }
+  mutating func unstore(reused: [Int], firstNew: Int, indexed: Int) {
+    for slot in (reused + (firstNew..<nodes.count)).prefix(indexed) { unindex(slot) }
     nodes.removeSubrange(firstNew...)
     expansion.removeSubrange(firstNew...)
-    freeSlots.append(contentsOf: made[..<reused].reversed())
+    freeSlots.append(contentsOf: reused.reversed())
   }
 }

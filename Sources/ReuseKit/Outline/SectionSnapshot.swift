@@ -165,24 +165,25 @@ public struct SectionSnapshot<Item: Diffable> {
   @inlinable
   func preorder(from start: [Int], expandedOnly: Bool) -> (items: [Item], visits: Int) {
     var items: [Item] = []
-    var visits = 0
-    // The siblings being walked and the next of them; above them, where the
-    // walk resumes in each ancestor's siblings.
-    var (siblings, next) = (start, 0)
-    var resume: [(siblings: [Int], next: Int)] = []
+    // The list being walked, by its index in `childLists` or -1 for
+    // `start`, and the next position in it; above it, where the walk
+    // resumes in each ancestor's list. Indices, not the lists themselves,
+    // so that descending retains nothing.
+    var (list, next) = (-1, 0)
+    var resume: [(list: Int, next: Int)] = []
     while true {
-      guard next < siblings.count else {
-        guard let outer = resume.popLast() else { return (items, visits) }
-        (siblings, next) = outer
+      guard next < (list < 0 ? start.count : childLists[list].count) else {
+        guard let outer = resume.popLast() else { return (items, items.count) }
+        (list, next) = outer
         continue
       }
-      let slot = siblings[next]
+      let slot = list < 0 ? start[next] : childLists[list][next]
       next += 1
-      visits += 1
       items.append(nodes[slot].item)
-      if expansion[slot] || !expandedOnly, nodes[slot].childList >= 0 {
-        resume.append((siblings, next))
-        (siblings, next) = (childLists[nodes[slot].childList], 0)
+      let children = nodes[slot].childList
+      if children >= 0, expansion[slot] || !expandedOnly {
+        resume.append((list, next))
+        (list, next) = (children, 0)
       }
     }
   }
