@@ -2,7 +2,9 @@
 /// counts, and, for any item it asks about, the view configuration and the
 /// state to show. A value: a ``DiffableDataSource`` hands its container a
 /// new one with every stage of an apply and every change of state, and the
-/// container shows exactly what the content it holds says.
+/// container shows exactly what the content it holds says. A content you
+/// keep never changes: a later selection, editing mode or expansion comes
+/// as a new content, and the one you kept still says what it said.
 ///
 /// Configurations and states are worked out only for the items a container
 /// asks about, so a content of a million rows costs as much to make as one
@@ -58,9 +60,9 @@ public struct ContainerContent {
     return sectionCounts[section]
   }
 
-  /// The view type and view model of the item at `itemPath`, or `nil`
-  /// once the data source behind the content is gone: a container then
-  /// shows nothing there rather than stopping.
+  /// The view type and view model of the item at `itemPath`, or `nil` for
+  /// a content made by hand that has none. A data source's content keeps
+  /// answering after the data source is gone, as it answered before.
   ///
   /// - Precondition: `itemPath` is an item of this content; otherwise this
   ///   stops with a message that names it.
@@ -151,8 +153,8 @@ public struct ContainerContent {
   public var selectedItemPaths: [ItemPath] { storage?.selectedItemPaths ?? [] }
 
   /// Tells the content's data source what happened on screen; `event`
-  /// speaks in the paths of this content. Content that no data source
-  /// backs any more ignores it.
+  /// speaks in the paths of this content. Once the data source
+  /// that made the content is gone, the event is dropped.
   public func send(_ event: ContainerEvent) {
     storage?.receive(event)
   }

@@ -1,7 +1,7 @@
 /// Where a ``ContainerContent`` reads what it shows: a data source's data
 /// of one stage, or a test's hand-written model.
 @MainActor
-package protocol ContentStorage: AnyObject {
+package protocol ContentStorage {
   func configuration(at itemPath: ItemPath) -> ViewConfiguration?
   func state(at itemPath: ItemPath) -> CellState
   var showsSupplementaryViews: Bool { get }

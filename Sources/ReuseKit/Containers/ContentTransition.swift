@@ -37,21 +37,27 @@ public struct ContentTransition {
     revealedEdge = nil
   }
 
-  /// A transition to `content`, whose counts are those shown now, that
-  /// changes no item's place: new states, or new headers and footers in
-  /// `reconfiguredSections`; a view that appears at `revealedEdge` stays
-  /// in view when the container shows that edge.
+  /// A change of state from `from` to `to`, which hold the same counts:
+  /// no item changes its place, the items show new states, and the
+  /// headers and footers of `reconfiguredSections` are configured again; a
+  /// view that appears at `revealedEdge` stays in view when the container
+  /// shows that edge. Stops, naming both, when the counts differ.
   package init(
-    refreshingTo content: ContainerContent, reconfiguredSections: [Int] = [], revealing revealedEdge: ContentEdge? = nil
+    changingStateFrom from: ContainerContent, to: ContainerContent, reconfiguredSections: [Int] = [],
+    revealing revealedEdge: ContentEdge? = nil
   ) {
+    guard from.sectionCounts == to.sectionCounts else {
+      fatalError(
+        "ContentTransition: a change of state keeps the counts, but \(from.sectionCounts) became \(to.sectionCounts)")
+    }
     // An empty update between equal counts breaks no rule: nothing to check.
-    let counts = content.sectionCounts
+    let counts = to.sectionCounts
     let plan = BatchUpdatePlan(BatchUpdate())
     mapping = BatchUpdateMapping(
       plan: plan, sections: SectionMap(plan: plan, sectionCountBefore: counts.count, sectionCountAfter: counts.count),
       before: counts)
-    from = content
-    to = content
+    self.from = from
+    self.to = to
     batchUpdate = BatchUpdate()
     self.reconfiguredSections = reconfiguredSections
     self.revealedEdge = revealedEdge

@@ -8,10 +8,10 @@ protocol ContentObserving: AnyObject {
   /// The container finished a pass and shows `region`, in the paths of the
   /// content it shows.
   func visibleRegionChanged(_ region: VisibleRegion)
-  /// What the observer shows as the header or footer of the section at
-  /// `section` of `sectionCount`, in place of the app's; `nil` for the app's.
-  func supplementaryConfiguration(ofKind kind: ElementKind, inSection section: Int, of sectionCount: Int)
-    -> ViewConfiguration?
+  /// What the observer shows now at each edge in place of the app's header
+  /// or footer: the retry view of a failed load. A content keeps what this
+  /// said when it was made.
+  var retryViews: [ContentEdge: ViewConfiguration] { get }
   /// Whether the observer may show headers or footers.
   var showsSupplementaryViews: Bool { get }
   /// Whether a load runs or failed, for the state view of an empty list.

@@ -127,9 +127,9 @@ extension DiffableDataSource {
     if let changes, withinThreshold == true, let update = update(showing: changes, target, animation: request.animation)
     {
       current = target
-      shown = update.transitions.last?.to ?? shown
-      batchUpdateCount += update.transitions.count { !$0.isRefresh }
-      container.commit(update, completion: nil)
+      shown = update.last ?? shown
+      batchUpdateCount += update.update.transitions.count { !$0.isRefresh }
+      container.commit(update.update, completion: nil)
     } else {
       reload(target)
     }
@@ -157,14 +157,16 @@ extension DiffableDataSource {
   private func update(
     showing changes: SectionedStagedChangeset<Section, Item>, _ target: Snapshot<Section, Item>,
     animation: UpdateAnimation
-  ) -> ContentUpdate? {
+  ) -> (update: ContentUpdate, last: StageContent<Section, Item>?)? {
     var transitions: [ContentTransition] = []
-    var from = shown
+    var from = shown.containerContent
+    var last: StageContent<Section, Item>?
     do {
       for (index, stage) in changes.stages.enumerated() {
-        let to = StageContent.content(of: changes.data(afterStage: index), in: self)
+        let stageContent = content(of: changes.data(afterStage: index))
+        let to = stageContent.containerContent
         transitions.append(try transition(from: from, to: to, stage))
-        from = to
+        (from, last) = (to, stageContent)
       }
     } catch {
       logger(.recoveredFailure("a staged update was rejected (\(error)); reloading instead"))
@@ -172,17 +174,20 @@ extension DiffableDataSource {
     }
     let marked = Self.markedUpdate(of: target)
     guard !marked.isEmpty || !changes.reconfiguredSections.isEmpty else {
-      return ContentUpdate(transitions, animation: animation)
+      return (ContentUpdate(transitions, animation: animation), last)
     }
     do {
-      let to = StageContent.content(of: target.sections, in: self)
-      transitions.append(try transition(from: from, to: to, marked, reconfiguring: changes.reconfiguredSections))
+      let stageContent = content(of: target)
+      transitions.append(
+        try transition(
+          from: from, to: stageContent.containerContent, marked, reconfiguring: changes.reconfiguredSections))
+      last = stageContent
     } catch {
       logger(
         .recoveredFailure("reloading or reconfiguring the marked items was rejected (\(error)); reloading instead"))
       return nil
     }
-    return ContentUpdate(transitions, animation: animation)
+    return (ContentUpdate(transitions, animation: animation), last)
   }
 
   /// The transition of `update` from `from` to `to`, checked as the container's views check it.
@@ -221,8 +226,8 @@ extension DiffableDataSource {
     target.indexAllItems()
     let before = current.sections
     current = target
-    shown = StageContent.content(of: target.sections, in: self)
-    container.reloadContent(shown) { path in
+    shown = content(of: target)
+    container.reloadContent(shown.containerContent) { path in
       guard before.indices.contains(path.section), before[path.section].items.indices.contains(path.item) else {
         return nil
       }

@@ -37,14 +37,18 @@ extension DiffableDataSource {
     // MARK: - Public
 
     /// Whether a person may delete an item; `nil`, the default, lets none be deleted.
-    public var canEditItem: ((Item) -> Bool)?
+    public var canEditItem: ((Item) -> Bool)? {
+      didSet { dataSource?.refreshShownContent() }
+    }
 
     /// Called once a person deleted an item, after the data source applied
     /// the snapshot without it.
     public var didDeleteItem: ((Item) -> Void)?
 
     /// Whether a person may drag an item; `nil`, the default, lets no item move.
-    public var canMoveItem: ((Item) -> Bool)?
+    public var canMoveItem: ((Item) -> Bool)? {
+      didSet { dataSource?.refreshShownContent() }
+    }
 
     /// Called once a person dropped an item where it now is, with the
     /// snapshots before and after.

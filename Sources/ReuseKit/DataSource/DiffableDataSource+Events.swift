@@ -2,9 +2,9 @@
 /// ``ContainerEvent``, in one switch. The stage content the container
 /// showed resolves the event's paths to its items first, so each
 /// collaborator hears of items, never of paths.
-extension DiffableDataSource {
+extension DiffableDataSource: ContentEventReceiving {
   /// Handles `event`, which speaks in the paths of `content`.
-  func handle(_ event: ContainerEvent, in content: StageContent<Section, Item>) {
+  func receive(_ event: ContainerEvent, from content: StageContent<Section, Item>) {
     switch event {
     case .didSelectItem(let path):
       if let item = content.itemIfPresent(at: path) { selection.selectOnTap(item) }
@@ -46,10 +46,49 @@ extension DiffableDataSource {
     }
   }
 
-  /// Tells the container that what its items show changed, and none moved:
-  /// their states, or the headers and footers of `sections`.
+  /// Hands the container a new content for what it shows: the same
+  /// sections, with the state the data source has now. The content it held
+  /// keeps saying what it said; the transition between them moves nothing.
+  ///
+  /// - Parameters:
+  ///   - sections: Sections whose headers and footers are configured again.
+  ///   - edge: An edge whose new header or footer should come into view.
   func refreshShownContent(reconfiguringSections sections: [Int] = [], revealing edge: ContentEdge? = nil) {
-    let transition = ContentTransition(refreshingTo: shown, reconfiguredSections: sections, revealing: edge)
+    let before = shown.containerContent
+    shown = shown.withState(contentState())
+    let transition = ContentTransition(
+      changingStateFrom: before, to: shown.containerContent, reconfiguredSections: sections, revealing: edge)
     container.commit(ContentUpdate([transition], animation: .none), completion: nil)
+  }
+
+  /// The content of `sections` with the state the data source has now.
+  func content(of sections: [DiffSection<Section, Item>]) -> StageContent<Section, Item> {
+    StageContent(sections: sections, state: contentState(), providers: providers, events: events)
+  }
+
+  /// The content of `snapshot`'s sections with the state the data source
+  /// has now, which finds its selected items through `snapshot`'s index.
+  func content(of snapshot: Snapshot<Section, Item>) -> StageContent<Section, Item> {
+    StageContent(
+      sections: snapshot.sections, state: contentState(), providers: providers, events: events, lookup: snapshot)
+  }
+
+  /// What the data source has decided now, for a new content.
+  ///
+  /// - Complexity: O(1), plus the state and retry views the app provides.
+  func contentState() -> ContentState<Section, Item> {
+    var state = ContentState<Section, Item>()
+    state.selectedIDs = selection.selectedIDs
+    state.allowsSelection = selection.allowsSelection
+    state.allowsMultipleSelection = selection.allowsMultipleSelection
+    state.canSelectItem = selection.canSelectItem
+    state.canEditItem = editing.canEditItem
+    state.canMoveItem = editing.canMoveItem
+    state.isEditing = editing.isEditing
+    state.outlines = sectionSnapshots
+    state.showsSupplementaryViews = providers.supplementary != nil || pagingObserver?.showsSupplementaryViews == true
+    state.retryViews = pagingObserver?.retryViews ?? [:]
+    state.background = background.configuration
+    return state
   }
 }

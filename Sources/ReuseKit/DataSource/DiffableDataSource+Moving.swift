@@ -20,11 +20,12 @@ extension DiffableDataSource {
   /// Hands the container the content after a person's move from `source`
   /// to `destination`, which its view already shows.
   private func showMove(from source: ItemPath, to destination: ItemPath) {
-    let to = StageContent.content(of: current.sections, in: self)
+    let to = content(of: current)
     let transition: ContentTransition
     do {
       transition = try self.transition(
-        from: shown, to: to, BatchUpdate(movedItems: [Move(from: source, to: destination)]))
+        from: shown.containerContent, to: to.containerContent,
+        BatchUpdate(movedItems: [Move(from: source, to: destination)]))
     } catch {
       fatalError("\(container): the move of \(source) to \(destination) was rejected: \(error)")
     }

@@ -86,7 +86,12 @@ extension DiffableDataSource where Section: Sendable, Item: Sendable {
 
     /// The view an edge shows after its load failed; `nil` shows none.
     public var retryViewProvider: RetryViewProvider? {
-      didSet { for edge in ContentEdge.allCases where state(of: edge).isFailed { refresh(edge) } }
+      didSet {
+        let failed = ContentEdge.allCases.filter { state(of: $0).isFailed }
+        for edge in failed { refresh(edge) }
+        // Whether headers and footers show may have changed with it.
+        if failed.isEmpty, (oldValue == nil) != (retryViewProvider == nil) { dataSource?.refreshShownContent() }
+      }
     }
 
     /// Called with what happens at the edges: loads started, pages merged,
@@ -150,17 +155,13 @@ extension DiffableDataSource where Section: Sendable, Item: Sendable {
       return nil
     }
 
-    func supplementaryConfiguration(ofKind kind: ElementKind, inSection section: Int, of sectionCount: Int)
-      -> ViewConfiguration?
-    {
-      guard let retryViewProvider else { return nil }
-      if kind == .header, section == 0, case .failed(let error) = state(of: .top) {
-        return retryViewProvider(.top, error)
+    var retryViews: [ContentEdge: ViewConfiguration] {
+      guard let retryViewProvider else { return [:] }
+      var views: [ContentEdge: ViewConfiguration] = [:]
+      for edge in ContentEdge.allCases {
+        if case .failed(let error) = state(of: edge) { views[edge] = retryViewProvider(edge, error) }
       }
-      if kind == .footer, section == sectionCount - 1, case .failed(let error) = state(of: .bottom) {
-        return retryViewProvider(.bottom, error)
-      }
-      return nil
+      return views
     }
 
     // MARK: - Internal state

@@ -101,7 +101,7 @@ extension DiffableDataSource.Paging {
     guard let dataSource else { return }
     guard !showsNoItem else { return dataSource.refreshShownContent() }
     dataSource.refreshShownContent(
-      reconfiguringSections: [edge == .top ? 0 : dataSource.shown.sectionCounts.count - 1],
+      reconfiguringSections: [edge == .top ? 0 : dataSource.shown.sections.count - 1],
       revealing: state(of: edge).isFailed && retryViewProvider != nil ? edge : nil)
   }
 
@@ -123,5 +123,5 @@ extension DiffableDataSource.Paging {
   }
 
   /// Whether the container shows no item, and so the state view of the phase.
-  var showsNoItem: Bool { dataSource?.shown.sectionCounts.allSatisfy { $0 == 0 } ?? false }
+  var showsNoItem: Bool { dataSource?.shown.sections.allSatisfy { $0.items.isEmpty } ?? false }
 }

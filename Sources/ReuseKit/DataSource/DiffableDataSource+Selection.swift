@@ -31,7 +31,9 @@ extension DiffableDataSource {
 
     /// Whether a person's tap selects (and, with multiple selection,
     /// deselects) items; `true` by default. Selecting from code works either way.
-    public var allowsSelection = true
+    public var allowsSelection = true {
+      didSet { if allowsSelection != oldValue { dataSource?.refreshShownContent() } }
+    }
 
     /// Whether a person may select an item; `nil`, the default, allows
     /// every item. An item that may not be selected shows as disabled

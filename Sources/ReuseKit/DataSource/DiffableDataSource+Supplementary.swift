@@ -26,9 +26,9 @@ extension DiffableDataSource {
   /// }
   /// ```
   public var supplementaryViewProvider: SupplementaryViewProvider? {
-    get { supplementaryProvider }
+    get { providers.supplementary }
     set {
-      supplementaryProvider = newValue
+      providers.supplementary = newValue
       refreshShownContent(reconfiguringSections: Array(current.sections.indices))
     }
   }

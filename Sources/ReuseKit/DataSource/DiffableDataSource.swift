@@ -76,13 +76,16 @@ public final class DiffableDataSource<Section: Diffable, Item: Diffable> {
     sharedEnds: @escaping SharedEnds, backgroundDiffer: BackgroundDiffer?
   ) {
     self.container = container
-    self.cellProvider = cellProvider
+    self.providers = ContentProviders(cell: cellProvider)
     self.differ = differ
     self.countSharedEnds = sharedEnds
     self.backgroundDiffer = backgroundDiffer
+    shown = StageContent(sections: [], state: ContentState(), providers: providers, events: events)
+    events.receiver = self
     // The container shows this data source's empty content until the first apply.
-    shown = StageContent.content(of: [], in: self)
-    container.commit(ContentUpdate([ContentTransition(refreshingTo: shown)], animation: .none), completion: nil)
+    let empty = shown.containerContent
+    container.commit(
+      ContentUpdate([ContentTransition(changingStateFrom: empty, to: empty)], animation: .none), completion: nil)
   }
 
   // MARK: - Public
@@ -182,7 +185,10 @@ public final class DiffableDataSource<Section: Diffable, Item: Diffable> {
 
   // The state of the applies, read and written by DiffableDataSource+Applying.swift.
 
-  let cellProvider: CellProvider
+  /// The app's providers, as the contents reach them.
+  let providers: ContentProviders<Section, Item>
+  /// Where the contents send what happened on screen: back to this data source.
+  let events = ContentEventSink<Section, Item>()
   let differ: Differ
   let countSharedEnds: SharedEnds
   /// Diffs off the main actor; `nil` for items that are not `Sendable`,
@@ -199,16 +205,19 @@ public final class DiffableDataSource<Section: Diffable, Item: Diffable> {
   /// What the app hears as items, headers and footers come on screen and
   /// leave, and of the items a container will soon show, for loading their
   /// data ahead.
-  public let display = Display()
+  public var display: Display { providers.display }
 
   /// Plain header and footer titles and the section index, for tables.
-  public let sectionTitles = SectionTitles()
+  public var sectionTitles: SectionTitles { providers.sectionTitles }
 
   /// The layout of each section, chosen by the section: a list, a grid, a
   /// carousel or a waterfall (``SectionLayout``), read for every section at
   /// each apply; `nil` (the default) leaves every section to its container's
   /// arrangement. A ``HeadlessList`` takes only ``SectionLayout/list(itemHeight:spacing:)``.
-  public var sectionLayout: ((Section) -> SectionLayout)?
+  public var sectionLayout: ((Section) -> SectionLayout)? {
+    get { providers.sectionLayout }
+    set { providers.sectionLayout = newValue }
+  }
 
   /// The state view shown in place of content while the snapshot holds no item.
   public private(set) lazy var background = Background(dataSource: self)
@@ -219,12 +228,9 @@ public final class DiffableDataSource<Section: Diffable, Item: Diffable> {
   /// What loads more at the edges, once the app asks for it (``paging``).
   var pagingObserver: (any ContentObserving)?
 
-  /// What each section shows as a header or footer; see
-  /// ``supplementaryViewProvider``.
-  var supplementaryProvider: SupplementaryViewProvider?
   var current = Snapshot<Section, Item>()
   /// What the container shows: the content of the last stage it committed.
-  var shown = ContainerContent()
+  var shown: StageContent<Section, Item>
   /// The applies: the snapshot heading to the screen, whether one runs, the
   /// one waiting, and the drops that make a background diff start again.
   var queue = ApplyQueue<Section, Item>()

@@ -3,26 +3,28 @@ import Testing
 
 @testable import ReuseKit
 
-/// A container keeps its events after the data source that made them is
-/// gone: each answers nothing and allows nothing, rather than trapping.
+/// A container keeps the content it was handed after the data source that
+/// made it is gone: the content is a value and keeps saying what it said,
+/// and every event the container reports through it is dropped.
 @MainActor
 @Suite struct ReleasedDataSourceEventsTests {
-  @Test func theEventsOfAReleasedDataSourceAllowNothing() throws {
+  @Test func aReleasedDataSourcesContentKeepsItsAnswersAndDropsEvents() throws {
     let list = HeadlessList(viewport: Viewport(width: 100, height: 100), rowHeight: 10)
     var dataSource: DiffableDataSource<Int, Model>? = DiffableDataSource(list) { .view(StateView.self, $0) }
+    dataSource?.editing.canEditItem = { $0.id == 0 }
     dataSource?.apply(InteractionFixtures.snapshot([Array(0..<5)]), completion: nil)
+    dataSource?.selection.selectItem(withID: 1)
     weak let released = dataSource
     dataSource = nil
     #expect(released == nil)
     let content = list.content
     let path = ItemPath(item: 0, section: 0)
-    #expect(content.configuration(at: path) == nil && content.state(at: path) == .normal)
-    #expect(!content.canMoveItem(at: path) && !content.canEditItem(at: path))
-    #expect(content.sectionIndexTitles.isEmpty && content.title(ofKind: .header, inSection: 0) == nil)
+    #expect(content.configuration(at: path) != nil && content.state(at: path) == .normal)
+    #expect(content.canEditItem(at: path) && !content.canMoveItem(at: path))
+    #expect(content.selectedItemPaths == [ItemPath(item: 1, section: 0)] && !content.allowsMultipleSelection)
     #expect(content.supplementaryConfiguration(ofKind: .header, inSection: 0) == nil)
-    #expect(!content.showsSupplementaryViews)
-    #expect(content.selectedItemPaths.isEmpty && !content.allowsMultipleSelection && !content.wantsPrefetching)
-    // Every event is ignored.
+    // Every event is dropped: nothing changes what the list shows.
+    let batches = list.batchUpdateCount
     let events: [ContainerEvent] = [
       .didSelectItem(path), .didDeselectItem(path), .didMoveItem(from: path, to: path), .didDeleteItem(path),
       .didToggleExpansion(path), .prefetch([path]), .cancelPrefetching([path]),
@@ -30,5 +32,6 @@ import Testing
       .displayChanged(ended: [], displayed: [], displayedSupplementaryViews: []),
     ]
     for event in events { content.send(event) }
+    #expect(list.batchUpdateCount == batches && list.content.selectedItemPaths == [ItemPath(item: 1, section: 0)])
   }
 }

@@ -1,0 +1,51 @@
+/// The app's providers, as every content of one data source reaches them:
+/// the cell provider, the header and footer provider, the section layouts,
+/// the section titles, and the handlers of ``DiffableDataSource/Display``.
+///
+/// One object, owned by the data source and shared by its contents, that
+/// holds only what the app gave: no data source, no container, no state.
+/// A content asks it about an item only when a container asks about the
+/// item. The providers are the app's; whatever they capture, they keep.
+@MainActor
+final class ContentProviders<Section: Diffable, Item: Diffable> {
+  // MARK: - Lifecycle
+
+  init(cell: @escaping DiffableDataSource<Section, Item>.CellProvider) {
+    self.cell = cell
+  }
+
+  // MARK: - Internal
+
+  let cell: DiffableDataSource<Section, Item>.CellProvider
+  var supplementary: DiffableDataSource<Section, Item>.SupplementaryViewProvider?
+  var sectionLayout: ((Section) -> SectionLayout)?
+  let sectionTitles = DiffableDataSource<Section, Item>.SectionTitles()
+  let display = DiffableDataSource<Section, Item>.Display()
+}
+
+/// Where a content sends what happened on screen, with itself, so that the
+/// data source resolves each path against the content that was shown.
+///
+/// The data source owns the sink and every content holds it; the sink
+/// holds its receiver weakly, so that nothing a container keeps holds the
+/// data source. Once the receiver is gone, events are dropped.
+@MainActor
+final class ContentEventSink<Section: Diffable, Item: Diffable> {
+  // MARK: - Internal
+
+  /// The one that hears the events: the data source.
+  weak var receiver: (any ContentEventReceiving<Section, Item>)?
+
+  func send(_ event: ContainerEvent, from content: StageContent<Section, Item>) {
+    receiver?.receive(event, from: content)
+  }
+}
+
+/// What hears the events a content's container reports.
+@MainActor
+protocol ContentEventReceiving<Section, Item>: AnyObject {
+  associatedtype Section: Diffable
+  associatedtype Item: Diffable
+  /// `event` happened on screen, in the paths of `content`.
+  func receive(_ event: ContainerEvent, from content: StageContent<Section, Item>)
+}

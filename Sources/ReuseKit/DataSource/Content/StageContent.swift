@@ -1,0 +1,138 @@
+/// What a data source's container shows at one stage of an apply or after
+/// one change of state: the stage's sections, the state the data source
+/// had decided when it made the content, and the app's providers.
+///
+/// A value that never changes: it resolves the container's paths against
+/// its own sections, so a path always means the item the container showed
+/// there, and it answers every question about state from its own
+/// ``ContentState``, so a content kept after the data source moved on still
+/// says what it said. Configurations are made only for the items a
+/// container asks about.
+@MainActor
+struct StageContent<Section: Diffable, Item: Diffable>: ContentStorage {
+  // MARK: - Lifecycle
+
+  /// - Parameter lookup: A snapshot whose sections are `sections`, indexed,
+  ///   to find the selected items by identity; without one, they are
+  ///   found by a walk of the sections.
+  init(
+    sections: [DiffSection<Section, Item>], state: ContentState<Section, Item>,
+    providers: ContentProviders<Section, Item>, events: ContentEventSink<Section, Item>,
+    lookup: Snapshot<Section, Item>? = nil
+  ) {
+    self.sections = sections
+    self.contentState = state
+    self.providers = providers
+    self.events = events
+    self.lookup = lookup
+  }
+
+  // MARK: - Internal
+
+  let sections: [DiffSection<Section, Item>]
+  let contentState: ContentState<Section, Item>
+
+  /// The same sections, with `state`: what a change of state shows.
+  func withState(_ state: ContentState<Section, Item>) -> Self {
+    StageContent(sections: sections, state: state, providers: providers, events: events, lookup: lookup)
+  }
+
+  /// This content as a container holds it.
+  ///
+  /// - Complexity: O(s) for s sections: no item is read.
+  var containerContent: ContainerContent {
+    ContainerContent(sectionCounts: sections.map(\.items.count), storage: self)
+  }
+
+  func configuration(at itemPath: ItemPath) -> ViewConfiguration? { providers.cell(item(at: itemPath)) }
+
+  func state(at itemPath: ItemPath) -> CellState {
+    contentState.cellState(of: item(at: itemPath), inSection: sections[itemPath.section].model)
+  }
+
+  var showsSupplementaryViews: Bool { contentState.showsSupplementaryViews }
+
+  /// What the header or footer of `section` shows: an edge's retry view
+  /// while its load had failed, and otherwise the app's.
+  func supplementaryConfiguration(ofKind kind: ElementKind, inSection section: Int) -> ViewConfiguration? {
+    if let retry = contentState.retryView(ofKind: kind, inSection: section, of: sections.count) { return retry }
+    return providers.supplementary?(kind, sections[section].model)
+  }
+
+  /// Whether the header or footer of `section` shows an edge's retry view,
+  /// which takes its own height.
+  func supplementaryTakesItsOwnHeight(ofKind kind: ElementKind, inSection section: Int) -> Bool {
+    contentState.retryView(ofKind: kind, inSection: section, of: sections.count) != nil
+  }
+
+  var backgroundConfiguration: ViewConfiguration? {
+    sections.contains { !$0.items.isEmpty } ? nil : contentState.background
+  }
+
+  func title(ofKind kind: ElementKind, inSection section: Int) -> String? {
+    providers.sectionTitles.title(ofKind: kind, for: sections[section].model)
+  }
+
+  var sectionIndexTitles: [SectionIndexTitle] {
+    guard let indexTitle = providers.sectionTitles.indexTitle else { return [] }
+    return sections.indices.compactMap { index in
+      indexTitle(sections[index].model).map { SectionIndexTitle(title: $0, section: index) }
+    }
+  }
+
+  var allowsMultipleSelection: Bool { contentState.allowsMultipleSelection }
+
+  var allowsSelection: Bool { contentState.allowsSelection }
+
+  var wantsPrefetching: Bool { providers.display.isPrefetching }
+
+  func canMoveItem(at itemPath: ItemPath) -> Bool { contentState.canMoveItem?(item(at: itemPath)) ?? false }
+
+  func canEditItem(at itemPath: ItemPath) -> Bool { contentState.canEditItem?(item(at: itemPath)) ?? false }
+
+  /// The paths of the selected items in this content's sections, in order.
+  ///
+  /// - Complexity: O(k) expected for k selected items with a lookup
+  ///   snapshot, O(n) for n items without; O(1) when nothing is selected.
+  var selectedItemPaths: [ItemPath] {
+    let selected = contentState.selectedIDs
+    guard !selected.isEmpty else { return [] }
+    if let lookup { return selected.compactMap(lookup.itemPath(forID:)).sorted() }
+    var paths: [ItemPath] = []
+    for (section, items) in sections.lazy.map({ $0.items }).enumerated() {
+      for (index, item) in items.enumerated() where selected.contains(item.diffIdentifier) {
+        paths.append(ItemPath(item: index, section: section))
+      }
+    }
+    return paths
+  }
+
+  func sectionLayout(inSection section: Int) -> SectionLayout? { providers.sectionLayout?(sections[section].model) }
+
+  func sectionIdentity(inSection section: Int) -> AnyHashable? {
+    AnyHashable(sections[section].model.diffIdentifier)
+  }
+
+  func itemIdentity(at itemPath: ItemPath) -> AnyHashable? { AnyHashable(item(at: itemPath).diffIdentifier) }
+
+  func receive(_ event: ContainerEvent) { events.send(event, from: self) }
+
+  /// The item at `itemPath`.
+  func item(at itemPath: ItemPath) -> Item { sections[itemPath.section].items[itemPath.item] }
+
+  /// The item at `itemPath`, or `nil` when there is none there.
+  func itemIfPresent(at itemPath: ItemPath) -> Item? {
+    guard sections.indices.contains(itemPath.section), sections[itemPath.section].items.indices.contains(itemPath.item)
+    else { return nil }
+    return sections[itemPath.section].items[itemPath.item]
+  }
+
+  /// The section at `index`, or `nil` when there is none.
+  func sectionIfPresent(at index: Int) -> Section? { sections.indices.contains(index) ? sections[index].model : nil }
+
+  // MARK: - Private
+
+  private let providers: ContentProviders<Section, Item>
+  private let events: ContentEventSink<Section, Item>
+  private let lookup: Snapshot<Section, Item>?
+}
