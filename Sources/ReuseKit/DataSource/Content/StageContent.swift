@@ -12,9 +12,9 @@
 struct StageContent<Section: Diffable, Item: Diffable>: ContentStorage {
   // MARK: - Lifecycle
 
-  /// - Parameter lookup: A snapshot whose sections are `sections`, indexed,
-  ///   to find the selected items by identity; without one, they are
-  ///   found by a walk of the sections.
+  /// Makes the content of `sections` with `state`. A `lookup` snapshot
+  /// whose sections are `sections` finds the selected items by identity;
+  /// without one, they are found by a walk of the sections.
   init(
     sections: [DiffSection<Section, Item>], state: ContentState<Section, Item>,
     providers: ContentProviders<Section, Item>, events: ContentEventSink<Section, Item>,
