@@ -17,7 +17,7 @@
       let provider = CellProviderBox<Section, Item>(cellProvider)
       collectionView = ListCollectionView()
       collectionView.delegate = delegate
-      dataSource = DiffableDataSource(collectionView) { provider.body($0) }
+      dataSource = DiffableDataSource(collectionView) { provider.configuration(for: $0) }
       self.provider = provider
       options = ListOptions(cellProvider: cellProvider)
       bindings = ListBindings(dataSource: dataSource, collectionView: collectionView)
@@ -90,13 +90,13 @@
         selection.allowsMultipleSelection = false
       }
       if case .none = options.selection { selection.allowsSelection = false } else { selection.allowsSelection = true }
-      let canDelete = options.onDelete != nil
-      let canMove = options.onMove != nil
-      if (dataSource.editing.canEditItem == nil) == canDelete {
-        dataSource.editing.canEditItem = canDelete ? nil : { _ in false }
-      }
-      if (dataSource.editing.canMoveItem == nil) == canMove {
-        dataSource.editing.canMoveItem = canMove ? nil : { _ in false }
+      let (deleting, moving) = (options.onDelete != nil, options.onMove != nil)
+      if provider.allowsDeleting != deleting || provider.allowsMoving != moving {
+        (provider.allowsDeleting, provider.allowsMoving) = (deleting, moving)
+        // What a person may do travels with each item's configuration.
+        var snapshot = dataSource.snapshot()
+        snapshot.reconfigureItems(snapshot.itemIdentifiers)
+        dataSource.apply(snapshot, animation: .none, completion: nil)
       }
       let headerHeight = options.headers?.height ?? 0
       let footerHeight = options.footers?.height ?? 0
@@ -157,5 +157,13 @@
   private final class CellProviderBox<Section: Diffable, Item: Diffable> {
     init(_ body: @escaping DiffableDataSource<Section, Item>.CellProvider) { self.body = body }
     var body: DiffableDataSource<Section, Item>.CellProvider
+    /// Whether the list's `onDelete` and `onMove` are set: every row may
+    /// then be deleted or moved, as in a SwiftUI `List`.
+    var allowsDeleting = false
+    var allowsMoving = false
+
+    func configuration(for item: Item) -> ViewConfiguration {
+      body(item).deletable(allowsDeleting).movable(allowsMoving)
+    }
   }
 #endif

@@ -40,7 +40,7 @@
     }
 
     /// Whether a person may drag the item through interactive movement: the
-    /// data source's `editing.canMoveItem`; `false` when it has none.
+    /// item's configuration is `movable`.
     func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
       content(of: collectionView).canMoveItem(at: ItemPath(indexPath))
     }

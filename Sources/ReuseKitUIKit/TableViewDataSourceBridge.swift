@@ -38,7 +38,7 @@
     // MARK: - Editing and reordering
 
     /// Whether the row enters editing mode: a row a person may delete
-    /// (`editing.canEditItem`) or drag (`reordering.canMoveItem`). UIKit
+    /// (its configuration is `deletable`) or drag (`movable`). UIKit
     /// shows a reorder control only on a row in editing mode; the delegate's
     /// `tableView(_:editingStyleForRowAt:)` keeps the delete control off a
     /// row that may only move (``TableViewReuse/editingStyle(forRowAt:)``).
@@ -57,8 +57,8 @@
       content(of: tableView).send(.didDeleteItem(ItemPath(indexPath)))
     }
 
-    /// Whether a person may drag the row in editing mode: the data source's
-    /// `editing.canMoveItem`; `false` when it has none.
+    /// Whether a person may drag the row in editing mode: its item's
+    /// configuration is `movable`.
     func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
       content(of: tableView).canMoveItem(at: ItemPath(indexPath))
     }

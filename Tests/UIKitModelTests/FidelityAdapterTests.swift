@@ -13,12 +13,11 @@ let fidelityAdapterTests: [ModelTest] = [
     cites: "UITableView.h: only rows whose canEditRowAt is true enter editing and show a reorder control; "
       + "editingStyleForRowAt .none shows no delete control"
   ) {
-    let (table, dataSource, _) = makeReuseTable([[0, 1, 2, 3]])
+    let (table, dataSource, _) = makeReuseTable([[0, 1, 2, 3]], behaviour: LineBehaviour(movable: { $0.id != 0 }))
     let delegate = ReuseTableViewDelegate()
     table.delegate = delegate
     keptAlive.append(delegate)
     var moved: [Int] = []
-    dataSource.editing.canMoveItem = { $0.id != 0 }
     dataSource.editing.didReorder = { moved.append($0.item.id) }
     table.setEditing(true, animated: false)
     let reorder = (0..<4).map { table.modelShowsReorderControl(forRowAt: p($0)) }
@@ -33,14 +32,13 @@ let fidelityAdapterTests: [ModelTest] = [
     name: "adapter.fidelity.tableReorderWithAnEditingHandlerDeletesOnlyEditableRows",
     cites: "UITableView.h: editingStyleForRowAtIndexPath; canEditRowAtIndexPath; canMoveRowAtIndexPath"
   ) {
-    let (table, dataSource, _) = makeReuseTable([[0, 1, 2, 3]])
+    let (table, dataSource, _) = makeReuseTable(
+      [[0, 1, 2, 3]], behaviour: LineBehaviour(deletable: { $0.id.isMultiple(of: 2) }, movable: { $0.id != 2 }))
     let delegate = ReuseTableViewDelegate()
     table.delegate = delegate
     keptAlive.append(delegate)
     var deleted: [Int] = []
-    dataSource.editing.canEditItem = { $0.id.isMultiple(of: 2) }
     dataSource.editing.didDeleteItem = { deleted.append($0.id) }
-    dataSource.editing.canMoveItem = { $0.id != 2 }
     table.setEditing(true, animated: false)
     let styles = (0..<4).map { table.modelEditingStyle(forRowAt: p($0)) }
     try expect(styles == [.delete, .none, .delete, .none], "delete controls on deletable rows only: \(styles)")
@@ -108,9 +106,8 @@ let fidelityAdapterTests: [ModelTest] = [
     cites: "UITableView.h, UICollectionView.h (iOS 16.5 SDK): hasUncommittedUpdates, \"avoid calling -reloadData while "
       + "there are uncommitted updates to avoid interfering with user-initiated interactions\""
   ) {
-    let (table, dataSource, _) = makeReuseTable([[0, 1, 2, 3, 4, 5]])
+    let (table, dataSource, _) = makeReuseTable([[0, 1, 2, 3, 4, 5]], behaviour: .everything)
     var finished = false
-    dataSource.editing.canMoveItem = { _ in true }
     table.setEditing(true, animated: false)
     try expect(table.modelBeginDragRow(at: p(1)), "the person picks up row 1")
     dataSource.apply(sectioned([[0, 1, 2, 3, 4, 5, 9]])) { finished = true }
@@ -121,8 +118,7 @@ let fidelityAdapterTests: [ModelTest] = [
     try expect(finished, "the apply finished after the drop")
     try expect(dataSource.snapshot().itemIdentifiers.map(\.id) == [0, 2, 3, 1, 4, 5, 9], "the drop and the apply")
     try expectRowsInStep(table, dataSource, "after the drop")
-    let (grid, gridSource, _) = makeReuseGrid([[0, 1, 2, 3]])
-    gridSource.editing.canMoveItem = { _ in true }
+    let (grid, gridSource, _) = makeReuseGrid([[0, 1, 2, 3]], behaviour: .everything)
     try expect(grid.beginInteractiveMovementForItem(at: p(0)), "the person picks up item 0")
     gridSource.apply(sectioned([[0, 1, 2, 3, 9]]), completion: nil)
     UIKitModelRunLoop.main.advance(by: 0.5)

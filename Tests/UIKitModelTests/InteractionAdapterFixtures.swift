@@ -139,13 +139,15 @@ func sectioned(_ sections: [[Int]]) -> Snapshot<Topic, Line> {
 /// that forwards to `reuse`; every part is kept alive.
 @MainActor
 func makeReuseTable(
-  _ sections: [[Int]], multiple: Bool = false, height: CGFloat = 440
+  _ sections: [[Int]], multiple: Bool = false, height: CGFloat = 440, behaviour: LineBehaviour = LineBehaviour()
 ) -> (UITableView, LineSource, ForwardingDelegate) {
   let table = UITableView(frame: .zero, style: .plain)
   table.allowsMultipleSelection = multiple
   let delegate = ForwardingDelegate()
   table.delegate = delegate
-  let dataSource = show(sections, multiple: multiple, in: table, height: height) { LineSource(table, cellProvider: $0) }
+  let dataSource = show(sections, multiple: multiple, in: table, height: height, behaviour: behaviour) {
+    LineSource(table, cellProvider: $0)
+  }
   keptAlive.append(delegate)
   return (table, dataSource, delegate)
 }
@@ -154,27 +156,41 @@ func makeReuseTable(
 /// data source, with an app delegate that forwards to `reuse`.
 @MainActor
 func makeReuseGrid(
-  _ sections: [[Int]], multiple: Bool = false, height: CGFloat = 440
+  _ sections: [[Int]], multiple: Bool = false, height: CGFloat = 440, behaviour: LineBehaviour = LineBehaviour()
 ) -> (UICollectionView, LineSource, ForwardingDelegate) {
   let grid = UICollectionView(frame: .zero, collectionViewLayout: lineFlowLayout())
   grid.allowsMultipleSelection = multiple
   let delegate = ForwardingDelegate()
   grid.delegate = delegate
-  let dataSource = show(sections, multiple: multiple, in: grid, height: height) { LineSource(grid, cellProvider: $0) }
+  let dataSource = show(sections, multiple: multiple, in: grid, height: height, behaviour: behaviour) {
+    LineSource(grid, cellProvider: $0)
+  }
   keptAlive.append(delegate)
   return (grid, dataSource, delegate)
 }
 
+/// Which lines a person may delete and move: none, unless told otherwise.
+struct LineBehaviour {
+  var deletable: (Line) -> Bool = { _ in false }
+  var movable: (Line) -> Bool = { _ in false }
+
+  /// Every line may be deleted and moved.
+  static var everything: Self { Self(deletable: { _ in true }, movable: { _ in true }) }
+}
+
 /// Puts `view` in a window, makes a data source for it with `makeSource`
-/// whose cells are ``StateView``s, and applies `sections`.
+/// whose cells are ``StateView``s that `behaviour` lets be deleted and
+/// moved, and applies `sections`.
 @MainActor
 private func show(
-  _ sections: [[Int]], multiple: Bool, in view: UIView, height: CGFloat,
+  _ sections: [[Int]], multiple: Bool, in view: UIView, height: CGFloat, behaviour: LineBehaviour,
   makeSource: (@escaping LineSource.CellProvider) -> LineSource
 ) -> LineSource {
   useModelRunLoop()
   let window = window(showing: view, size: CGSize(width: 390, height: height))
-  let dataSource = makeSource { .view(StateView.self, "\($0.id)") }
+  let dataSource = makeSource {
+    .view(StateView.self, "\($0.id)").deletable(behaviour.deletable($0)).movable(behaviour.movable($0))
+  }
   dataSource.selection.allowsMultipleSelection = multiple
   keptAlive += [dataSource, window]
   dataSource.apply(sectioned(sections), animation: .none, completion: nil)

@@ -16,7 +16,7 @@ let interactionAdapterRandomTests: [ModelTest] = [
   ) {
     for multiple in [false, true] {
       var random = ModelRandom(state: multiple ? 17 : 1_717)
-      let (table, dataSource, _) = makeReuseTable(randomStart, multiple: multiple)
+      let (table, dataSource, _) = makeReuseTable(randomStart, multiple: multiple, behaviour: .everything)
       try runRandomInteraction(on: .table(table, dataSource), multiple: multiple, steps: 300, random: &random)
     }
   },
@@ -26,7 +26,7 @@ let interactionAdapterRandomTests: [ModelTest] = [
   ) {
     for multiple in [false, true] {
       var random = ModelRandom(state: multiple ? 71 : 7_171)
-      let (grid, dataSource, _) = makeReuseGrid(randomStart, multiple: multiple)
+      let (grid, dataSource, _) = makeReuseGrid(randomStart, multiple: multiple, behaviour: .everything)
       try runRandomInteraction(on: .grid(grid, dataSource), multiple: multiple, steps: 300, random: &random)
     }
   },
@@ -86,8 +86,6 @@ private func runRandomInteraction(
   var selected: Set<Int> = []
   var nextID = 1_000
   let dataSource = target.dataSource
-  dataSource.editing.canMoveItem = { _ in true }
-  dataSource.editing.canEditItem = { _ in true }
 
   func path(of id: Int) -> IndexPath? {
     for (section, ids) in plain.enumerated() {

@@ -113,9 +113,9 @@ let interactionAdapterTests: [ModelTest] = [
     name: "adapter.interaction.tableDragMovesByIdentityAndTheNextApplyAgrees",
     cites: "UITableViewDataSource.tableView(_:canMoveRowAt:), tableView(_:moveRowAt:to:)"
   ) {
-    let (table, dataSource, _) = makeReuseTable([[0, 1, 2, 3], [10, 11]])
+    let (table, dataSource, _) = makeReuseTable(
+      [[0, 1, 2, 3], [10, 11]], behaviour: LineBehaviour(movable: { $0.id != 0 }))
     var transactions: [ReorderingTransaction<Topic, Line>] = []
-    dataSource.editing.canMoveItem = { $0.id != 0 }
     dataSource.editing.didReorder = { transactions.append($0) }
     dataSource.selection.selectItem(withID: 1)
     table.setEditing(true, animated: false)
@@ -138,11 +138,11 @@ let interactionAdapterTests: [ModelTest] = [
     name: "adapter.interaction.gridDragMovesByIdentityAndTheNextApplyAgrees",
     cites: "UICollectionViewDataSource.collectionView(_:canMoveItemAt:), collectionView(_:moveItemAt:to:)"
   ) {
-    let (grid, dataSource, _) = makeReuseGrid([[0, 1, 2, 3, 4]])
+    let (unmovable, _, _) = makeReuseGrid([[0, 1, 2, 3, 4]])
+    try expect(!unmovable.modelDragItem(at: p(1), to: p(3)), "no item moves unless its configuration says so")
+    let (grid, dataSource, _) = makeReuseGrid([[0, 1, 2, 3, 4]], behaviour: .everything)
     var moved: [Int] = []
     dataSource.editing.didReorder = { moved.append($0.item.id) }
-    try expect(!grid.modelDragItem(at: p(1), to: p(3)), "no item moves without canMoveItem")
-    dataSource.editing.canMoveItem = { _ in true }
     try expect(grid.modelDragItem(at: p(1), to: p(3)), "the movement began")
     try expect(moved == [1], "didReorder: \(moved)")
     try expect(dataSource.snapshot().itemIdentifiers.map(\.id) == [0, 2, 3, 1, 4], "the data source's order")
@@ -157,10 +157,11 @@ let interactionAdapterTests: [ModelTest] = [
     cites: "UITableViewDataSource.tableView(_:canEditRowAt:), tableView(_:commit:forRowAt:); "
       + "UITableViewDelegate.tableView(_:willBeginEditingRowAt:), tableView(_:didEndEditingRowAt:)"
   ) {
-    let (table, dataSource, _) = makeReuseTable([[0, 1, 2, 3, 4]])
+    let (undeletable, _, _) = makeReuseTable([[0, 1, 2, 3, 4]])
+    try expect(!undeletable.modelSwipeToDelete(rowAt: p(2)), "no swipe unless the configuration says so")
+    let (table, dataSource, _) = makeReuseTable(
+      [[0, 1, 2, 3, 4]], behaviour: LineBehaviour(deletable: { $0.id != 3 }))
     var deleted: [Int] = []
-    try expect(!table.modelSwipeToDelete(rowAt: p(2)), "no swipe without canEditItem")
-    dataSource.editing.canEditItem = { $0.id != 3 }
     dataSource.editing.didDeleteItem = { deleted.append($0.id) }
     dataSource.selection.selectItem(withID: 4)
     try expect(table.modelSwipe(rowAt: p(1)), "1 swiped open")

@@ -13,12 +13,10 @@ final class TasksScreen: GalleryScreen {
     list = HeadlessList(
       viewport: Viewport(width: Double(width), height: Double(height)),
       arrangement: ListArrangement(itemHeight: .fixed(1), headerHeight: 1))
-    dataSource = DiffableDataSource(list) { task in .view(TaskView.self, task) }
+    dataSource = DiffableDataSource(list) { task in .view(TaskView.self, task).deletable().movable() }
     dataSource.supplementaryViewProvider = { kind, section in kind == .header ? .view(DayTitleView.self, section) : nil
     }
     dataSource.selection.allowsMultipleSelection = true
-    dataSource.editing.canMoveItem = { _ in true }
-    dataSource.editing.canEditItem = { _ in true }
     dataSource.editing.didReorder = { [environment] transaction in
       environment.log.append("\(environment.timestamp) moved \(transaction.item.title): the snapshot took it, no apply")
     }

@@ -33,7 +33,7 @@ final class TableDemoViewController: UIViewController, UITableViewDelegate {
   private lazy var dataSource = DiffableDataSource<Section, Row>(tableView) { row in
     switch row {
     case .person(let person):
-      return .view(PersonView.self, person)
+      return .view(PersonView.self, person).deletable()
     case .lateWidget(let widget):
       return .view(LateHeightView.self, widget)
     case .squares(let squares):
@@ -59,9 +59,6 @@ final class TableDemoViewController: UIViewController, UITableViewDelegate {
     tableView.sectionHeaderHeight = UITableView.automaticDimension
     tableView.estimatedSectionHeaderHeight = 32
     tableView.delegate = self
-    dataSource.editing.canEditItem = { row in
-      if case .person = row { true } else { false }
-    }
     view.addPinnedSubview(tableView)
     dataSource.apply(Self.snapshot(), animation: .none, completion: nil)
   }

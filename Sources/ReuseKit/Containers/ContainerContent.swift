@@ -124,12 +124,14 @@ public struct ContainerContent {
   /// container of your own may send prefetch events either way.
   package var wantsPrefetching: Bool { storage?.wantsPrefetching ?? false }
 
-  /// Whether the item at `itemPath` may be dragged.
+  /// Whether the item at `itemPath` may be dragged: its configuration
+  /// says so (``ViewConfiguration/movable(_:)``).
   public func canMoveItem(at itemPath: ItemPath) -> Bool {
     contains(itemPath) && (storage?.canMoveItem(at: itemPath) ?? false)
   }
 
-  /// Whether the item at `itemPath` may be deleted with a swipe.
+  /// Whether the item at `itemPath` may be deleted with a swipe: its
+  /// configuration says so (``ViewConfiguration/deletable(_:)``).
   public func canEditItem(at itemPath: ItemPath) -> Bool {
     contains(itemPath) && (storage?.canEditItem(at: itemPath) ?? false)
   }

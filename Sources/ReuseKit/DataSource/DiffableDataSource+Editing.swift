@@ -1,14 +1,16 @@
 extension DiffableDataSource {
   /// Deletion and reordering by a person, by identity, and the editing
-  /// mode: a swipe on an editable item deletes it from the snapshot and
+  /// mode: a swipe on a deletable item deletes it from the snapshot and
   /// applies the change; a drag of a movable item moves it. Get it from
   /// ``DiffableDataSource/editing``.
   ///
+  /// Which items a person may delete or move is part of what the cell
+  /// provider returns for each, ``ViewConfiguration/deletable(_:)`` and
+  /// ``ViewConfiguration/movable(_:)``; this hears what the person did.
+  ///
   /// <!-- compile: prelude todos -->
   /// ```swift
-  /// dataSource.editing.canEditItem = { message in !message.isPinned }
-  /// dataSource.editing.didDeleteItem = { message in store.delete(message.id) }
-  /// dataSource.editing.canMoveItem = { task in !task.isPinned }
+  /// dataSource.editing.didDeleteItem = { todo in store.delete(todo.id) }
   /// dataSource.editing.didReorder = { transaction in
   ///   store.order = transaction.finalSnapshot.itemIdentifiers.map(\.id)
   /// }
@@ -36,19 +38,9 @@ extension DiffableDataSource {
 
     // MARK: - Public
 
-    /// Whether a person may delete an item; `nil`, the default, lets none be deleted.
-    public var canEditItem: ((Item) -> Bool)? {
-      didSet { dataSource?.refreshShownContent() }
-    }
-
     /// Called once a person deleted an item, after the data source applied
     /// the snapshot without it.
     public var didDeleteItem: ((Item) -> Void)?
-
-    /// Whether a person may drag an item; `nil`, the default, lets no item move.
-    public var canMoveItem: ((Item) -> Bool)? {
-      didSet { dataSource?.refreshShownContent() }
-    }
 
     /// Called once a person dropped an item where it now is, with the
     /// snapshots before and after.

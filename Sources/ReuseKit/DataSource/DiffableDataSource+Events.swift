@@ -82,8 +82,6 @@ extension DiffableDataSource: ContentEventReceiving {
     state.allowsSelection = selection.allowsSelection
     state.allowsMultipleSelection = selection.allowsMultipleSelection
     state.canSelectItem = selection.canSelectItem
-    state.canEditItem = editing.canEditItem
-    state.canMoveItem = editing.canMoveItem
     state.isEditing = editing.isEditing
     state.outlines = sectionSnapshots
     state.showsSupplementaryViews = providers.supplementary != nil || pagingObserver?.showsSupplementaryViews == true

@@ -62,7 +62,7 @@ public struct HeadlessInteraction<Arrangement: LayoutArrangement> {
   /// Drags the item at `source` and drops it at `destination`, its path
   /// after the move, in any section, as a person does in a table's editing
   /// mode: when the data source lets the item move
-  /// (``DiffableDataSource/Editing/canMoveItem``), the container moves
+  /// (``ViewConfiguration/movable(_:)``), the container moves
   /// its cell as a batch update checked by UIKit's rules, and the data
   /// source takes the move into its snapshot.
   ///
@@ -88,7 +88,7 @@ public struct HeadlessInteraction<Arrangement: LayoutArrangement> {
   }
 
   /// Swipes the item open and taps its delete action: when the data source
-  /// lets the item be deleted (``DiffableDataSource/Editing/canEditItem``),
+  /// lets the item be deleted (``ViewConfiguration/deletable(_:)``),
   /// it applies a snapshot without it.
   ///
   /// - Returns: Whether the item was deleted: `false` when it has no cell

@@ -13,6 +13,9 @@
 /// Because the container knows each item's view type, an item whose content
 /// changes is configured again in place while its view type stays, and
 /// dequeued again when the type changes.
+///
+/// What a person may do with the item travels with it, as SwiftUI's
+/// modifiers carry it: ``deletable(_:)`` and ``movable(_:)``.
 @MainActor
 public struct ViewConfiguration {
   // MARK: - Public
@@ -55,6 +58,38 @@ public struct ViewConfiguration {
   // MARK: - Private
 
   private let content: any HostedViewModelProtocol
+
+  // MARK: - Behaviour
+
+  /// Whether a person may delete the item: with a swipe, or with the
+  /// delete control of the editing mode. `false` unless ``deletable(_:)``
+  /// says so.
+  public private(set) var isDeletable = false
+
+  /// Whether a person may drag the item to another place. `false` unless
+  /// ``movable(_:)`` says so.
+  public private(set) var isMovable = false
+
+  /// This configuration, with its item deletable or not.
+  ///
+  /// <!-- compile: prelude todos -->
+  /// ```swift
+  /// let todos = DiffableDataSource<String, Todo>(list) { todo in
+  ///   .view(TodoView.self, todo).deletable(!todo.isPinned).movable()
+  /// }
+  /// ```
+  public func deletable(_ isDeletable: Bool = true) -> Self {
+    var copy = self
+    copy.isDeletable = isDeletable
+    return copy
+  }
+
+  /// This configuration, with its item movable or not.
+  public func movable(_ isMovable: Bool = true) -> Self {
+    var copy = self
+    copy.isMovable = isMovable
+    return copy
+  }
 }
 
 /// Code that turns a ``ViewConfiguration`` into a view: a headless container,

@@ -15,11 +15,11 @@ import Testing
   ]
 
   /// A list showing one section of three items, through a data source.
-  static func showing() -> (HeadlessList, DiffableDataSource<Int, Model>) {
+  static func showing(movable: Bool = false) -> (HeadlessList, DiffableDataSource<Int, Model>) {
     let list = HeadlessList(viewport: Viewport(width: 100, height: 100), rowHeight: 10)
     list.register(ModelView.self)
     let dataSource = DiffableDataSource<Int, Model>(list) { item in
-      .view(ModelView.self, item)
+      .view(ModelView.self, item).deletable(movable).movable(movable)
     }
     var snapshot = Snapshot<Int, Model>()
     snapshot.appendSections([0])

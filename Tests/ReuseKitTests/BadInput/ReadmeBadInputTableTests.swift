@@ -91,7 +91,7 @@ import Testing
 
   static func misuse(_ name: String) {
     var snapshot = Snapshot<Int, Int>()
-    let (list, dataSource) = OutOfRangeQueryTests.showing()
+    let (list, _) = OutOfRangeQueryTests.showing()
     switch name {
     case "duplicates":
       snapshot.appendSections([0])
@@ -104,8 +104,8 @@ import Testing
       snapshot.appendSections([0])
       snapshot.insertItems([5], beforeItem: 9)
     case "bad drop":
-      dataSource.editing.canMoveItem = { _ in true }
-      list.interaction.moveItem(from: ItemPath(item: 0, section: 0), to: ItemPath(item: 5, section: 1))
+      let (movable, _) = OutOfRangeQueryTests.showing(movable: true)
+      movable.interaction.moveItem(from: ItemPath(item: 0, section: 0), to: ItemPath(item: 5, section: 1))
     case "bad scroll": list.scroll(to: .item(ItemPath(item: 9, section: 0), .top), animated: false)
     case "out of range": _ = list.frameOfItem(at: ItemPath(item: 99, section: 0))
     case "bad height":
@@ -211,15 +211,13 @@ extension ReadmeBadInputTableTests {
   static func refusedDrag() -> String {
     let (list, dataSource) = OutOfRangeQueryTests.showing()
     let before = dataSource.snapshot().itemIdentifiers
-    dataSource.editing.canMoveItem = { _ in false }
-    dataSource.editing.canEditItem = { _ in false }
     #expect(!list.interaction.moveItem(from: ItemPath(item: 0, section: 0), to: ItemPath(item: 2, section: 0)))
     #expect(!list.interaction.swipeToDelete(itemAt: ItemPath(item: 0, section: 0)))
-    dataSource.editing.canMoveItem = { _ in true }
-    dataSource.editing.canEditItem = { _ in true }
-    #expect(!list.interaction.moveItem(from: ItemPath(item: 7, section: 0), to: ItemPath(item: 0, section: 0)))
-    #expect(!list.interaction.swipeToDelete(itemAt: ItemPath(item: 7, section: 0)))
     #expect(dataSource.snapshot().itemIdentifiers == before)
+    let (movable, movableSource) = OutOfRangeQueryTests.showing(movable: true)
+    #expect(!movable.interaction.moveItem(from: ItemPath(item: 7, section: 0), to: ItemPath(item: 0, section: 0)))
+    #expect(!movable.interaction.swipeToDelete(itemAt: ItemPath(item: 7, section: 0)))
+    #expect(movableSource.snapshot().itemIdentifiers == before)
     return ""
   }
 

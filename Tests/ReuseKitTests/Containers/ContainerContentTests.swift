@@ -39,9 +39,8 @@ import Testing
   /// container's header and footer heights; the app's views do not.
   @Test func aRetryViewTakesItsOwnHeight() async {
     let list = HeadlessList(viewport: Viewport(width: 100, height: 100), rowHeight: 10)
-    let dataSource = DiffableDataSource<Int, Model>(list) { .view(MessageView.self, $0) }
+    let dataSource = DiffableDataSource<Int, Model>(list) { .view(MessageView.self, $0).deletable() }
     dataSource.supplementaryViewProvider = { _, _ in .view(LabelView.self, "app") }
-    dataSource.editing.canEditItem = { _ in true }
     var snapshot = Snapshot<Int, Model>()
     snapshot.appendSections([0, 1])
     snapshot.appendItems([Model(id: 1)], toSection: 0)

@@ -188,16 +188,18 @@ import Testing
       return .view(MessageView.self, item)
     }
     dataSource.apply(Fixture.snapshot(Fixture.messages(0..<300)), completion: nil)
+    // A content makes each item's configuration once, so each step scrolls
+    // to rows no pass has asked about yet, for the provider to run.
     fromProvider.append { list.scroll(to: .item(ItemPath(item: 150, section: 0), .top)) }
-    list.viewport.offset += 50
+    list.viewport.offset += 2_000
     #expect(Self.screenFrame(of: 150, list, dataSource).minY == 0)
     fromProvider.append { list.scroll(to: .bottom) }
-    list.viewport.offset -= 500
+    list.viewport.offset -= 1_500
     #expect(list.viewport.offset == list.contentSize.height - list.viewport.height)
     MessageView.textScale = 2
     defer { MessageView.textScale = 1 }
     fromProvider.append { list.contentSizeCategoryDidChange() }
-    list.viewport.offset -= 500
+    list.viewport.offset -= 2_500
     for path in list.visibleItemPaths {
       let model = dataSource.itemIdentifier(for: path)
       #expect(list.layout.frame(of: path).height == MessageView.height(of: model?.value ?? 0, atWidth: 100))

@@ -9,7 +9,7 @@ import Testing
 @Suite struct AwaitingTests {
   private static func make() -> (HeadlessList, DiffableDataSource<Int, Model>) {
     let list = HeadlessList(viewport: Viewport(width: 100, height: 100), rowHeight: 10)
-    let dataSource = DiffableDataSource<Int, Model>(list) { .view(ModelView.self, $0) }
+    let dataSource = DiffableDataSource<Int, Model>(list) { .view(ModelView.self, $0).deletable() }
     dataSource.backgroundDiffingThreshold = 1
     return (list, dataSource)
   }
@@ -40,7 +40,6 @@ import Testing
 
   @Test func aSwipesApplyIsAwaitedThroughAppliesFinished() async {
     let (list, dataSource) = Self.make()
-    dataSource.editing.canEditItem = { _ in true }
     await dataSource.apply(Self.snapshot(0..<50))
     #expect(list.interaction.swipeToDelete(itemAt: ItemPath(item: 0, section: 0)))
     #expect(dataSource.isApplying, "the swipe's apply is diffed off the main actor")

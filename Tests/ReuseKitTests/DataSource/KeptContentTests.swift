@@ -44,16 +44,15 @@ import Testing
 
   @Test func aKeptContentKeepsTheRulesItWasMadeWith() {
     let (list, dataSource, _) = Self.make()
-    dataSource.editing.canMoveItem = { _ in true }
     dataSource.selection.allowsMultipleSelection = true
     let kept = list.content
     dataSource.selection.canSelectItem = { $0.id != 1 }
-    dataSource.editing.canMoveItem = nil
+    dataSource.selection.allowsSelection = false
     dataSource.selection.allowsMultipleSelection = false
 
-    #expect(!kept.state(at: Self.first).isDisabled && kept.canMoveItem(at: Self.first) && kept.allowsMultipleSelection)
-    #expect(list.content.state(at: Self.first).isDisabled && !list.content.canMoveItem(at: Self.first))
-    #expect(!list.content.allowsMultipleSelection)
+    #expect(!kept.state(at: Self.first).isDisabled && kept.allowsMultipleSelection)
+    #expect(list.content.state(at: Self.first).isDisabled && !list.content.allowsMultipleSelection)
+    #expect(kept.canHighlightItem(at: Self.first) && !list.content.canHighlightItem(at: Self.first))
   }
 
   @Test func anEventFromAKeptContentNamesTheItemItShowed() {

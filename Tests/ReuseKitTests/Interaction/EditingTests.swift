@@ -9,12 +9,12 @@ import Testing
   typealias Fixtures = InteractionFixtures
 
   @Test func aSwipeDeletesAnEditableItemByIdentity() {
-    let (list, dataSource) = Fixtures.makeList()
+    // No item says it may be deleted: nothing is.
+    let (undeletable, _) = Fixtures.makeList()
+    #expect(!undeletable.interaction.swipeToDelete(itemAt: ItemPath(item: 1, section: 0)))
+    let (list, dataSource) = Fixtures.makeList(deletable: { $0.id.isMultiple(of: 2) })
     var deleted: [Int] = []
     dataSource.editing.didDeleteItem = { deleted.append($0.id) }
-    // No handler: nothing is editable.
-    #expect(!list.interaction.swipeToDelete(itemAt: ItemPath(item: 1, section: 0)))
-    dataSource.editing.canEditItem = { $0.id.isMultiple(of: 2) }
     #expect(!list.interaction.swipeToDelete(itemAt: ItemPath(item: 1, section: 0)))
     #expect(list.interaction.swipeToDelete(itemAt: ItemPath(item: 2, section: 0)))
     #expect(list.interaction.swipeToDelete(itemAt: ItemPath(item: 0, section: 1)))
@@ -26,8 +26,7 @@ import Testing
   }
 
   @Test func aSwipeDuringAPendingApplyDeletesFromTheSnapshotOnItsWay() async {
-    let (list, dataSource) = Fixtures.makeList()
-    dataSource.editing.canEditItem = { _ in true }
+    let (list, dataSource) = Fixtures.makeList(deletable: { _ in true })
     await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
       dataSource.apply(Fixtures.snapshot([Array(0..<12), [100]]), diffing: .background) { done.resume() }
       #expect(list.interaction.swipeToDelete(itemAt: ItemPath(item: 3, section: 0)))
@@ -75,8 +74,7 @@ import Testing
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       recordCoverageWhenTrapping()
       await MainActor.run {
-        let (list, dataSource) = InteractionFixtures.makeList()
-        dataSource.editing.canMoveItem = { _ in true }
+        let (list, _) = InteractionFixtures.makeList(movable: { _ in true })
         list.interaction.moveItem(from: ItemPath(item: 7, section: 0), to: ItemPath(item: 11, section: 1))
       }
     }

@@ -12,11 +12,16 @@ enum InteractionFixtures {
     return snapshot
   }
 
+  /// A list of `sections`, whose items a person may delete and move as
+  /// `deletable` and `movable` say: none, unless they say otherwise.
   static func makeList(
-    _ sections: [[Int]] = [Array(0..<10), Array(100..<110)], height: Double = 200
+    _ sections: [[Int]] = [Array(0..<10), Array(100..<110)], height: Double = 200,
+    deletable: @escaping (Model) -> Bool = { _ in false }, movable: @escaping (Model) -> Bool = { _ in false }
   ) -> (HeadlessList, DiffableDataSource<Int, Model>) {
     let list = HeadlessList(viewport: Viewport(width: 100, height: height), rowHeight: 10)
-    let dataSource = DiffableDataSource<Int, Model>(list) { .view(StateView.self, $0) }
+    let dataSource = DiffableDataSource<Int, Model>(list) {
+      .view(StateView.self, $0).deletable(deletable($0)).movable(movable($0))
+    }
     dataSource.apply(snapshot(sections), completion: nil)
     return (list, dataSource)
   }

@@ -32,9 +32,9 @@ import Testing
     var generator = SeededGenerator(seed: 0x17_0002)
     var model = Model()
     let list = HeadlessList(viewport: Viewport(width: 100, height: 120), rowHeight: 10)
-    let dataSource = DiffableDataSource<Int, ReuseKitTestSupport.Model>(list) { .view(StateView.self, $0) }
-    dataSource.editing.canMoveItem = { Model.canMove($0.id) }
-    dataSource.editing.canEditItem = { Model.canEdit($0.id) }
+    let dataSource = DiffableDataSource<Int, ReuseKitTestSupport.Model>(list) {
+      .view(StateView.self, $0).deletable(Model.canEdit($0.id)).movable(Model.canMove($0.id))
+    }
     dataSource.selection.allowsMultipleSelection = true
     var shown: Set<Int> = []
     dataSource.display.willDisplayItem = { shown.insert($0.id) }

@@ -10,8 +10,9 @@ import Testing
 @Suite struct ReleasedDataSourceEventsTests {
   @Test func aReleasedDataSourcesContentKeepsItsAnswersAndDropsEvents() throws {
     let list = HeadlessList(viewport: Viewport(width: 100, height: 100), rowHeight: 10)
-    var dataSource: DiffableDataSource<Int, Model>? = DiffableDataSource(list) { .view(StateView.self, $0) }
-    dataSource?.editing.canEditItem = { $0.id == 0 }
+    var dataSource: DiffableDataSource<Int, Model>? = DiffableDataSource(list) {
+      .view(StateView.self, $0).deletable($0.id == 0)
+    }
     dataSource?.apply(InteractionFixtures.snapshot([Array(0..<5)]), completion: nil)
     dataSource?.selection.selectItem(withID: 1)
     weak let released = dataSource

@@ -11,8 +11,7 @@ import Testing
   typealias Fixtures = InteractionFixtures
 
   @Test func aDragMovesTheItemWithinAndAcrossSections() {
-    let (list, dataSource) = Fixtures.makeList()
-    dataSource.editing.canMoveItem = { _ in true }
+    let (list, dataSource) = Fixtures.makeList(movable: { _ in true })
     var transactions: [ReorderingTransaction<Int, Model>] = []
     dataSource.editing.didReorder = { transactions.append($0) }
     let batches = list.batchUpdateCount
@@ -37,11 +36,11 @@ import Testing
   }
 
   @Test func onlyItemsTheAppAllowsMoveAndOnlyFromTheScreen() {
-    let (list, dataSource) = Fixtures.makeList(height: 50)
+    // No item says it moves: nothing moves.
+    let (unmovable, _) = Fixtures.makeList(height: 50)
+    #expect(!unmovable.interaction.moveItem(from: ItemPath(item: 1, section: 0), to: ItemPath(item: 0, section: 0)))
+    let (list, dataSource) = Fixtures.makeList(height: 50, movable: { $0.id != 1 })
     let before = dataSource.snapshot()
-    // No handler: nothing moves.
-    #expect(!list.interaction.moveItem(from: ItemPath(item: 1, section: 0), to: ItemPath(item: 0, section: 0)))
-    dataSource.editing.canMoveItem = { $0.id != 1 }
     #expect(!list.interaction.moveItem(from: ItemPath(item: 1, section: 0), to: ItemPath(item: 0, section: 0)))
     // Off screen, no finger reaches it.
     #expect(!list.interaction.moveItem(from: ItemPath(item: 8, section: 0), to: ItemPath(item: 0, section: 0)))
@@ -52,8 +51,7 @@ import Testing
   }
 
   @Test func aSelectedItemStaysSelectedWhereItIsDropped() {
-    let (list, dataSource) = Fixtures.makeList()
-    dataSource.editing.canMoveItem = { _ in true }
+    let (list, dataSource) = Fixtures.makeList(movable: { _ in true })
     dataSource.selection.selectItem(withID: 3)
     list.interaction.moveItem(from: ItemPath(item: 3, section: 0), to: ItemPath(item: 1, section: 1))
     #expect(dataSource.selection.selectedItems == [Model(id: 3)])
@@ -61,8 +59,7 @@ import Testing
   }
 
   @Test func aDropDuringABackgroundApplyIsRebasedOntoTheLatestSnapshot() async {
-    let (list, dataSource) = Fixtures.makeList()
-    dataSource.editing.canMoveItem = { _ in true }
+    let (list, dataSource) = Fixtures.makeList(movable: { _ in true })
     // A change on its way: 50 is appended, 7 deleted, and a later apply waits.
     let first = Fixtures.snapshot([Array(0..<10).filter { $0 != 7 } + [50], Array(100..<110)])
     let second = Fixtures.snapshot([Array(0..<10).filter { $0 != 7 } + [50, 51], Array(100..<110)])

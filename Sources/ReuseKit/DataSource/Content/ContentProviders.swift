@@ -21,6 +21,40 @@ final class ContentProviders<Section: Diffable, Item: Diffable> {
   var sectionLayout: ((Section) -> SectionLayout)?
   let sectionTitles = DiffableDataSource<Section, Item>.SectionTitles()
   let display = DiffableDataSource<Section, Item>.Display()
+
+  /// A number for a new stage's sections: what its configurations are kept under.
+  func nextStage() -> Int {
+    stages += 1
+    return stages
+  }
+
+  /// The configuration at `itemPath` of `stage`, made by `make` the first
+  /// time a container asks and kept while that stage is the one asked
+  /// about, so that a container's questions about one item (its cell, its
+  /// size, whether it moves) run the cell provider once.
+  ///
+  /// - Complexity: O(1) expected. At most ``configurationLimit``
+  ///   configurations are kept; past it they are made again.
+  func configuration(
+    at itemPath: ItemPath, inStage stage: Int, _ make: () -> ViewConfiguration
+  ) -> ViewConfiguration {
+    if stage != configurationStage || configurations.count >= Self.configurationLimit {
+      configurations.removeAll(keepingCapacity: stage == configurationStage)
+      configurationStage = stage
+    }
+    if let kept = configurations[itemPath] { return kept }
+    let made = make()
+    configurations[itemPath] = made
+    return made
+  }
+
+  // MARK: - Private
+
+  /// How many configurations are kept at most: a few screens of items.
+  private static var configurationLimit: Int { 512 }
+  private var stages = 0
+  private var configurationStage = 0
+  private var configurations: [ItemPath: ViewConfiguration] = [:]
 }
 
 /// Where a content sends what happened on screen, with itself, so that the

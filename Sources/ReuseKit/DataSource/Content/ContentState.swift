@@ -18,9 +18,6 @@ struct ContentState<Section: Diffable, Item: Diffable> {
   var allowsMultipleSelection = false
   /// The app's rule for which items may be selected; every item when `nil`.
   var canSelectItem: ((Item) -> Bool)?
-  /// The app's rules for which items may be deleted and moved; none when `nil`.
-  var canEditItem: ((Item) -> Bool)?
-  var canMoveItem: ((Item) -> Bool)?
   /// Whether the list is in its editing mode.
   var isEditing = false
   /// The outline of each section that has one, by the section's identity.

@@ -22,6 +22,7 @@ struct StageContent<Section: Diffable, Item: Diffable>: ContentStorage {
   ) {
     self.sections = sections
     self.contentState = state
+    self.stage = providers.nextStage()
     self.providers = providers
     self.events = events
     self.lookup = lookup
@@ -30,11 +31,16 @@ struct StageContent<Section: Diffable, Item: Diffable>: ContentStorage {
   // MARK: - Internal
 
   let sections: [DiffSection<Section, Item>]
-  let contentState: ContentState<Section, Item>
+  private(set) var contentState: ContentState<Section, Item>
+  /// The number that tells this stage's sections from every other's: the
+  /// key of the configurations it made. A change of state keeps it.
+  let stage: Int
 
   /// The same sections, with `state`: what a change of state shows.
   func withState(_ state: ContentState<Section, Item>) -> Self {
-    StageContent(sections: sections, state: state, providers: providers, events: events, lookup: lookup)
+    var content = self
+    content.contentState = state
+    return content
   }
 
   /// This content as a container holds it.
@@ -44,7 +50,10 @@ struct StageContent<Section: Diffable, Item: Diffable>: ContentStorage {
     ContainerContent(sectionCounts: sections.map(\.items.count), storage: self)
   }
 
-  func configuration(at itemPath: ItemPath) -> ViewConfiguration? { providers.cell(item(at: itemPath)) }
+  /// The configuration of the item at `itemPath`, made once per stage.
+  func configuration(at itemPath: ItemPath) -> ViewConfiguration? {
+    providers.configuration(at: itemPath, inStage: stage) { providers.cell(item(at: itemPath)) }
+  }
 
   func state(at itemPath: ItemPath) -> CellState {
     contentState.cellState(of: item(at: itemPath), inSection: sections[itemPath.section].model)
@@ -86,9 +95,9 @@ struct StageContent<Section: Diffable, Item: Diffable>: ContentStorage {
 
   var wantsPrefetching: Bool { providers.display.isPrefetching }
 
-  func canMoveItem(at itemPath: ItemPath) -> Bool { contentState.canMoveItem?(item(at: itemPath)) ?? false }
+  func canMoveItem(at itemPath: ItemPath) -> Bool { configuration(at: itemPath)?.isMovable ?? false }
 
-  func canEditItem(at itemPath: ItemPath) -> Bool { contentState.canEditItem?(item(at: itemPath)) ?? false }
+  func canEditItem(at itemPath: ItemPath) -> Bool { configuration(at: itemPath)?.isDeletable ?? false }
 
   /// The paths of the selected items in this content's sections, in order.
   ///
