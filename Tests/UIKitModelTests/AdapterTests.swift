@@ -210,5 +210,51 @@ let adapterStateTests: [ModelTest] = [
     }
     _ = UITableView(frame: .zero, style: .plain).reuse
     try expect(bridge == nil, "the released table's state, and its bridge, are gone")
-  }
+  },
+  ModelTest(
+    name: "adapter.lifetime.aViewControllerItsTableAndItsDataSourceGoTogether",
+    cites: "UITableView.dataSource and delegate are weak (UITableView.h); a content holds no data source"
+  ) {
+    useModelRunLoop()
+    weak var weakController: LifetimeViewController?
+    weak var weakTable: UITableView?
+    weak var weakDataSource: DiffableDataSource<Int, Int>?
+    do {
+      let controller = LifetimeViewController()
+      let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+      window.rootViewController = controller
+      window.makeKeyAndVisible()
+      controller.show(Array(0..<60))
+      controller.dataSource.selection.selectItem(withID: 4)
+      controller.table.contentOffset = CGPoint(x: 0, y: 300)
+      UIKitModelRunLoop.main.runUntilIdle()
+      try expect(!controller.table.visibleCells.isEmpty, "the table shows rows")
+      (weakController, weakTable, weakDataSource) = (controller, controller.table, controller.dataSource)
+      window.isHidden = true
+      window.rootViewController = nil
+    }
+    UIKitModelRunLoop.main.runUntilIdle()
+    try expect(weakController == nil && weakTable == nil && weakDataSource == nil, "all released together")
+  },
 ]
+
+/// A screen as an app writes one: it owns its table and its data source,
+/// whose cell provider captures nothing of it.
+@MainActor
+final class LifetimeViewController: UIViewController {
+  init() { super.init(nibName: nil, bundle: nil) }
+
+  required init?(coder: NSCoder) { fatalError("in code only") }
+
+  let table = UITableView(frame: .zero, style: .plain)
+  lazy var dataSource = DiffableDataSource<Int, Int>(table) { .view(TextView.self, "\($0)") }
+
+  override func loadView() { view = table }
+
+  func show(_ items: [Int]) {
+    var snapshot = Snapshot<Int, Int>()
+    snapshot.appendSections([0])
+    snapshot.appendItems(items)
+    dataSource.apply(snapshot, animation: .none, completion: nil)
+  }
+}

@@ -107,9 +107,10 @@ public protocol ViewConfigurationVisitor {
 }
 
 /// A view model seen without its view type: what a ``ViewConfiguration``
-/// holds, one class instance, so the configuration stays small.
+/// holds. A value, so that a content holding configurations (a retry view,
+/// a state view) holds no object but the app's own.
 @MainActor
-private protocol HostedViewModelProtocol: AnyObject {
+private protocol HostedViewModelProtocol {
   var reuseIdentifier: ReuseIdentifier { get }
 
   func accept<Visitor: ViewConfigurationVisitor>(_ visitor: Visitor) -> Visitor.Result
@@ -117,7 +118,7 @@ private protocol HostedViewModelProtocol: AnyObject {
 
 /// A view model for a `View`, and how to set the view up.
 @MainActor
-private final class HostedViewModel<View: ConfigurableView>: HostedViewModelProtocol {
+private struct HostedViewModel<View: ConfigurableView>: HostedViewModelProtocol {
   init(viewModel: View.ViewModel, setUp: (@MainActor (View) -> Void)?) {
     self.viewModel = viewModel
     self.setUp = setUp
