@@ -126,14 +126,13 @@ extension DiffableDataSource {
     // diffed and performed as batch updates, not reloaded.
     if let changes, withinThreshold == true, let update = update(showing: changes, target, animation: request.animation)
     {
-      current = target
-      shown = update.last ?? shown
+      shown = update.last ?? shown.replacingSnapshot(with: target)
       batchUpdateCount += update.update.transitions.count { !$0.isRefresh }
       container.commit(update.update, completion: nil)
     } else {
       reload(target)
     }
-    current.clearMarks()
+    shown.clearMarks()
     // Deleted items leave the selection; the rest keep it, wherever they
     // went. An item selected in a snapshot still waiting to be applied stays.
     if !selection.selectedIDs.isEmpty { queue.indexAllItems() }
@@ -161,9 +160,12 @@ extension DiffableDataSource {
     var transitions: [ContentTransition] = []
     var from = shown.containerContent
     var last: StageContent<Section, Item>?
+    let marked = Self.markedUpdate(of: target)
     do {
       for (index, stage) in changes.stages.enumerated() {
-        let stageContent = content(of: changes.data(afterStage: index))
+        // The last stage shows the target: its content is the target's.
+        let isLast = index == changes.stages.count - 1 && marked.isEmpty && changes.reconfiguredSections.isEmpty
+        let stageContent = isLast ? content(of: target) : content(of: changes.data(afterStage: index))
         let to = stageContent.containerContent
         transitions.append(try transition(from: from, to: to, stage))
         (from, last) = (to, stageContent)
@@ -172,7 +174,6 @@ extension DiffableDataSource {
       logger(.recoveredFailure("a staged update was rejected (\(error)); reloading instead"))
       return nil
     }
-    let marked = Self.markedUpdate(of: target)
     guard !marked.isEmpty || !changes.reconfiguredSections.isEmpty else {
       return (ContentUpdate(transitions, animation: animation), last)
     }
@@ -225,7 +226,6 @@ extension DiffableDataSource {
     var target = target
     target.indexAllItems()
     let before = current.sections
-    current = target
     shown = content(of: target)
     container.reloadContent(shown.containerContent) { path in
       guard before.indices.contains(path.section), before[path.section].items.indices.contains(path.item) else {

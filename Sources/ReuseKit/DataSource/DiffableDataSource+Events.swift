@@ -66,11 +66,10 @@ extension DiffableDataSource: ContentEventReceiving {
     StageContent(sections: sections, state: contentState(), providers: providers, events: events)
   }
 
-  /// The content of `snapshot`'s sections with the state the data source
-  /// has now, which finds its selected items through `snapshot`'s index.
+  /// The content of `snapshot` with the state the data source has now,
+  /// which finds its selected items through `snapshot`'s index.
   func content(of snapshot: Snapshot<Section, Item>) -> StageContent<Section, Item> {
-    StageContent(
-      sections: snapshot.sections, state: contentState(), providers: providers, events: events, lookup: snapshot)
+    StageContent(snapshot: snapshot, state: contentState(), providers: providers, events: events)
   }
 
   /// What the data source has decided now, for a new content.

@@ -36,7 +36,7 @@ extension DiffableDataSource {
   ///
   /// - Complexity: O(1) expected, after the indexing.
   func currentPath(forID id: Item.DiffIdentifier) -> ItemPath? {
-    current.indexAllItems()
+    shown.indexAllItems()
     return current.itemPath(forID: id)
   }
 }

@@ -11,16 +11,15 @@ extension DiffableDataSource {
     let item = initial.sections[source.section].items[source.item]
     var moved = initial
     moved.moveItem(at: source, to: destination)
-    current = moved
-    showMove(from: source, to: destination)
+    showMove(moved, from: source, to: destination)
     queue.takeMove(of: item, like: moved)
     return ReorderingTransaction(from: source, in: initial, to: destination, in: moved)
   }
 
   /// Hands the container the content after a person's move from `source`
   /// to `destination`, which its view already shows.
-  private func showMove(from source: ItemPath, to destination: ItemPath) {
-    let to = content(of: current)
+  private func showMove(_ moved: Snapshot<Section, Item>, from source: ItemPath, to destination: ItemPath) {
+    let to = content(of: moved)
     let transition: ContentTransition
     do {
       transition = try self.transition(

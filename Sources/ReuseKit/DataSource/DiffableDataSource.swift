@@ -80,7 +80,7 @@ public final class DiffableDataSource<Section: Diffable, Item: Diffable> {
     self.differ = differ
     self.countSharedEnds = sharedEnds
     self.backgroundDiffer = backgroundDiffer
-    shown = StageContent(sections: [], state: ContentState(), providers: providers, events: events)
+    shown = StageContent(snapshot: Snapshot(), state: ContentState(), providers: providers, events: events)
     events.receiver = self
     // The container shows this data source's empty content until the first apply.
     let empty = shown.containerContent
@@ -228,9 +228,17 @@ public final class DiffableDataSource<Section: Diffable, Item: Diffable> {
   /// What loads more at the edges, once the app asks for it (``paging``).
   var pagingObserver: (any ContentObserving)?
 
-  var current = Snapshot<Section, Item>()
-  /// What the container shows: the content of the last stage it committed.
+  /// What the container shows: the content of the snapshot it shows, as
+  /// the container was last handed it. The one record of the screen.
   var shown: StageContent<Section, Item>
+
+  /// The snapshot the container shows, which ``shown`` is made of.
+  var current: Snapshot<Section, Item> {
+    guard let snapshot = shown.snapshot else {
+      fatalError("DiffableDataSource: the content shown is a stage of an apply, not a snapshot")
+    }
+    return snapshot
+  }
   /// The applies: the snapshot heading to the screen, whether one runs, the
   /// one waiting, and the drops that make a background diff start again.
   var queue = ApplyQueue<Section, Item>()

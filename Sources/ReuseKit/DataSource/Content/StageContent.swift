@@ -12,25 +12,78 @@
 struct StageContent<Section: Diffable, Item: Diffable>: ContentStorage {
   // MARK: - Lifecycle
 
-  /// Makes the content of `sections` with `state`. A `lookup` snapshot
-  /// whose sections are `sections` finds the selected items by identity;
-  /// without one, they are found by a walk of the sections.
+  /// Makes the content of the sections of one stage of an apply, with
+  /// `state`; its selected items are found by a walk of the sections.
   init(
     sections: [DiffSection<Section, Item>], state: ContentState<Section, Item>,
-    providers: ContentProviders<Section, Item>, events: ContentEventSink<Section, Item>,
-    lookup: Snapshot<Section, Item>? = nil
+    providers: ContentProviders<Section, Item>, events: ContentEventSink<Section, Item>
   ) {
-    self.sections = sections
+    self.init(data: .stage(sections), state: state, providers: providers, events: events)
+  }
+
+  /// Makes the content of `snapshot`, with `state`; its selected items are
+  /// found through the snapshot's index.
+  init(
+    snapshot: Snapshot<Section, Item>, state: ContentState<Section, Item>,
+    providers: ContentProviders<Section, Item>, events: ContentEventSink<Section, Item>
+  ) {
+    self.init(data: .snapshot(snapshot), state: state, providers: providers, events: events)
+  }
+
+  private init(
+    data: Data, state: ContentState<Section, Item>, providers: ContentProviders<Section, Item>,
+    events: ContentEventSink<Section, Item>
+  ) {
+    self.data = data
     self.contentState = state
     self.stage = providers.nextStage()
     self.providers = providers
     self.events = events
-    self.lookup = lookup
   }
 
   // MARK: - Internal
 
-  let sections: [DiffSection<Section, Item>]
+  /// The sections shown, item by item.
+  ///
+  /// - Complexity: O(1).
+  var sections: [DiffSection<Section, Item>] {
+    switch data {
+    case .stage(let sections): sections
+    case .snapshot(let snapshot): snapshot.sections
+    }
+  }
+
+  /// The snapshot the content was made of, or `nil` for a stage of an apply.
+  var snapshot: Snapshot<Section, Item>? {
+    guard case .snapshot(let snapshot) = data else { return nil }
+    return snapshot
+  }
+
+  /// The same state and stage, made of `snapshot`, whose sections hold the
+  /// same items: the target of an apply that changed nothing shown.
+  func replacingSnapshot(with snapshot: Snapshot<Section, Item>) -> Self {
+    var content = self
+    content.data = .snapshot(snapshot)
+    return content
+  }
+
+  /// Indexes every item of the snapshot, so that each lookup by identity
+  /// is O(1); nothing for a stage of an apply.
+  mutating func indexAllItems() {
+    guard case .snapshot(var snapshot) = data else { return }
+    data = .stage([])
+    snapshot.indexAllItems()
+    data = .snapshot(snapshot)
+  }
+
+  /// Forgets the snapshot's marks of items to reload or reconfigure, which
+  /// the container has been shown.
+  mutating func clearMarks() {
+    guard case .snapshot(var snapshot) = data else { return }
+    data = .stage([])
+    snapshot.clearMarks()
+    data = .snapshot(snapshot)
+  }
   private(set) var contentState: ContentState<Section, Item>
   /// The number that tells this stage's sections from every other's: the
   /// key of the configurations it made. A change of state keeps it.
@@ -106,7 +159,7 @@ struct StageContent<Section: Diffable, Item: Diffable>: ContentStorage {
   var selectedItemPaths: [ItemPath] {
     let selected = contentState.selectedIDs
     guard !selected.isEmpty else { return [] }
-    if let lookup { return selected.compactMap(lookup.itemPath(forID:)).sorted() }
+    if let snapshot { return selected.compactMap(snapshot.itemPath(forID:)).sorted() }
     var paths: [ItemPath] = []
     for (section, items) in sections.lazy.map({ $0.items }).enumerated() {
       for (index, item) in items.enumerated() where selected.contains(item.diffIdentifier) {
@@ -141,7 +194,13 @@ struct StageContent<Section: Diffable, Item: Diffable>: ContentStorage {
 
   // MARK: - Private
 
+  /// Where the sections come from: one stage of an apply, or a snapshot.
+  private enum Data {
+    case stage([DiffSection<Section, Item>])
+    case snapshot(Snapshot<Section, Item>)
+  }
+
+  private var data: Data
   private let providers: ContentProviders<Section, Item>
   private let events: ContentEventSink<Section, Item>
-  private let lookup: Snapshot<Section, Item>?
 }
