@@ -18,7 +18,7 @@
   /// footers the content does not show itself. It holds its collection view
   /// weakly, and keeps what the adapter knows of it.
   @MainActor
-  public final class CollectionViewReuse: GridContainer {
+  public final class CollectionViewReuse: ReusableViewContainer {
     // MARK: - Lifecycle
 
     init(_ collectionView: UICollectionView) { self.collectionView = collectionView }
@@ -93,6 +93,9 @@
 
     /// Whether the collection view is in a window.
     public var isVisible: Bool { collectionView?.window != nil }
+
+    /// Items and sections, as `UICollectionView`'s messages word them.
+    public var updateWording: BatchUpdateWording { UICollectionView.wording }
 
     /// The paths of the visible items, in ascending order.
     public var visibleItemPaths: [ItemPath] { collectionView?.visibleItemPaths ?? [] }

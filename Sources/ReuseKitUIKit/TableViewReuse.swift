@@ -25,7 +25,7 @@
   /// `delegate`. It holds its table view weakly, and keeps what the adapter
   /// knows of it.
   @MainActor
-  public final class TableViewReuse: ListContainer {
+  public final class TableViewReuse: ReusableViewContainer {
     // MARK: - Lifecycle
 
     init(_ tableView: UITableView) { self.tableView = tableView }

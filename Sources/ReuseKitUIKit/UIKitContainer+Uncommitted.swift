@@ -28,17 +28,17 @@
     private static var uncommittedPollInterval: Double { 1.0 / 60 }
   }
 
-  extension TableViewReuse: IdleScheduling {
+  extension TableViewReuse {
     /// Runs `work` now, or once the table has no uncommitted updates.
-    package func performWhenIdle(_ work: @escaping @MainActor () -> Void) {
+    public func performWhenIdle(_ work: @escaping @MainActor () -> Void) {
       guard let tableView else { return work() }
       tableView.performWhenCommitted(work)
     }
   }
 
-  extension CollectionViewReuse: IdleScheduling {
+  extension CollectionViewReuse {
     /// Runs `work` now, or once the collection view has no uncommitted updates.
-    package func performWhenIdle(_ work: @escaping @MainActor () -> Void) {
+    public func performWhenIdle(_ work: @escaping @MainActor () -> Void) {
       guard let collectionView else { return work() }
       collectionView.performWhenCommitted(work)
     }

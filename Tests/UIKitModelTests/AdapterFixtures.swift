@@ -91,7 +91,7 @@ final class TextItems<Container: ReusableViewContainer> {
   func send(_ update: BatchUpdate, changingTo items: [String]) throws(BatchUpdateError) {
     let to = Self.content(items)
     let transition = try ContentTransition(
-      from: shown, to: to, batchUpdate: update, wording: container is any GridContainer ? .grid : .list,
+      from: shown, to: to, batchUpdate: update, wording: container.updateWording,
       containerDescription: "\(container)")
     self.items = items
     shown = to

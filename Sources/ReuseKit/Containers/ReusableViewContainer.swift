@@ -49,6 +49,27 @@ public protocol ReusableViewContainer: AnyObject {
   /// are measured. The offset stays within the content, so an item near
   /// an end may land short of its position.
   func scroll(to target: ScrollTarget, animated: Bool)
+  /// How the container's rejected updates are worded: "row", as a table's
+  /// messages say, or "item", as a collection view's. ``BatchUpdateWording/list``
+  /// unless the container says otherwise.
+  var updateWording: BatchUpdateWording { get }
+
+  /// Runs `work` now when the container is idle, else once its current pass
+  /// (laying out, measuring, updating, during which it calls your code) or
+  /// a person's interaction that must not be disturbed (a drag) ends, after
+  /// the work that arrived before. A data source starts each apply through
+  /// it, so an apply from a cell provider never lands inside the pass that
+  /// called the provider. Runs `work` at once unless the container says
+  /// otherwise.
+  func performWhenIdle(_ work: @escaping @MainActor () -> Void)
+}
+
+extension ReusableViewContainer {
+  /// Rows and sections, as a table words them.
+  public var updateWording: BatchUpdateWording { .list }
+
+  /// Runs `work` at once: a container with no pass of its own is always idle.
+  public func performWhenIdle(_ work: @escaping @MainActor () -> Void) { work() }
 }
 
 /// Where ``ReusableViewContainer/scroll(to:animated:)`` scrolls.
@@ -61,13 +82,3 @@ public enum ScrollTarget: Hashable, Sendable {
   /// The end of the content.
   case bottom
 }
-
-/// A container that shows one column of rows, like `UITableView`; its
-/// messages say "row".
-@MainActor
-package protocol ListContainer: ReusableViewContainer {}
-
-/// A container that shows items in a grid, like `UICollectionView`; its
-/// messages say "item".
-@MainActor
-package protocol GridContainer: ReusableViewContainer {}

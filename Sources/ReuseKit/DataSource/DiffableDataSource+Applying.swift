@@ -14,9 +14,8 @@ extension DiffableDataSource {
     // An apply from code the container calls in the middle of its own pass
     // (a cell provider, a sizing hook) starts when the pass ends; applies
     // that arrive meanwhile coalesce with it.
-    guard let scheduler = container as? any IdleScheduling else { return run(request) }
     let generation = queue.generation
-    scheduler.performWhenIdle { [weak self] in
+    container.performWhenIdle { [weak self] in
       guard let self else { return }
       // A person's drop while the container held the apply back (a UIKit
       // view with uncommitted updates): the apply takes what the drop left
@@ -197,7 +196,7 @@ extension DiffableDataSource {
   ) throws(BatchUpdateError) -> ContentTransition {
     try ContentTransition(
       from: from, to: to, batchUpdate: update, reconfiguredSections: sections,
-      wording: container is any GridContainer ? .grid : .list, containerDescription: "\(container)")
+      wording: container.updateWording, containerDescription: "\(container)")
   }
 
   /// One completion that runs `completions` in order, or `nil` for none.

@@ -11,15 +11,15 @@ public typealias HeadlessGrid = HeadlessContainer<GridArrangement>
 /// container, as with a compositional layout.
 public typealias HeadlessCollection = HeadlessContainer<CompositionalArrangement>
 
-extension HeadlessContainer: ListContainer where Arrangement == ListArrangement {}
-extension HeadlessContainer: GridContainer where Arrangement == GridArrangement {}
-
 extension HeadlessContainer {
   // MARK: - Internal
 
   /// The wording of the container's batch-update errors: "row", as
   /// `UITableView`'s, for a list, and "item", as `UICollectionView`'s, otherwise.
   nonisolated static var wording: BatchUpdateWording { Arrangement.isList ? .list : .grid }
+
+  /// ``wording``: what a data source words this container's updates with.
+  public var updateWording: BatchUpdateWording { Self.wording }
 
   /// The name the container's messages start with.
   nonisolated static var name: String {

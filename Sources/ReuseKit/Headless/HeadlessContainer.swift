@@ -164,11 +164,11 @@ public final class HeadlessContainer<Arrangement: LayoutArrangement>: ReusableVi
   }
 }
 
-extension HeadlessContainer: IdleScheduling {
+extension HeadlessContainer {
   /// Runs `work` now, or at the end of the container's current pass. A data
   /// source's apply started from a cell provider waits this way, so that it
   /// never lands in the middle of the pass that called the provider.
-  package func performWhenIdle(_ work: @escaping @MainActor () -> Void) {
+  public func performWhenIdle(_ work: @escaping @MainActor () -> Void) {
     guard pass.isBusy else { return work() }
     pass.postpone(.run(work))
   }
