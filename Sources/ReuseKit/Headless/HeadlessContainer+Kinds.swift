@@ -18,7 +18,8 @@ extension HeadlessContainer {
   /// `UITableView`'s, for a list, and "item", as `UICollectionView`'s, otherwise.
   nonisolated static var wording: BatchUpdateWording { Arrangement.isList ? .list : .grid }
 
-  /// ``wording``: what a data source words this container's updates with.
+  /// The wording of the container's batch-update errors: what a data source
+  /// words this container's updates with.
   public var updateWording: BatchUpdateWording { Self.wording }
 
   /// The name the container's messages start with.
