@@ -1,9 +1,9 @@
 extension SectionSnapshot {
   // MARK: - Internal
 
-  /// Stops, naming what disagrees, when the identity index, the links
-  /// between parents and children, the levels or the free slots are out of
-  /// step. Every mutator calls it last.
+  /// Stops, naming what disagrees, when the identity index, the rings of
+  /// children and the parents they name, the levels or the free slots are
+  /// out of step. Every mutator calls it last.
   ///
   /// The body is compiled only under `REUSEKIT_INTERNAL_CHECKS` (see
   /// CONTRIBUTING.md). Snapshots of up to 1,000 slots are checked in full;
@@ -58,7 +58,7 @@ extension SectionSnapshot {
         }
       }
       var reached = [Bool](repeating: false, count: nodes.count)
-      var pending = roots.map { (slot: $0, parent: Self.noParent) }
+      var pending = listedChildren(of: Self.noParent).map { (slot: $0, parent: Self.noParent) }
       var count = 0
       while let (slot, parent) = pending.popLast() {
         let id = nodes[slot].item.diffIdentifier
@@ -68,7 +68,7 @@ extension SectionSnapshot {
         reached[slot] = true
         count += 1
         checkParent(slot, parent)
-        pending.append(contentsOf: children(of: slot).map { ($0, slot) })
+        pending.append(contentsOf: listedChildren(of: slot).map { ($0, slot) })
       }
       guard count == slots.count else {
         fatalError("SectionSnapshot: a walk from the roots reaches \(count) of \(slots.count) items")
@@ -76,28 +76,29 @@ extension SectionSnapshot {
       guard Set(freeSlots).count == freeSlots.count, !freeSlots.contains(where: { reached[$0] }) else {
         fatalError("SectionSnapshot: the free slots \(freeSlots) repeat, or hold an item")
       }
-      checkChildLists(reached: reached)
     }
 
     // MARK: - Private
 
-    /// Checks that each list of children belongs to one node that holds an
-    /// item, or is free and empty.
-    private func checkChildLists(reached: [Bool]) {
-      var owners = [Int](repeating: -1, count: childLists.count)
-      for slot in nodes.indices where nodes[slot].childList >= 0 {
-        let list = nodes[slot].childList
-        guard reached[slot], list < childLists.count, owners[list] < 0 else {
-          fatalError("SectionSnapshot: slot \(slot) names child list \(list) of \(childLists.count), free or taken")
+    /// The children of `parent` as its ring lists them, from the one after
+    /// its last child round to the last, but no more than one more than
+    /// there are slots: a ring that does not lead back to the last child
+    /// repeats slots, which the walk finds. Stops when the ring reaches a
+    /// slot out of range.
+    private func listedChildren(of parent: Int) -> [Int] {
+      let last = lastChild(of: parent)
+      var children: [Int] = []
+      var slot = last
+      while slot >= 0, children.count <= nodes.count {
+        guard slot < nodes.count, nextSibling(of: slot) >= 0 else {
+          let owner = parent == Self.noParent ? "the roots" : "item \(nodes[parent].item.diffIdentifier)"
+          fatalError("SectionSnapshot: the ring of children of \(owner) reaches slot \(slot) of \(nodes.count)")
         }
-        owners[list] = slot
+        slot = nextSibling(of: slot)
+        children.append(slot)
+        if slot == last { break }
       }
-      for list in freeChildLists where owners[list] >= 0 || !childLists[list].isEmpty {
-        fatalError("SectionSnapshot: the free child list \(list) is used or holds \(childLists[list])")
-      }
-      guard owners.filter({ $0 >= 0 }).count + freeChildLists.count == childLists.count else {
-        fatalError("SectionSnapshot: \(childLists.count) child lists, \(freeChildLists.count) free, some lost")
-      }
+      return children
     }
 
     private func checkCounts() {
@@ -121,8 +122,12 @@ extension SectionSnapshot {
     private func checkSlot(_ slot: Int) {
       checkIndex(slot)
       guard self.slot(ofID: nodes[slot].item.diffIdentifier) == slot else { return }
-      let parent = nodes[slot].parent
-      guard children(of: parent).contains(slot) else {
+      let parent = parentSlot(of: slot)
+      guard parent >= Self.noParent, parent < nodes.count else {
+        fatalError(
+          "SectionSnapshot: item \(nodes[slot].item.diffIdentifier) names parent slot \(parent) of \(nodes.count)")
+      }
+      guard listedChildren(of: parent).contains(slot) else {
         fatalError("SectionSnapshot: item \(nodes[slot].item.diffIdentifier) is not among its parent's children")
       }
       checkParent(slot, parent)
@@ -131,7 +136,7 @@ extension SectionSnapshot {
     /// Checks that `slot` names `parent` and is one level below it.
     private func checkParent(_ slot: Int, _ parent: Int) {
       let node = nodes[slot]
-      let level = parent == Self.noParent ? 0 : nodes[parent].level + 1
+      let level = parent == Self.noParent ? 0 : Int(nodes[parent].level) + 1
       guard node.parent == parent, node.level == level else {
         fatalError(
           "SectionSnapshot: item \(node.item.diffIdentifier) names parent slot \(node.parent) at level \(node.level), "

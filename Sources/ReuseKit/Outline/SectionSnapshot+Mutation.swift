@@ -47,7 +47,7 @@ extension SectionSnapshot {
     var parents = Set<Int>()
     for item in items {
       guard let slot = slot(of: item), !doomed.contains(slot) else { continue }
-      parents.insert(nodes[slot].parent)
+      parents.insert(parentSlot(of: slot))
       var pending = [slot]
       while let next = pending.popLast() {
         doomed.insert(next)
@@ -55,7 +55,9 @@ extension SectionSnapshot {
       }
     }
     guard !doomed.isEmpty else { return }
-    for parent in parents.subtracting(doomed) { editChildren(of: parent) { $0.removeAll { doomed.contains($0) } } }
+    for parent in parents.subtracting(doomed) {
+      setChildren(of: parent, to: children(of: parent).filter { !doomed.contains($0) })
+    }
     for slot in doomed { release(slot) }
     compactIfSparse()
   }
@@ -66,9 +68,7 @@ extension SectionSnapshot {
   public mutating func deleteAll() {
     nodes = []
     expansion = []
-    roots = []
-    childLists = []
-    freeChildLists = []
+    lastRoot = -1
     slots = HashBuckets()
     freeSlots = []
     checkInvariants()
@@ -103,7 +103,7 @@ extension SectionSnapshot {
     // Not `parent.map`: a closure would capture, and so copy, the snapshot.
     var parentSlot = Self.noParent
     if let parent { parentSlot = try knownSlot(of: parent) }
-    try insertNew(items, under: parentSlot, at: childCount(of: parentSlot))
+    try insertNew(items, under: parentSlot, after: lastChild(of: parentSlot))
   }
 
   @inlinable
@@ -114,8 +114,7 @@ extension SectionSnapshot {
       throw .insertionAnchorIsInserted("\(anchorID)")
     }
     let anchorSlot = try knownSlot(of: anchor)
-    let parent = nodes[anchorSlot].parent
-    try insertNew(items, under: parent, at: position(of: anchorSlot, in: children(of: parent)) + (after ? 1 : 0))
+    try insertNew(items, under: parentSlot(of: anchorSlot), after: after ? anchorSlot : previousSibling(of: anchorSlot))
   }
 
   @inlinable
@@ -145,50 +144,56 @@ extension SectionSnapshot {
   }
 
   /// Makes leaf nodes of `items`, none of which the snapshot holds, and
-  /// puts them among the children of `parent` from `position` on. Each
-  /// identity is hashed once: into the slot index, which finds a repeat.
+  /// links them among the children of `parent` just after its child
+  /// `previous`, or first when it is -1. Each identity is hashed once: into
+  /// the slot index, which finds a repeat.
   ///
   /// - Throws: The error of ``newItemsError(_:)``, with the snapshot as it
   ///   was, when an item repeats or is in the snapshot already.
   @inlinable
-  mutating func insertNew(_ items: [Item], under parent: Int, at position: Int) throws(SnapshotMutationError) {
+  mutating func insertNew(_ items: [Item], under parent: Int, after previous: Int) throws(SnapshotMutationError) {
     // The nodes first, in the free slots, last first, then new ones, so
-    // that a probe can compare an identity with a node of this call. The
-    // slot of the item at an offset is computed, not gathered, so that a
-    // call allocates nothing of its own when no slot is free.
+    // that a probe can compare an identity with a node of this call. Each
+    // node names the next one's slot; the last is linked with the siblings.
+    // The slot of the item at an offset is computed, not gathered, so that
+    // a call allocates nothing of its own when no slot is free.
+    guard !items.isEmpty else { return }
     let reused = freeSlots.isEmpty ? [] : Array(freeSlots.suffix(items.count).reversed())
     let firstNew = nodes.count
-    let level = parent == Self.noParent ? 0 : nodes[parent].level + 1
-    for (offset, item) in items[..<reused.count].enumerated() {
-      nodes[reused[offset]] = Node(item: item, parent: parent, level: level)
+    checkRoom(for: items.count &- reused.count, items)
+    let level = parent == Self.noParent ? 0 : Int(nodes[parent].level) &+ 1
+    for offset in reused.indices {
+      let next = offset &+ 1 < reused.count ? reused[offset &+ 1] : firstNew
+      nodes[reused[offset]] = Node(item: items[offset], parent: parent, level: level, next: next)
       expansion[reused[offset]] = false
     }
     freeSlots.removeLast(reused.count)
-    for item in items[reused.count...] { nodes.append(Node(item: item, parent: parent, level: level)) }
-    expansion.append(contentsOf: repeatElement(false, count: items.count - reused.count))
-    slots.reserveCapacity(slots.count + items.count)
-    for (offset, item) in items.enumerated() {
-      let id = item.diffIdentifier
-      let hash = id.hashValue
-      let slot = offset < reused.count ? reused[offset] : firstNew &+ (offset &- reused.count)
-      switch slots.probe(hash: hash, where: { nodes[$0].item.diffIdentifier == id }) {
-      case .vacant(let bucket): slots.occupy(bucket, tag: HashBuckets.tag(hash), position: slot)
-      case .found:
-        unstore(reused: reused, firstNew: firstNew, indexed: offset)
-        throw newItemsError(items)
-      }
+    let added = items.count &- reused.count
+    if nodes.capacity &- firstNew < added {
+      nodes.reserveCapacity(Swift.max(firstNew &+ added, nodes.capacity &* 2))
+      expansion.reserveCapacity(nodes.capacity)
     }
-    let new = firstNew..<nodes.count
-    editChildren(of: parent) { children in
-      if reused.isEmpty, position == children.count {
-        children.append(contentsOf: new)
-      } else {
-        children.insert(contentsOf: reused + new, at: position)
-      }
+    for offset in reused.count..<items.count {
+      nodes.append(Node(item: items[offset], parent: parent, level: level, next: nodes.count &+ 1))
+      expansion.append(false)
     }
+    // The index is moved out while it fills, so that its probes may read the nodes.
+    var index = HashBuckets()
+    swap(&index, &slots)
+    let indexed = index.insertNew(
+      count: items.count, hash: { items[$0].diffIdentifier.hashValue },
+      position: { $0 < reused.count ? reused[$0] : firstNew &+ ($0 &- reused.count) },
+      isSame: { nodes[$1].item.diffIdentifier == items[$0].diffIdentifier })
+    swap(&index, &slots)
+    guard indexed == items.count else {
+      unstore(reused: reused, firstNew: firstNew, indexed: indexed)
+      throw newItemsError(items)
+    }
+    let last = nodes.count > firstNew ? nodes.count &- 1 : reused[reused.count &- 1]
+    link(first: reused.first ?? firstNew, last: last, under: parent, after: previous)
   }
 
-  /// Takes back the nodes ``insertNew(_:under:at:)`` stored, in the slots
+  /// Takes back the nodes ``insertNew(_:under:after:)`` stored, in the slots
   /// `reused` and from `firstNew` on, the first `indexed` of them indexed:
   /// the way back when an item repeats.
   @usableFromInline

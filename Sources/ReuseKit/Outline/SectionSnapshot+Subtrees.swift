@@ -19,7 +19,7 @@ extension SectionSnapshot {
   public func snapshot(of parent: Item, includingParent: Bool = false) -> SectionSnapshot {
     let slot = existingSlot(of: parent)
     var subtree = SectionSnapshot()
-    subtree.graft(includingParent ? [slot] : children(of: slot), of: self, under: Self.noParent, at: 0)
+    subtree.graft(includingParent ? [slot] : children(of: slot), of: self, under: Self.noParent, after: -1)
     return subtree
   }
 
@@ -72,7 +72,7 @@ extension SectionSnapshot {
     let parentSlot =
       try parent.map { parent throws(SnapshotMutationError) in try knownSlot(of: parent) } ?? Self.noParent
     try checkNew(snapshot)
-    graft(snapshot.roots, of: snapshot, under: parentSlot, at: children(of: parentSlot).count)
+    graft(snapshot.children(of: Self.noParent), of: snapshot, under: parentSlot, after: lastChild(of: parentSlot))
   }
 
   mutating func checkedInsert(_ snapshot: SectionSnapshot, at anchor: Item, after: Bool) throws(SnapshotMutationError) {
@@ -80,9 +80,8 @@ extension SectionSnapshot {
     if snapshot.contains(anchor) { throw .insertionAnchorIsInserted("\(anchor.diffIdentifier)") }
     let anchorSlot = try knownSlot(of: anchor)
     try checkNew(snapshot)
-    let parent = nodes[anchorSlot].parent
-    let position = position(of: anchorSlot, in: children(of: parent)) + (after ? 1 : 0)
-    graft(snapshot.roots, of: snapshot, under: parent, at: position)
+    let previous = after ? anchorSlot : previousSibling(of: anchorSlot)
+    graft(snapshot.children(of: Self.noParent), of: snapshot, under: parentSlot(of: anchorSlot), after: previous)
   }
 
   // MARK: - Private

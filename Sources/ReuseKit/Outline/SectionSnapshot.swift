@@ -35,12 +35,12 @@ public struct SectionSnapshot<Item: Diffable> {
   ///
   /// - Complexity: O(n) for n items.
   @inlinable
-  public var items: [Item] { preorder(from: roots, expandedOnly: false).items }
+  public var items: [Item] { preorder(under: Self.noParent, expandedOnly: false).items }
 
   /// The items that have no parent, in order.
   ///
   /// - Complexity: O(r) for r root items.
-  public var rootItems: [Item] { roots.map { nodes[$0].item } }
+  public var rootItems: [Item] { children(of: Self.noParent).map { nodes[$0].item } }
 
   /// The rows a list shows: the items whose ancestors are all expanded, in
   /// preorder. The descendants of a collapsed parent are skipped without
@@ -48,7 +48,7 @@ public struct SectionSnapshot<Item: Diffable> {
   ///
   /// - Complexity: O(v) for v visible items, however many are hidden.
   @inlinable
-  public var visibleItems: [Item] { preorder(from: roots, expandedOnly: true).items }
+  public var visibleItems: [Item] { preorder(under: Self.noParent, expandedOnly: true).items }
 
   /// Whether an item with `item`'s identity is in the snapshot.
   ///
@@ -61,7 +61,7 @@ public struct SectionSnapshot<Item: Diffable> {
   /// Stops with a message naming the identity when `item` is not in the snapshot.
   ///
   /// - Complexity: O(1) expected.
-  public func level(of item: Item) -> Int { nodes[existingSlot(of: item)].level }
+  public func level(of item: Item) -> Int { Int(nodes[existingSlot(of: item)].level) }
 
   /// The parent of `item`, or `nil` for a root item.
   ///
@@ -69,7 +69,7 @@ public struct SectionSnapshot<Item: Diffable> {
   ///
   /// - Complexity: O(1) expected.
   public func parent(of item: Item) -> Item? {
-    let parent = nodes[existingSlot(of: item)].parent
+    let parent = parentSlot(of: existingSlot(of: item))
     return parent == Self.noParent ? nil : nodes[parent].item
   }
 
@@ -86,8 +86,8 @@ public struct SectionSnapshot<Item: Diffable> {
   /// - Complexity: O(d) expected for an item d levels deep.
   public func isVisible(_ item: Item) -> Bool {
     guard var slot = slot(of: item) else { return false }
-    while nodes[slot].parent != Self.noParent {
-      slot = nodes[slot].parent
+    while parentSlot(of: slot) != Self.noParent {
+      slot = parentSlot(of: slot)
       guard expansion[slot] else { return false }
     }
     return true
@@ -102,9 +102,12 @@ public struct SectionSnapshot<Item: Diffable> {
     // ancestor, the subtrees of the siblings before it, and the ancestor.
     var index = 0
     while true {
-      let parent = nodes[slot].parent
-      let siblings = children(of: parent)
-      for sibling in siblings[..<position(of: slot, in: siblings)] { index += subtreeSize(of: sibling) }
+      let parent = parentSlot(of: slot)
+      var sibling = nextSibling(of: lastChild(of: parent))
+      while sibling != slot {
+        index += subtreeSize(of: sibling)
+        sibling = nextSibling(of: sibling)
+      }
       guard parent != Self.noParent else { return index }
       index += 1
       slot = parent
@@ -113,29 +116,38 @@ public struct SectionSnapshot<Item: Diffable> {
 
   // MARK: - Internal
 
-  /// One item of the forest, with the slots of its parent and children.
+  /// One item of the forest, with the slots of its parent, its next sibling
+  /// and its last child, in 32 bits each: 24 bytes for an `Int` item. A
+  /// node is plain data when its item is, so the nodes are stored and freed
+  /// without visiting each, and no node has storage of its own.
   @usableFromInline
   struct Node {
     @usableFromInline var item: Item
     /// The parent's slot, or ``SectionSnapshot/noParent`` for a root.
-    @usableFromInline var parent: Int
+    @usableFromInline var parent: Int32
     /// How many ancestors the node has; fixed, since a node never moves.
-    @usableFromInline var level: Int
-    /// Where the slots of its children are in ``SectionSnapshot/childLists``,
-    /// or -1 while it has none: a node is plain data when its item is, so
-    /// the nodes are stored and freed without visiting each.
-    @usableFromInline var childList = -1
+    @usableFromInline var level: Int32
+    /// The slot of the next sibling. The last sibling names the first: the
+    /// children of a node are a ring, entered through its parent's
+    /// `lastChild` (``SectionSnapshot/lastRoot`` for the roots).
+    @usableFromInline var next: Int32
+    /// The slot of the last child, or -1 while the node has none.
+    @usableFromInline var lastChild: Int32 = -1
 
     @inlinable
-    init(item: Item, parent: Int, level: Int) {
+    init(item: Item, parent: Int, level: Int, next: Int) {
       self.item = item
-      self.parent = parent
-      self.level = level
+      self.parent = Int32(truncatingIfNeeded: parent)
+      self.level = Int32(truncatingIfNeeded: level)
+      self.next = Int32(truncatingIfNeeded: next)
     }
   }
 
   /// The parent of a root item.
   @inlinable static var noParent: Int { -1 }
+
+  /// The most slots a snapshot has: a node names slots in 32 bits.
+  @inlinable static var maxSlots: Int { Int(Int32.max) }
 
   /// The nodes by slot. A deleted node's slot is in ``freeSlots`` until it is
   /// reused or the storage is compacted.
@@ -144,46 +156,63 @@ public struct SectionSnapshot<Item: Diffable> {
   /// that expanding or collapsing a snapshot whose storage is shared, such
   /// as one a data source keeps, copies one byte per slot, not the nodes.
   @usableFromInline var expansion: [Bool] = []
-  /// The slots of the root items, in order.
-  @usableFromInline var roots: [Int] = []
+  /// The slot of the last root item, whose ``Node/next`` names the first,
+  /// or -1 when the snapshot is empty.
+  @usableFromInline var lastRoot = -1
   /// The slot of every item, by the bits of its identity's hash value:
   /// the identities themselves are the nodes' items.
   @usableFromInline var slots = HashBuckets()
   /// Slots of `nodes` that hold no item.
   @usableFromInline var freeSlots: [Int] = []
-  /// The children of the nodes that have any, by ``Node/childList``.
-  @usableFromInline var childLists: [[Int]] = []
-  /// Entries of `childLists` that no node uses; each is empty.
-  @usableFromInline var freeChildLists: [Int] = []
 
-  /// The items of the subtrees of `start`, in preorder, skipping the children
-  /// of collapsed items when `expandedOnly` is set, and how many nodes the
-  /// walk visited: exactly the items it returns. It follows slots only, and
-  /// hashes nothing.
+  /// The items of the subtrees of the children of `top` (the roots for
+  /// ``noParent``), in preorder, skipping the children of collapsed items
+  /// when `expandedOnly` is set, and how many nodes the walk visited:
+  /// exactly the items it returns. It follows slots only, and hashes nothing.
+  /// The items are written into room for every item of the snapshot, and
+  /// copied into an array of their own when they fill less than half of it.
   ///
   /// - Complexity: O(k) for the k items returned.
   @inlinable
-  func preorder(from start: [Int], expandedOnly: Bool) -> (items: [Item], visits: Int) {
-    var items: [Item] = []
-    // The list being walked, by its index in `childLists` or -1 for
-    // `start`, and the next position in it; above it, where the walk
-    // resumes in each ancestor's list. Indices, not the lists themselves,
-    // so that descending retains nothing.
-    var (list, next) = (-1, 0)
-    var resume: [(list: Int, next: Int)] = []
+  func preorder(under top: Int, expandedOnly: Bool) -> (items: [Item], visits: Int) {
+    let capacity = slots.count
+    let items = [Item](unsafeUninitializedCapacity: capacity) { buffer, initialized in
+      forEachInPreorder(under: top, expandedOnly: expandedOnly) { slot in
+        guard initialized < capacity else { fatalError("\(Self.self): a walk found more than \(capacity) items") }
+        buffer.initializeElement(at: initialized, to: nodes[slot].item)
+        initialized &+= 1
+      }
+    }
+    guard items.count < capacity / 2 else { return (items, items.count) }
+    return (items.withUnsafeBufferPointer { [Item]($0) }, items.count)
+  }
+
+  /// Calls `body` with the slot of each node in the subtrees of the children
+  /// of `top`, in preorder, skipping the children of collapsed items when
+  /// `expandedOnly` is set. Past the last child of a list, the walk climbs
+  /// through the parents it came from, so it needs no stack.
+  ///
+  /// - Complexity: O(k) for the k nodes it calls `body` with.
+  @inlinable
+  func forEachInPreorder(under top: Int, expandedOnly: Bool, _ body: (Int) -> Void) {
+    let lastOfTop = lastChild(of: top)
+    guard lastOfTop >= 0 else { return }
+    var slot = nextSibling(of: lastOfTop)
     while true {
-      guard next < (list < 0 ? start.count : childLists[list].count) else {
-        guard let outer = resume.popLast() else { return (items, items.count) }
-        (list, next) = outer
+      body(slot)
+      let last = Int(nodes[slot].lastChild)
+      if last >= 0, !expandedOnly || expansion[slot] {
+        slot = nextSibling(of: last)
         continue
       }
-      let slot = list < 0 ? start[next] : childLists[list][next]
-      next += 1
-      items.append(nodes[slot].item)
-      let children = nodes[slot].childList
-      if children >= 0, expansion[slot] || !expandedOnly {
-        resume.append((list, next))
-        (list, next) = (children, 0)
+      while true {
+        let parent = parentSlot(of: slot)
+        if slot != lastChild(of: parent) {
+          slot = nextSibling(of: slot)
+          break
+        }
+        if parent == top { return }
+        slot = parent
       }
     }
   }
@@ -209,22 +238,6 @@ public struct SectionSnapshot<Item: Diffable> {
     }
     return slot
   }
-
-  /// The slots of the children of `parent`, or of the roots for ``noParent``.
-  @inlinable
-  func children(of parent: Int) -> [Int] {
-    guard parent != Self.noParent else { return roots }
-    let list = nodes[parent].childList
-    return list < 0 ? [] : childLists[list]
-  }
-
-  /// Where `slot` is in `siblings`, its parent's children, which always
-  /// hold it (``checkInvariants()`` checks it).
-  @inlinable
-  func position(of slot: Int, in siblings: [Int]) -> Int { siblings.firstIndex(of: slot) ?? siblings.endIndex }
-
-  /// The number of items in the subtree of `slot`, itself included.
-  func subtreeSize(of slot: Int) -> Int { preorder(from: [slot], expandedOnly: false).visits }
 }
 
 extension SectionSnapshot: Sendable where Item: Sendable, Item.DiffIdentifier: Sendable {}

@@ -89,6 +89,49 @@ struct HashBuckets: Sendable {
     occupy(bucket, tag: tag, position: position)
   }
 
+  /// Adds `count` entries, hashing each once: the one at `offset` has hash
+  /// value `hash(offset)` and goes to `position(offset)`, unless a probe
+  /// meets an entry at a position that `isSame(offset, position)` accepts,
+  /// where it stops. Returns how many it added, the first ones.
+  ///
+  /// - Complexity: O(count) expected.
+  @inlinable @inline(__always)
+  mutating func insertNew(
+    count: Int, hash: (Int) -> Int, position: (Int) -> Int, isSame: (Int, Int) -> Bool
+  ) -> Int {
+    reserveCapacity(self.count &+ count)
+    let mask = buckets.count &- 1
+    // The tags of a batch first, then its probes: a probe's load does not
+    // wait for the next hash, so that the loads of a batch overlap.
+    let batch = 32
+    let added = withUnsafeTemporaryAllocation(of: UInt64.self, capacity: batch) { tags in
+      buckets.withUnsafeMutableBufferPointer { buckets in
+        for start in stride(from: 0, to: count, by: batch) {
+          let end = Swift.min(start &+ batch, count)
+          for offset in start..<end { tags[offset &- start] = UInt64(Self.tag(hash(offset))) }
+          for offset in start..<end {
+            let tag = tags[offset &- start]
+            var bucket = Int(truncatingIfNeeded: tag) & mask
+            while true {
+              let value = buckets[bucket]
+              if value == 0 {
+                buckets[bucket] = tag << 32 | UInt64(truncatingIfNeeded: position(offset) &+ 1)
+                break
+              }
+              if value >> 32 == tag, isSame(offset, Int(truncatingIfNeeded: value & 0xFFFF_FFFF) &- 1) {
+                return offset
+              }
+              bucket = (bucket &+ 1) & mask
+            }
+          }
+        }
+        return count
+      }
+    }
+    self.count &+= added
+    return added
+  }
+
   /// The bucket that holds `position` with the bits of `tag`.
   @inlinable
   func bucket(of position: Int, tag: UInt32) -> Int {
@@ -143,10 +186,12 @@ struct HashBuckets: Sendable {
     let old = buckets
     buckets = Array(repeating: 0, count: size)
     let mask = size - 1
-    for value in old where value != 0 {
-      var bucket = Int(truncatingIfNeeded: value >> 32) & mask
-      while buckets[bucket] != 0 { bucket = (bucket &+ 1) & mask }
-      buckets[bucket] = value
+    buckets.withUnsafeMutableBufferPointer { buckets in
+      for value in old where value != 0 {
+        var bucket = Int(truncatingIfNeeded: value >> 32) & mask
+        while buckets[bucket] != 0 { bucket = (bucket &+ 1) & mask }
+        buckets[bucket] = value
+      }
     }
   }
 

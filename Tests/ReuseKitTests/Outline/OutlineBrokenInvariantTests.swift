@@ -11,7 +11,9 @@ import Testing
     nonisolated static let cases: [(name: String, message: String)] = [
       ("an index entry in the wrong slot", "the index names slot 0 of 3 for another item's hash"),
       ("a child lost by its parent", "a walk from the roots reaches 2 of 3 items"),
-      ("a child listed twice", "item 2 in slot 2 is reached twice"),
+      ("a child listed by two parents", "item 2 names parent slot 0 at level 1, but is a child of slot 1 at level 1"),
+      ("a ring of children that misses its last", "item 1 in slot 0 is reached twice"),
+      ("a ring of children that leads past the end", "the ring of children of item 1 reaches slot 3 of 3"),
       ("a level out of step", "item 2 names parent slot 0 at level 5, but is a child of slot 0 at level 1"),
       ("a free slot that holds an item", "the free slots [0] repeat, or hold an item"),
       ("a count out of step", "3 items and 1 free slots for 3 slots"),
@@ -35,8 +37,10 @@ import Testing
           // The bucket of item 2 names slot 0 instead.
           let bucket = outline.slots.bucket(of: 2, tag: HashBuckets.tag(2.hashValue))
           outline.slots.move(bucket, to: 0)
-        case "a child lost by its parent": outline.childLists[outline.nodes[0].childList] = []
-        case "a child listed twice": outline.childLists[outline.nodes[0].childList].append(2)
+        case "a child lost by its parent": outline.nodes[0].lastChild = -1
+        case "a child listed by two parents": outline.nodes[1].lastChild = 2
+        case "a ring of children that misses its last": outline.nodes[0].next = 0
+        case "a ring of children that leads past the end": outline.nodes[2].next = 3
         case "a level out of step": outline.nodes[2].level = 5
         case "a free slot that holds an item":
           outline.nodes.append(outline.nodes[0])
@@ -44,7 +48,7 @@ import Testing
           outline.freeSlots.append(0)
         case "a count out of step": outline.freeSlots.append(1)
         case "an expansion flag missing": outline.expansion.removeLast()
-        case "sampled: roots lost": large.roots.removeLast(1_500)
+        case "sampled: roots lost": large.nodes[499].next = 1_999
         case "sampled: levels out of step": for slot in large.nodes.indices { large.nodes[slot].level = 7 }
         default:
           // Every bucket names the next slot.
