@@ -108,18 +108,4 @@ extension DiffableDataSource {
     apply(outline, to: section, animation: animation, completion: completion)
     return true
   }
-
-  /// What the data source says of `item` in `section`: whether it is
-  /// selected, whether the list is editing, whether the item may be
-  /// selected, and in an outline whether it is expanded and how deep.
-  func cellState(of item: Item, inSection section: Section) -> CellState {
-    var state = CellState(
-      isSelected: selection.isSelected(item.diffIdentifier), isEditing: editing.isEditing,
-      isDisabled: !selection.canSelect(item))
-    if let outline = sectionSnapshots[section.diffIdentifier], outline.contains(item) {
-      state.isExpanded = outline.isExpanded(item)
-      state.level = outline.level(of: item)
-    }
-    return state
-  }
 }
