@@ -176,6 +176,9 @@ public struct SectionSnapshot<Item: Diffable> {
   @inlinable
   func preorder(under top: Int, expandedOnly: Bool) -> (items: [Item], visits: Int) {
     let capacity = slots.count
+    // An empty literal when empty: `init(unsafeUninitializedCapacity: 0)`
+    // would write into the shared empty array, a race between threads.
+    guard capacity > 0 else { return ([], 0) }
     let items = [Item](unsafeUninitializedCapacity: capacity) { buffer, initialized in
       forEachInPreorder(under: top, expandedOnly: expandedOnly) { slot in
         guard initialized < capacity else { fatalError("\(Self.self): a walk found more than \(capacity) items") }
