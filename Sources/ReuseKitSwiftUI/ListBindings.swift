@@ -24,17 +24,19 @@
   final class ListBindings<Section: Diffable, Item: Diffable> {
     typealias Position = ReadingPosition<Section.DiffIdentifier, Item.DiffIdentifier>
 
-    // MARK: - Lifecycle
-
-    init(dataSource: DiffableDataSource<Section, Item>, collectionView: ListCollectionView) {
-      self.dataSource = dataSource
-      self.collectionView = collectionView
+    /// What the view shows now, as the bindings name it.
+    struct Shown {
+      var selection: Set<Item.DiffIdentifier> = []
+      var firstVisibleID: Item.DiffIdentifier?
+      var reading: Position?
     }
 
     // MARK: - Internal
 
-    /// Brings the view to the bindings of `options`.
-    func update(from options: ListOptions<Section, Item>, animated: Bool) {
+    /// Brings the view that `dataSource` drives to the bindings of `options`.
+    func update(
+      from options: ListOptions<Section, Item>, of dataSource: DiffableDataSource<Section, Item>, animated: Bool
+    ) {
       selection = options.selection
       scrollPosition = options.scrollPosition
       readingPosition = options.readingPosition
@@ -50,24 +52,20 @@
       }
       boundSelection = wanted
       let position = scrollPosition?.wrappedValue
-      if let wanted = position, wanted != boundPosition, wanted != firstVisibleID {
+      if let wanted = position, wanted != boundPosition, wanted != shown.firstVisibleID {
         dataSource.scrolling.scrollToItem(withID: wanted, at: .top, animated: animated)
       }
       boundPosition = position
       let reading = readingPosition?.wrappedValue
-      if let wanted = reading, wanted != boundReading, wanted != shownReading { restore(wanted) }
+      if let wanted = reading, wanted != boundReading, wanted != shown.reading { restore(wanted, in: dataSource) }
       boundReading = reading
-      viewDidChange()
     }
 
-    /// The view's selection or first visible item may have changed: the
-    /// bindings hear of it after the current update.
-    func viewDidChange() {
+    /// The view shows `shown` now: the bindings hear of it after the
+    /// current update.
+    func viewDidChange(showing shown: Shown) {
       guard !isTornDown else { return }
-      firstVisibleID = collectionView.firstVisibleIndexPath.flatMap {
-        dataSource.itemIdentifier(for: ItemPath($0))?.diffIdentifier
-      }
-      shownReading = dataSource.scrolling.readingPosition
+      self.shown = shown
       guard !isWritePending, bindingsDiffer else { return }
       isWritePending = true
       ListScheduling.schedule { [weak self] in self?.writeBack() }
@@ -82,13 +80,11 @@
 
     // MARK: - Private
 
-    private unowned let dataSource: DiffableDataSource<Section, Item>
-    private unowned let collectionView: ListCollectionView
     private var selection = ListOptions<Section, Item>.Selection.none
     private var scrollPosition: Binding<Item.DiffIdentifier?>?
     private var readingPosition: Binding<Position?>?
-    private var firstVisibleID: Item.DiffIdentifier?
-    private var shownReading: Position?
+    /// What the view showed when it last changed.
+    private var shown = Shown()
     /// The values the bindings last held, as read or written here.
     private var boundSelection: Set<Item.DiffIdentifier>?
     private var boundPosition: Item.DiffIdentifier?
@@ -106,16 +102,16 @@
     }
 
     private var bindingsDiffer: Bool {
-      if let wanted = wantedSelection, wanted != dataSource.selection.selectedIDs { return true }
-      if let scrollPosition, scrollPosition.wrappedValue != firstVisibleID { return true }
-      if let readingPosition, readingPosition.wrappedValue != shownReading { return true }
+      if let wanted = wantedSelection, wanted != shown.selection { return true }
+      if let scrollPosition, scrollPosition.wrappedValue != shown.firstVisibleID { return true }
+      if let readingPosition, readingPosition.wrappedValue != shown.reading { return true }
       return false
     }
 
     private func writeBack() {
       isWritePending = false
       guard !isTornDown else { return }
-      let selected = dataSource.selection.selectedIDs
+      let selected = shown.selection
       if wantedSelection != nil { boundSelection = selected }
       switch selection {
       case .none: break
@@ -123,20 +119,20 @@
         if binding.wrappedValue.map({ [$0] }) ?? [] != selected { binding.wrappedValue = selected.first }
       case .multiple(let binding): if binding.wrappedValue != selected { binding.wrappedValue = selected }
       }
-      if let scrollPosition, scrollPosition.wrappedValue != firstVisibleID {
-        boundPosition = firstVisibleID
-        scrollPosition.wrappedValue = firstVisibleID
+      if let scrollPosition, scrollPosition.wrappedValue != shown.firstVisibleID {
+        boundPosition = shown.firstVisibleID
+        scrollPosition.wrappedValue = shown.firstVisibleID
       }
-      if let readingPosition, readingPosition.wrappedValue != shownReading {
-        boundReading = shownReading
-        readingPosition.wrappedValue = shownReading
+      if let readingPosition, readingPosition.wrappedValue != shown.reading {
+        boundReading = shown.reading
+        readingPosition.wrappedValue = shown.reading
       }
     }
 
     /// Restores `position` when the snapshot holds its item or one of its
     /// neighbours; otherwise logs it, and the write back sets the binding
     /// to what is on screen.
-    private func restore(_ position: Position) {
+    private func restore(_ position: Position, in dataSource: DiffableDataSource<Section, Item>) {
       let snapshot = dataSource.snapshot()
       guard ([position.itemID] + position.neighbourIDs).contains(where: { snapshot.itemPath(forID: $0) != nil }) else {
         dataSource.logger(

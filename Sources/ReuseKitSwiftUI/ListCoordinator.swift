@@ -20,10 +20,8 @@
       dataSource = DiffableDataSource(collectionView) { provider.configuration(for: $0) }
       self.provider = provider
       options = ListOptions(cellProvider: cellProvider)
-      bindings = ListBindings(dataSource: dataSource, collectionView: collectionView)
-      dataSource.selection.didChange = { [weak self] in self?.bindings.viewDidChange() }
-      collectionView.didLayout = { [weak self] in self?.bindings.viewDidChange() }
-      dataSource.scrolling.readingPositionDidChange = { [weak self] in self?.bindings.viewDidChange() }
+      collectionView.didLayout = { [weak self] in self?.viewDidChange() }
+      dataSource.observers.add(self)
       dataSource.editing.didDeleteItem = { [weak self] item in self?.options.onDelete?(item) }
       dataSource.editing.didReorder = { [weak self] transaction in self?.options.onMove?(transaction) }
     }
@@ -54,7 +52,8 @@
           dataSource.apply(outline, to: section, animation: animation, completion: nil)
         }
       }
-      bindings.update(from: options, animated: animated)
+      bindings.update(from: options, of: dataSource, animated: animated)
+      viewDidChange()
     }
 
     /// SwiftUI removed the list: nothing more is applied or written back.
@@ -62,8 +61,7 @@
       isTornDown = true
       bindings.tearDown()
       collectionView.didLayout = nil
-      dataSource.selection.didChange = nil
-      dataSource.scrolling.readingPositionDidChange = nil
+      dataSource.observers.remove(self)
     }
 
     // MARK: - Private
@@ -73,7 +71,7 @@
     /// view holds its delegate weakly.
     private let delegate = ReuseCollectionViewDelegate()
     private var options: ListOptions<Section, Item>
-    private let bindings: ListBindings<Section, Item>
+    private let bindings = ListBindings<Section, Item>()
     private var isTornDown = false
     /// The snapshot the last update was given.
     private var lastInput: Snapshot<Section, Item>?
@@ -164,6 +162,27 @@
 
     func configuration(for item: Item) -> ViewConfiguration {
       body(item).deletable(allowsDeleting).movable(allowsMoving)
+    }
+  }
+
+  /// The coordinator follows its data source's selection and reading
+  /// position, as any front end does, and writes them back to the bindings.
+  @available(iOS 16.0, *)
+  extension ListCoordinator: DataSourceObserving {
+    package func dataSourceDidChange(_ change: DataSourceChange) {
+      viewDidChange()
+    }
+
+    /// The view's selection, first visible item or reading position may
+    /// have changed: the bindings hear what it shows now.
+    func viewDidChange() {
+      let firstVisibleID = collectionView.firstVisibleIndexPath.flatMap {
+        dataSource.itemIdentifier(for: ItemPath($0))?.diffIdentifier
+      }
+      bindings.viewDidChange(
+        showing: ListBindings.Shown(
+          selection: dataSource.selection.selectedIDs, firstVisibleID: firstVisibleID,
+          reading: dataSource.scrolling.readingPosition))
     }
   }
 #endif

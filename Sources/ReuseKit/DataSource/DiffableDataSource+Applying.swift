@@ -8,7 +8,7 @@ extension DiffableDataSource {
     let step = queue.enqueue(request)
     // The snapshot heading to the screen changed: a restore may find its
     // item, and a load whose edge changed no longer applies.
-    reading.snapshotWillApply()
+    restoreReadingPositionIfPossible()
     pagingObserver?.snapshotWillApply()
     guard case .run(let request) = step else { return }
     // An apply from code the container calls in the middle of its own pass
@@ -135,7 +135,7 @@ extension DiffableDataSource {
     // Deleted items leave the selection; the rest keep it, wherever they
     // went. An item selected in a snapshot still waiting to be applied stays.
     if !selection.selectedIDs.isEmpty { queue.indexAllItems() }
-    selection.keepOnly(itemsOf: queue.snapshot)
+    if selection.keepOnly(itemsOf: queue.snapshot) { observers.send(.selection) }
     queue.finished()
     // An apply from a completion starts at once; one that waited starts after.
     if let completion = Self.runAll(request.completions) {

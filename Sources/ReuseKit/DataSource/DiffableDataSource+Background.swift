@@ -12,8 +12,10 @@ extension DiffableDataSource {
   public final class Background {
     // MARK: - Lifecycle
 
-    init(dataSource: DiffableDataSource) {
-      self.dataSource = dataSource
+    /// A background that tells `events` when its provider changes, and
+    /// asks it why the list shows no item.
+    init(events: ContentEventSink<Section, Item>) {
+      self.events = events
     }
 
     // MARK: - Public
@@ -21,26 +23,24 @@ extension DiffableDataSource {
     /// Returns the state view for a phase, or `nil` for none; `nil`, the
     /// default, shows none.
     public var provider: (@MainActor (ContentPhase) -> ViewConfiguration?)? {
-      didSet { dataSource?.refreshShownContent() }
+      didSet { events.send(.settingsChanged) }
     }
 
     /// Why the container shows a state view now, or `nil` while the
     /// snapshot the data source heads to holds items.
-    public var phase: ContentPhase? {
-      guard let dataSource, dataSource.snapshot().numberOfItems == 0 else { return nil }
-      return dataSource.pagingObserver?.loadPhase ?? .empty
-    }
+    public var phase: ContentPhase? { events.contentPhase }
 
     // MARK: - Internal
 
-    /// The state view to show now, if any.
-    var configuration: ViewConfiguration? {
+    /// The state view to show in `phase`, if any.
+    func configuration(in phase: ContentPhase?) -> ViewConfiguration? {
       guard let provider, let phase else { return nil }
       return provider(phase)
     }
 
     // MARK: - Private
 
-    private weak var dataSource: DiffableDataSource?
+    /// Where the background sends its changes, and learns the phase.
+    private let events: ContentEventSink<Section, Item>
   }
 }

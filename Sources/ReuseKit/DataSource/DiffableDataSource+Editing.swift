@@ -32,8 +32,9 @@ extension DiffableDataSource {
   public final class Editing {
     // MARK: - Lifecycle
 
-    init(dataSource: DiffableDataSource) {
-      self.dataSource = dataSource
+    /// An editing facet that tells `events` when the editing mode changes.
+    init(events: ContentEventSink<Section, Item>) {
+      self.events = events
     }
 
     // MARK: - Public
@@ -49,12 +50,12 @@ extension DiffableDataSource {
     /// Whether the list shows its editing controls; every cell's state says
     /// so (``CellState/isEditing``). `false` by default.
     public var isEditing = false {
-      didSet { if isEditing != oldValue { dataSource?.refreshShownContent() } }
+      didSet { if isEditing != oldValue { events.send(.settingsChanged) } }
     }
 
     // MARK: - Private
 
     /// Told when the editing mode changes, so that every cell shows it.
-    private weak var dataSource: DiffableDataSource?
+    private let events: ContentEventSink<Section, Item>
   }
 }

@@ -43,7 +43,39 @@ extension DiffableDataSource: ContentEventReceiving {
     case .visibleRegionChanged(let region):
       reading.regionChanged(region, anchor: region.anchor.flatMap(content.itemIfPresent(at:)))
       pagingObserver?.visibleRegionChanged(region)
+      observers.send(.readingPosition)
     }
+  }
+
+  /// Handles what a facet tells: a change to show, or a scroll to make.
+  func receive(_ event: FacetEvent<Section, Item>) {
+    switch event {
+    case .settingsChanged: refreshShownContent()
+    case .selectionChanged:
+      refreshShownContent()
+      observers.send(.selection)
+    case .scrollToItem(let id, let position, let animated): scroll(toItemWithID: id, at: position, animated: animated)
+    case .scrollToBottom(let animated):
+      whenApplied { [weak self] in self?.container.scroll(to: .bottom, animated: animated) }
+    case .restore(let position, let maximumPages):
+      reading.restore(position, loadingPages: maximumPages)
+      restoreReadingPositionIfPossible()
+    }
+  }
+
+  func holdsItem(withID id: Item.DiffIdentifier, noticeFrom caller: String, outcome: String?) -> Bool {
+    guard snapshot().itemPath(forID: id) == nil else { return true }
+    logger(.notice("\(caller): the snapshot holds no item with the identity \(id)" + (outcome.map { "; \($0)" } ?? "")))
+    return false
+  }
+
+  var contentPhase: ContentPhase? {
+    guard queue.snapshot.numberOfItems == 0 else { return nil }
+    return pagingObserver?.loadPhase ?? .empty
+  }
+
+  var readingPosition: ReadingPosition<Section.DiffIdentifier, Item.DiffIdentifier>? {
+    reading.position(in: current)
   }
 
   /// Hands the container a new content for what it shows: the same
@@ -85,7 +117,7 @@ extension DiffableDataSource: ContentEventReceiving {
     state.outlines = sectionSnapshots
     state.showsSupplementaryViews = providers.supplementary != nil || pagingObserver?.showsSupplementaryViews == true
     state.retryViews = pagingObserver?.retryViews ?? [:]
-    state.background = background.configuration
+    state.background = background.configuration(in: contentPhase)
     return state
   }
 }

@@ -38,7 +38,7 @@ extension DiffableDataSource.Paging {
       states[edge] = .failed(error)
       refresh(edge)
       eventHandler?(.failed(edge, error))
-      dataSource.reading.pageLoadEnded(brought: false)
+      dataSource.pageLoadEnded(brought: false)
       return
     case .success(let loaded): page = loaded
     }
@@ -68,7 +68,7 @@ extension DiffableDataSource.Paging {
     if showsNoItem { dataSource?.refreshShownContent() }
     if reachedEnd { eventHandler?(.reachedEnd(edge)) }
     loadIfNeeded()
-    dataSource?.reading.pageLoadEnded(brought: true)
+    dataSource?.pageLoadEnded(brought: true)
   }
 
   /// Cancels the load at `edge`, if any, and forgets its failure and end.
@@ -81,7 +81,7 @@ extension DiffableDataSource.Paging {
     let (wasFailed, wasLoading) = (state(of: edge).isFailed, state(of: edge).isLoading)
     states[edge] = .idle
     if wasFailed || (wasLoading && showsNoItem) { refresh(edge) }
-    if load != nil { dataSource?.reading.pageLoadEnded(brought: false) }
+    if load != nil { dataSource?.pageLoadEnded(brought: false) }
   }
 
   /// Starts a load at every idle edge of ``edges``, wherever the viewport

@@ -6,7 +6,7 @@ extension DiffableDataSource.Scrolling {
   /// above it; `nil` while no item is on screen, or for a container that
   /// does not report what it shows (``ContainerEvent/visibleRegionChanged(_:)``).
   public var readingPosition: ReadingPosition<Section.DiffIdentifier, Item.DiffIdentifier>? {
-    dataSource.reading.position
+    events.readingPosition
   }
 
   /// Puts the list back at `position`, exactly: its item at the viewport's
@@ -24,7 +24,7 @@ extension DiffableDataSource.Scrolling {
   /// To wait for an item on a page not loaded yet, see
   /// ``restore(_:loadingPages:)``.
   public func restore(_ position: ReadingPosition<Section.DiffIdentifier, Item.DiffIdentifier>) {
-    dataSource.reading.restore(position, loadingPages: 0)
+    events.send(.restore(position, loadingPages: 0))
   }
 
   /// Puts the list back at `position` as ``restore(_:)`` does, first
@@ -51,107 +51,87 @@ extension DiffableDataSource.Scrolling {
   public func restore(
     _ position: ReadingPosition<Section.DiffIdentifier, Item.DiffIdentifier>, loadingPages maximumPages: Int
   ) {
-    dataSource.reading.restore(position, loadingPages: maximumPages)
-  }
-
-  /// Called after each report of the region the container shows, which is
-  /// when ``readingPosition`` may have changed.
-  package var readingPositionDidChange: (@MainActor () -> Void)? {
-    get { dataSource.reading.didChange }
-    nonmutating set { dataSource.reading.didChange = newValue }
+    events.send(.restore(position, loadingPages: maximumPages))
   }
 }
 
 extension DiffableDataSource {
   /// The reading position a data source hears from its container, and a
-  /// restore waiting for its item.
+  /// restore waiting for its item: it hears the regions the container
+  /// shows and the pages that arrive, and is handed the snapshots it
+  /// answers about; the data source does the scrolling it decides.
   @MainActor
   final class ReadingTracker {
-    // MARK: - Lifecycle
-
-    init(dataSource: DiffableDataSource) {
-      self.dataSource = dataSource
-    }
-
     // MARK: - Internal
 
     typealias Position = ReadingPosition<Section.DiffIdentifier, Item.DiffIdentifier>
+    typealias Target = (id: Item.DiffIdentifier, fraction: Double)
 
-    /// The reading position of the region last shown, by the snapshot on screen.
-    var position: Position? {
-      guard let dataSource, let anchor, let path = dataSource.current.itemPath(forID: anchor.id) else { return nil }
-      let sections = dataSource.current.sections
+    /// The region the container last showed, for a collaborator that comes later.
+    private(set) var region: VisibleRegion?
+
+    /// Whether a restore waits for its item.
+    var isWaiting: Bool { pending != nil }
+
+    /// The reading position of the region last shown, in `shown`, the
+    /// snapshot on screen.
+    func position(in shown: Snapshot<Section, Item>) -> Position? {
+      guard let anchor, let path = shown.itemPath(forID: anchor.id) else { return nil }
       return ReadingPosition(
-        itemID: anchor.id, sectionID: sections[path.section].model.diffIdentifier, fractionOfHeight: anchor.fraction,
-        neighbourIDs: Self.neighbours(of: path, in: sections))
+        itemID: anchor.id, sectionID: shown.sections[path.section].model.diffIdentifier,
+        fractionOfHeight: anchor.fraction, neighbourIDs: Self.neighbours(of: path, in: shown.sections))
     }
 
     /// The container shows `region`, whose anchor is `item` in the content it shows.
     func regionChanged(_ region: VisibleRegion, anchor item: Item?) {
       self.region = region
       anchor = item.map { (id: $0.diffIdentifier, fraction: min(1, max(0, region.fractionOfHeight))) }
-      didChange?()
     }
 
-    /// Called after each region the container reports.
-    var didChange: (@MainActor () -> Void)?
-
-    /// The region the container last showed, for a collaborator that comes later.
-    private(set) var region: VisibleRegion?
-
+    /// A restore to `position` waits, replacing one that waited.
     func restore(_ position: Position, loadingPages maximumPages: Int) {
       pending = position
       pagesLeft = max(0, maximumPages)
-      restoreIfPossible()
     }
 
-    func snapshotWillApply() { restoreIfPossible() }
-
     /// A page load ended: its page is on screen (`brought`), or it failed
-    /// or was cancelled. A restore waiting for its item counts the page,
-    /// and asks for the next one or stops waiting.
+    /// or was cancelled. A restore waiting for its item counts the page.
     func pageLoadEnded(brought: Bool) {
-      guard pending != nil else { return }
-      if brought { pagesLeft = max(0, pagesLeft - 1) }
-      restoreIfPossible()
+      if brought, pending != nil { pagesLeft = max(0, pagesLeft - 1) }
+    }
+
+    /// Where the waiting restore lands in `heading`, which it then stops
+    /// waiting for: its item, or else, once `waitsForPage` says no page is
+    /// worth waiting for, the nearest neighbour `heading` holds.
+    ///
+    /// - Parameters:
+    ///   - heading: The snapshot heading to the screen.
+    ///   - waitsForPage: Whether paging loads toward the item; asked only
+    ///     while the restore may wait for more pages.
+    /// - Returns: The identity to scroll to and the share of its height
+    ///   above the viewport's top; `nil` while the restore waits.
+    func target(in heading: Snapshot<Section, Item>, waitsForPage: () -> Bool) -> Target? {
+      guard let pending else { return nil }
+      let target: Target
+      if heading.itemPath(forID: pending.itemID) != nil {
+        target = (pending.itemID, min(1, max(0, pending.fractionOfHeight)))
+      } else if pagesLeft > 0, waitsForPage() {
+        return nil
+      } else if let neighbour = pending.neighbourIDs.first(where: { heading.itemPath(forID: $0) != nil }) {
+        target = (neighbour, 0)
+      } else {
+        return nil
+      }
+      self.pending = nil
+      return target
     }
 
     // MARK: - Private
 
-    private weak var dataSource: DiffableDataSource?
-    private var anchor: (id: Item.DiffIdentifier, fraction: Double)?
+    private var anchor: Target?
     private var pending: Position?
     /// How many more pages the waiting restore may wait for.
     private var pagesLeft = 0
-
-    /// Scrolls to the waiting position once the snapshot heading to the
-    /// screen holds its item or a neighbour, after that snapshot is on screen.
-    private func restoreIfPossible() {
-      guard let dataSource, let pending else { return }
-      let snapshot = dataSource.snapshot()
-      let target: (id: Item.DiffIdentifier, fraction: Double)
-      if snapshot.itemPath(forID: pending.itemID) != nil {
-        target = (pending.itemID, min(1, max(0, pending.fractionOfHeight)))
-      } else if waitsForPage(of: dataSource) {
-        return
-      } else if let neighbour = pending.neighbourIDs.first(where: { snapshot.itemPath(forID: $0) != nil }) {
-        target = (neighbour, 0)
-      } else {
-        return
-      }
-      self.pending = nil
-      dataSource.whenApplied { [weak dataSource] in
-        guard let dataSource, let path = dataSource.current.itemPath(forID: target.id) else { return }
-        dataSource.container.scroll(to: .itemOffset(path, fractionOfHeight: target.fraction), animated: false)
-      }
-    }
-
-    /// Whether the waiting restore waits for paging to bring its item: it
-    /// may wait for more pages, and a load runs or starts now.
-    private func waitsForPage(of dataSource: DiffableDataSource) -> Bool {
-      guard pagesLeft > 0, let paging = dataSource.pagingObserver else { return false }
-      return paging.isLoading || paging.loadMoreAtEveryEdge()
-    }
 
     /// The identities around `path` in `sections`, nearest first: the next,
     /// the previous, the second next, the second previous, and so on.
@@ -187,5 +167,34 @@ extension DiffableDataSource {
       }
       return result
     }
+  }
+}
+
+extension DiffableDataSource {
+  // MARK: - Internal
+
+  /// Scrolls to where a waiting restore lands, once the snapshot heading
+  /// to the screen holds its item or a neighbour, after that snapshot is
+  /// on screen.
+  func restoreReadingPositionIfPossible() {
+    guard reading.isWaiting else { return }
+    let heading = snapshot()
+    let target = reading.target(in: heading) {
+      guard let paging = pagingObserver else { return false }
+      return paging.isLoading || paging.loadMoreAtEveryEdge()
+    }
+    guard let target else { return }
+    whenApplied { [weak self] in
+      guard let self, let path = current.itemPath(forID: target.id) else { return }
+      container.scroll(to: .itemOffset(path, fractionOfHeight: target.fraction), animated: false)
+    }
+  }
+
+  /// A page load ended: its page is on screen (`brought`), or it failed or
+  /// was cancelled; a restore waiting for its item looks again.
+  func pageLoadEnded(brought: Bool) {
+    guard reading.isWaiting else { return }
+    reading.pageLoadEnded(brought: brought)
+    restoreReadingPositionIfPossible()
   }
 }

@@ -10,7 +10,7 @@ extension DiffableDataSource {
   /// ```swift
   /// dataSource.scrolling.scrollToItem(withID: message.id, at: .center)
   /// ```
-  public var scrolling: Scrolling { Scrolling(dataSource: self) }
+  public var scrolling: Scrolling { Scrolling(events: events) }
 
   /// Scrolls a data source's container by item identity; get one from
   /// ``DiffableDataSource/scrolling``.
@@ -29,28 +29,23 @@ extension DiffableDataSource {
     public func scrollToItem(
       withID id: Item.DiffIdentifier, at position: ScrollPosition, animated: Bool = true
     ) -> Bool {
-      guard dataSource.snapshot().itemPath(forID: id) != nil else {
-        dataSource.logger(
-          .notice("scrollToItem(withID:): the snapshot holds no item with the identity \(id); not scrolled"))
+      guard events.holdsItem(withID: id, noticeFrom: "scrollToItem(withID:)", outcome: "not scrolled") else {
         return false
       }
-      dataSource.whenApplied { [dataSource] in
-        // Gone by then, if a later apply deleted it.
-        guard let path = dataSource.currentPath(forID: id) else { return }
-        dataSource.container.scroll(to: .item(path, position), animated: animated)
-      }
+      events.send(.scrollToItem(id, position, animated: animated))
       return true
     }
 
     /// Scrolls to the end of the content, landing exactly; after an apply
     /// still under way, once it is on screen.
     public func scrollToBottom(animated: Bool = true) {
-      dataSource.whenApplied { [dataSource] in dataSource.container.scroll(to: .bottom, animated: animated) }
+      events.send(.scrollToBottom(animated: animated))
     }
 
     // MARK: - Internal
 
-    let dataSource: DiffableDataSource
+    /// Where the scrolls go, to the data source; once it is gone, nowhere.
+    let events: ContentEventSink<Section, Item>
   }
 
   // MARK: - Internal
@@ -59,5 +54,14 @@ extension DiffableDataSource {
   /// snapshot the data source is heading to is on screen.
   func whenApplied(_ body: @escaping @MainActor () -> Void) {
     if !queue.whenApplied(body) { body() }
+  }
+
+  /// Scrolls to the item whose identity is `id` once the apply under way
+  /// is on screen; not at all if a later apply deleted it by then.
+  func scroll(toItemWithID id: Item.DiffIdentifier, at position: ScrollPosition, animated: Bool) {
+    whenApplied { [weak self] in
+      guard let self, let path = currentPath(forID: id) else { return }
+      container.scroll(to: .item(path, position), animated: animated)
+    }
   }
 }

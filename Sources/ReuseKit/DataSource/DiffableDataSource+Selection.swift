@@ -17,8 +17,9 @@ extension DiffableDataSource {
   public final class Selection {
     // MARK: - Lifecycle
 
-    init(dataSource: DiffableDataSource) {
-      self.dataSource = dataSource
+    /// A selection that sends its changes, and asks about identities, through `events`.
+    init(events: ContentEventSink<Section, Item>) {
+      self.events = events
     }
 
     // MARK: - Public
@@ -26,13 +27,13 @@ extension DiffableDataSource {
     /// Whether several items can be selected at once; `false` by default,
     /// when selecting an item deselects the others.
     public var allowsMultipleSelection = false {
-      didSet { if allowsMultipleSelection != oldValue { dataSource?.refreshShownContent() } }
+      didSet { if allowsMultipleSelection != oldValue { events.send(.settingsChanged) } }
     }
 
     /// Whether a person's tap selects (and, with multiple selection,
     /// deselects) items; `true` by default. Selecting from code works either way.
     public var allowsSelection = true {
-      didSet { if allowsSelection != oldValue { dataSource?.refreshShownContent() } }
+      didSet { if allowsSelection != oldValue { events.send(.settingsChanged) } }
     }
 
     /// Whether a person may select an item; `nil`, the default, allows
@@ -40,34 +41,15 @@ extension DiffableDataSource {
     /// (``CellState/isDisabled``), and a tap on it does nothing, as UIKit's
     /// `tableView(_:shouldHighlightRowAt:)` answering `false` does.
     public var canSelectItem: ((Item) -> Bool)? {
-      didSet { dataSource?.refreshShownContent() }
+      didSet { events.send(.settingsChanged) }
     }
 
     /// The identities of the selected items.
     ///
     /// - Complexity: O(1).
     public private(set) var selectedIDs: Set<Item.DiffIdentifier> = [] {
-      didSet { if selectedIDs != oldValue { didChange?() } }
+      didSet { if !applying, selectedIDs != oldValue { events.send(.selectionChanged) } }
     }
-
-    /// Told after the selected identities change, by a person or by code:
-    /// how a binding of the selection, such as SwiftUI's, learns of a tap.
-    package var didChange: (@MainActor () -> Void)?
-
-    /// The selected items, in the order of the snapshot on screen.
-    ///
-    /// - Complexity: O(k log k) for k selected items.
-    package var selectedItems: [Item] {
-      guard let dataSource else { return [] }
-      return selectedIDs.compactMap(dataSource.currentPath(forID:)).sorted().map {
-        dataSource.current.sections[$0.section].items[$0.item]
-      }
-    }
-
-    /// Whether the item whose identity is `id` is selected.
-    ///
-    /// - Complexity: O(1) expected.
-    package func isSelected(_ id: Item.DiffIdentifier) -> Bool { selectedIDs.contains(id) }
 
     /// Selects the item whose identity is `id`; without multiple selection,
     /// the others are deselected.
@@ -76,30 +58,22 @@ extension DiffableDataSource {
     ///   snapshot the data source is heading to holds no such item.
     @discardableResult
     public func selectItem(withID id: Item.DiffIdentifier) -> Bool {
-      guard let dataSource else { return false }
-      guard dataSource.snapshot().itemPath(forID: id) != nil else {
-        dataSource.logger(.notice("selection.selectItem(withID:): the snapshot holds no item with the identity \(id)"))
-        return false
-      }
-      // One assignment, so that `didChange` hears of the change once.
+      guard events.holdsItem(withID: id, noticeFrom: "selection.selectItem(withID:)") else { return false }
+      // One assignment, so that the data source hears of the change once.
       var selected = allowsMultipleSelection ? selectedIDs : []
       selected.insert(id)
       selectedIDs = selected
-      dataSource.refreshShownContent()
       return true
     }
 
     /// Deselects the item whose identity is `id`, if it is selected.
     public func deselectItem(withID id: Item.DiffIdentifier) {
-      guard selectedIDs.remove(id) != nil else { return }
-      dataSource?.refreshShownContent()
+      selectedIDs.remove(id)
     }
 
     /// Deselects every item.
     public func deselectAll() {
-      guard !selectedIDs.isEmpty else { return }
       selectedIDs.removeAll()
-      dataSource?.refreshShownContent()
     }
 
     // MARK: - Internal
@@ -126,17 +100,25 @@ extension DiffableDataSource {
       deselectItem(withID: item.diffIdentifier)
     }
 
-    /// Drops the items `snapshot` no longer holds.
+    /// Drops the items `snapshot` no longer holds, as an apply of it does:
+    /// the apply shows the new selection, so this sends no event.
     ///
+    /// - Returns: Whether the selection changed.
     /// - Complexity: O(k) expected for k selected items.
-    func keepOnly(itemsOf snapshot: Snapshot<Section, Item>) {
-      selectedIDs = selectedIDs.filter { snapshot.itemPath(forID: $0) != nil }
+    func keepOnly(itemsOf snapshot: Snapshot<Section, Item>) -> Bool {
+      let kept = selectedIDs.filter { snapshot.itemPath(forID: $0) != nil }
+      guard kept.count != selectedIDs.count else { return false }
+      applying = true
+      defer { applying = false }
+      selectedIDs = kept
+      return true
     }
 
     // MARK: - Private
 
-    /// Told when the selection changes, so that every cell shows it; it
-    /// also checks an identity against the snapshot it is heading to.
-    private weak var dataSource: DiffableDataSource?
+    /// Where the selection sends its changes and asks whether an identity exists.
+    private let events: ContentEventSink<Section, Item>
+    /// Whether an apply changes the selection, which it shows itself.
+    private var applying = false
   }
 }

@@ -196,11 +196,11 @@ public final class DiffableDataSource<Section: Diffable, Item: Diffable> {
   let backgroundDiffer: BackgroundDiffer?
 
   /// The items selected, by identity.
-  public private(set) lazy var selection = Selection(dataSource: self)
+  public private(set) lazy var selection = Selection(events: events)
 
   /// Which items a person can delete or drag, what the app hears of a
   /// deletion or a drop, and the editing mode.
-  public private(set) lazy var editing = Editing(dataSource: self)
+  public private(set) lazy var editing = Editing(events: events)
 
   /// What the app hears as items, headers and footers come on screen and
   /// leave, and of the items a container will soon show, for loading their
@@ -220,10 +220,13 @@ public final class DiffableDataSource<Section: Diffable, Item: Diffable> {
   }
 
   /// The state view shown in place of content while the snapshot holds no item.
-  public private(set) lazy var background = Background(dataSource: self)
+  public private(set) lazy var background = Background(events: events)
 
   /// The reading position the container reports, and a restore waiting for its item.
-  lazy var reading = ReadingTracker(dataSource: self)
+  let reading = ReadingTracker()
+
+  /// The front ends that follow the selection and the reading position.
+  package var observers = DataSourceObservers()
 
   /// What loads more at the edges, once the app asks for it (``paging``).
   var pagingObserver: (any ContentObserving)?

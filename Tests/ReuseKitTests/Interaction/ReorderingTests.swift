@@ -54,7 +54,7 @@ import Testing
     let (list, dataSource) = Fixtures.makeList(movable: { _ in true })
     dataSource.selection.selectItem(withID: 3)
     list.interaction.moveItem(from: ItemPath(item: 3, section: 0), to: ItemPath(item: 1, section: 1))
-    #expect(dataSource.selection.selectedItems == [Model(id: 3)])
+    #expect(dataSource.selection.selectedIDs == [3])
     #expect(list.cell(at: ItemPath(item: 1, section: 1), as: StateView.self)?.view.state.isSelected == true)
   }
 

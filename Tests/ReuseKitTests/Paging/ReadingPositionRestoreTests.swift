@@ -57,14 +57,15 @@ import Testing
   @Test func aCollaboratorHearsOfEachRegionWithItsReadingPosition() throws {
     let (list, dataSource) = Self.make(width: 200, items: Self.items)
     var heard: [ReadingPosition<Int, Int>?] = []
-    dataSource.scrolling.readingPositionDidChange = { heard.append(dataSource.scrolling.readingPosition) }
+    let observer = ChangeObserver { _ in heard.append(dataSource.scrolling.readingPosition) }
+    dataSource.observers.add(observer)
     list.viewport.offset = 1_234
     let position = try #require(dataSource.scrolling.readingPosition)
     #expect(heard.last == position)
-    dataSource.scrolling.readingPositionDidChange = nil
+    #expect(observer.changes.last == .readingPosition)
+    dataSource.observers.remove(observer)
     list.viewport.offset = 2_000
-    #expect(heard.last == position, "a removed callback hears nothing")
-    #expect(dataSource.scrolling.readingPositionDidChange == nil)
+    #expect(heard.last == position, "a removed observer hears nothing")
   }
 
   @Test func aRelaunchRestoresThePositionOnceTheItemArrives() throws {

@@ -69,11 +69,11 @@ import Testing
     let list = HeadlessList(viewport: Viewport(width: 100, height: 100), rowHeight: 10)
     let dataSource = DiffableDataSource<Int, Model>(list) { .view(StateView.self, $0) }
     dataSource.apply(Self.snapshot([(0, (0..<5).map { Model(id: $0) })]), completion: nil)
-    var changes = 0
-    dataSource.selection.didChange = { changes += 1 }
+    let observer = ChangeObserver()
+    dataSource.observers.add(observer)
     dataSource.selection.selectItem(withID: 2)
     dataSource.selection.selectItem(withID: 2)
     dataSource.selection.deselectAll()
-    #expect(changes == 2)
+    #expect(observer.changes.filter { $0 == .selection }.count == 2)
   }
 }

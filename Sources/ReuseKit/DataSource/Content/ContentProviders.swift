@@ -56,30 +56,3 @@ final class ContentProviders<Section: Diffable, Item: Diffable> {
   private var configurationStage = 0
   private var configurations: [ItemPath: ViewConfiguration] = [:]
 }
-
-/// Where a content sends what happened on screen, with itself, so that the
-/// data source resolves each path against the content that was shown.
-///
-/// The data source owns the sink and every content holds it; the sink
-/// holds its receiver weakly, so that nothing a container keeps holds the
-/// data source. Once the receiver is gone, events are dropped.
-@MainActor
-final class ContentEventSink<Section: Diffable, Item: Diffable> {
-  // MARK: - Internal
-
-  /// The one that hears the events: the data source.
-  weak var receiver: (any ContentEventReceiving<Section, Item>)?
-
-  func send(_ event: ContainerEvent, from content: StageContent<Section, Item>) {
-    receiver?.receive(event, from: content)
-  }
-}
-
-/// What hears the events a content's container reports.
-@MainActor
-protocol ContentEventReceiving<Section, Item>: AnyObject {
-  associatedtype Section: Diffable
-  associatedtype Item: Diffable
-  /// `event` happened on screen, in the paths of `content`.
-  func receive(_ event: ContainerEvent, from content: StageContent<Section, Item>)
-}

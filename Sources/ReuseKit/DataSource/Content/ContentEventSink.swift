@@ -1,0 +1,76 @@
+/// The one way back to a data source: where its contents send what happened
+/// on screen, and where its facets (``DiffableDataSource/Selection``,
+/// ``DiffableDataSource/Editing``, ``DiffableDataSource/Background``,
+/// ``DiffableDataSource/Scrolling``) send what the app asked of them.
+///
+/// The data source owns the sink, and every content and facet holds it;
+/// the sink holds its receiver weakly, so that nothing a container or an
+/// app keeps holds the data source. Once the receiver is gone, events are
+/// dropped and questions get the answer of a list with nothing in it.
+@MainActor
+final class ContentEventSink<Section: Diffable, Item: Diffable> {
+  // MARK: - Internal
+
+  /// The one that hears the events: the data source.
+  weak var receiver: (any ContentEventReceiving<Section, Item>)?
+
+  /// `event` happened on screen, in the paths of `content`.
+  func send(_ event: ContainerEvent, from content: StageContent<Section, Item>) {
+    receiver?.receive(event, from: content)
+  }
+
+  /// A facet changed, or asks for a scroll.
+  func send(_ event: FacetEvent<Section, Item>) {
+    receiver?.receive(event)
+  }
+
+  /// Whether the snapshot the data source heads to holds an item whose
+  /// identity is `id`; when it does not, the data source logs a notice
+  /// from `caller` that names `id`, ending with `outcome` (such as
+  /// "not scrolled"). `false` once the data source is gone.
+  func holdsItem(withID id: Item.DiffIdentifier, noticeFrom caller: String, outcome: String? = nil) -> Bool {
+    receiver?.holdsItem(withID: id, noticeFrom: caller, outcome: outcome) ?? false
+  }
+
+  /// Why the list shows a state view now, or `nil`; `nil` once the data source is gone.
+  var contentPhase: ContentPhase? { receiver?.contentPhase }
+
+  /// The reading position the container shows now; `nil` once the data source is gone.
+  var readingPosition: ReadingPosition<Section.DiffIdentifier, Item.DiffIdentifier>? { receiver?.readingPosition }
+}
+
+/// What a facet tells the data source it belongs to.
+enum FacetEvent<Section: Diffable, Item: Diffable> {
+  /// A setting that every content carries changed (whether and how items
+  /// are selected, the editing mode, the state view's provider): the
+  /// container gets a new content.
+  case settingsChanged
+  /// The selected identities changed, from code or by a person's tap.
+  case selectionChanged
+  /// Scroll to the item whose identity is the first value, once the
+  /// apply under way is on screen.
+  case scrollToItem(Item.DiffIdentifier, ScrollPosition, animated: Bool)
+  /// Scroll to the end of the content, once the apply under way is on screen.
+  case scrollToBottom(animated: Bool)
+  /// Put the list back at a reading position, waiting for up to so many pages.
+  case restore(ReadingPosition<Section.DiffIdentifier, Item.DiffIdentifier>, loadingPages: Int)
+}
+
+/// What hears the events of a data source's contents and facets, and
+/// answers their questions: the data source.
+@MainActor
+protocol ContentEventReceiving<Section, Item>: AnyObject {
+  associatedtype Section: Diffable
+  associatedtype Item: Diffable
+  /// `event` happened on screen, in the paths of `content`.
+  func receive(_ event: ContainerEvent, from content: StageContent<Section, Item>)
+  /// A facet changed, or asks for a scroll.
+  func receive(_ event: FacetEvent<Section, Item>)
+  /// Whether the snapshot heading to the screen holds `id`; a notice from
+  /// `caller`, ending with `outcome`, when not.
+  func holdsItem(withID id: Item.DiffIdentifier, noticeFrom caller: String, outcome: String?) -> Bool
+  /// Why the list shows a state view now, or `nil` while it holds items.
+  var contentPhase: ContentPhase? { get }
+  /// The reading position the container shows now.
+  var readingPosition: ReadingPosition<Section.DiffIdentifier, Item.DiffIdentifier>? { get }
+}
