@@ -60,8 +60,19 @@ extension DiffableDataSource: ContentEventReceiving {
     case .restore(let position, let maximumPages):
       reading.restore(position, loadingPages: maximumPages)
       restoreReadingPositionIfPossible()
+    case .loadPhaseChanged: if showsNoItem { refreshShownContent() }
+    case .edgeChanged(let edge, let revealing):
+      guard !showsNoItem else { return refreshShownContent() }
+      refreshShownContent(
+        reconfiguringSections: [edge == .top ? 0 : shown.sections.count - 1], revealing: revealing ? edge : nil)
+    case .applyPage(let snapshot, let completion): apply(snapshot, completion: completion)
+    case .pageLoadEnded(let brought): pageLoadEnded(brought: brought)
+    case .notice(let message): logger(.notice(message))
     }
   }
+
+  /// Whether the container shows no item, and so the state view of the phase.
+  private var showsNoItem: Bool { shown.sections.allSatisfy { $0.items.isEmpty } }
 
   func holdsItem(withID id: Item.DiffIdentifier, noticeFrom caller: String, outcome: String?) -> Bool {
     guard snapshot().itemPath(forID: id) == nil else { return true }

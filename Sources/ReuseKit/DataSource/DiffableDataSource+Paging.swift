@@ -15,7 +15,7 @@ extension DiffableDataSource where Section: Sendable, Item: Sendable {
   /// ```
   public var paging: Paging {
     if let paging = pagingObserver as? Paging { return paging }
-    let paging = Paging(dataSource: self)
+    let paging = Paging(events: events, heading: snapshot(), region: reading.region)
     pagingObserver = paging
     return paging
   }
@@ -52,12 +52,14 @@ extension DiffableDataSource where Section: Sendable, Item: Sendable {
   public final class Paging: ContentObserving {
     // MARK: - Lifecycle
 
-    init(dataSource: DiffableDataSource) {
-      self.dataSource = dataSource
-      region = dataSource.reading.region
-      let snapshot = dataSource.snapshot()
+    /// Paging that sends what it does through `events`, starting from
+    /// `heading`, the snapshot the data source heads to, and `region`, the
+    /// region its container last showed.
+    init(events: ContentEventSink<Section, Item>, heading: Snapshot<Section, Item>, region: VisibleRegion?) {
+      self.events = events
+      self.region = region
       for edge in ContentEdge.allCases {
-        boundaries.updateValue(Self.boundary(of: snapshot, at: edge)?.diffIdentifier, forKey: edge)
+        boundaries.updateValue(Self.boundary(of: heading, at: edge)?.diffIdentifier, forKey: edge)
       }
     }
 
@@ -90,7 +92,7 @@ extension DiffableDataSource where Section: Sendable, Item: Sendable {
         let failed = ContentEdge.allCases.filter { state(of: $0).isFailed }
         for edge in failed { refresh(edge) }
         // Whether headers and footers show may have changed with it.
-        if failed.isEmpty, (oldValue == nil) != (retryViewProvider == nil) { dataSource?.refreshShownContent() }
+        if failed.isEmpty, (oldValue == nil) != (retryViewProvider == nil) { events.send(.settingsChanged) }
       }
     }
 
@@ -131,8 +133,7 @@ extension DiffableDataSource where Section: Sendable, Item: Sendable {
 
     func snapshotWillApply() {
       awaitingRegion = true
-      guard let dataSource else { return }
-      let snapshot = dataSource.snapshot()
+      guard let snapshot = events.headingSnapshot else { return }
       for edge in ContentEdge.allCases {
         let boundary = Self.boundary(of: snapshot, at: edge)?.diffIdentifier
         guard boundaries[edge] != .some(boundary) else { continue }
@@ -172,7 +173,8 @@ extension DiffableDataSource where Section: Sendable, Item: Sendable {
       let task: Task<Page, any Error>
     }
 
-    weak var dataSource: DiffableDataSource?
+    /// Where paging sends its pages, its changes and its notices.
+    let events: ContentEventSink<Section, Item>
     var states: [ContentEdge: EdgeState] = [:] { didSet { runLoadWaitersIfIdle() } }
     /// What waits for every load to end (``whenLoadsEnd(_:)``).
     var loadWaiters: [@MainActor () -> Void] = []
@@ -187,9 +189,9 @@ extension DiffableDataSource where Section: Sendable, Item: Sendable {
 
     /// Starts a load at every idle edge of ``edges`` within the threshold.
     func loadIfNeeded() {
-      guard loader != nil, !awaitingRegion, let region, let dataSource else { return }
+      guard loader != nil, !awaitingRegion, let region, let heading = events.headingSnapshot else { return }
       // An empty list asks one edge for its first page, not both.
-      let isEmpty = dataSource.snapshot().numberOfItems == 0
+      let isEmpty = heading.numberOfItems == 0
       for edge in [ContentEdge.bottom, .top] where edges.contains(edge) {
         guard case .idle = state(of: edge), region.screens(beyond: edge) <= threshold else { continue }
         if isEmpty, ContentEdge.allCases.contains(where: { state(of: $0).isLoading }) { continue }

@@ -7,15 +7,15 @@ extension DiffableDataSource.Paging {
   func start(_ edge: ContentEdge) -> Bool {
     // One load per edge: a second one is dropped.
     guard !state(of: edge).isLoading else { return false }
-    guard let loader, let dataSource else { return false }
-    let boundary = Self.boundary(of: dataSource.snapshot(), at: edge)
+    guard let loader, let heading = events.headingSnapshot else { return false }
+    let boundary = Self.boundary(of: heading, at: edge)
     let request = Request(edge: edge, boundaryItem: boundary)
     lastToken += 1
     let token = lastToken
     let task = Task.detached { try await loader(request) }
     loads[edge] = Load(token: token, task: task)
     states[edge] = .loading
-    if showsNoItem { dataSource.refreshShownContent() }
+    events.send(.loadPhaseChanged)
     eventHandler?(.started(edge))
     Task { [weak self] in
       let result = await task.result
@@ -27,9 +27,8 @@ extension DiffableDataSource.Paging {
   /// The load `token` at `edge` ended with `result`: ignored when it was
   /// cancelled, merged and applied when its edge is as it was.
   func finish(_ edge: ContentEdge, token: Int, with result: Result<Page, any Error>) {
-    guard loads[edge]?.token == token, let dataSource else { return }
+    guard loads[edge]?.token == token, var snapshot = events.headingSnapshot else { return }
     loads[edge] = nil
-    var snapshot = dataSource.snapshot()
     let page: Page
     switch result {
     case .failure(let error) where error is CancellationError:
@@ -38,7 +37,7 @@ extension DiffableDataSource.Paging {
       states[edge] = .failed(error)
       refresh(edge)
       eventHandler?(.failed(edge, error))
-      dataSource.pageLoadEnded(brought: false)
+      events.send(.pageLoadEnded(brought: false))
       return
     case .success(let loaded): page = loaded
     }
@@ -53,22 +52,22 @@ extension DiffableDataSource.Paging {
     boundaries.updateValue(Self.boundary(of: snapshot, at: edge)?.diffIdentifier, forKey: edge)
     eventHandler?(.merged(edge, report))
     if !report.isEmpty {
-      dataSource.logger(
+      events.send(
         .notice(
           "Paging: a page at the \(edge) repeated identities the list holds; dropped \(report.droppedItems.count), "
             + "replaced \(report.replacedItems.count)"))
     }
-    dataSource.apply(snapshot) { [weak self] in self?.applied(edge, reachedEnd: page.reachedEnd) }
+    events.send(.applyPage(snapshot) { [weak self] in self?.applied(edge, reachedEnd: page.reachedEnd) })
   }
 
   /// The page of `edge` is on screen: the edge loads again when near, or stops at its end.
   func applied(_ edge: ContentEdge, reachedEnd: Bool) {
     guard state(of: edge).isLoading, loads[edge] == nil else { return }
     states[edge] = reachedEnd ? .finished : .idle
-    if showsNoItem { dataSource?.refreshShownContent() }
+    events.send(.loadPhaseChanged)
     if reachedEnd { eventHandler?(.reachedEnd(edge)) }
     loadIfNeeded()
-    dataSource?.pageLoadEnded(brought: true)
+    events.send(.pageLoadEnded(brought: true))
   }
 
   /// Cancels the load at `edge`, if any, and forgets its failure and end.
@@ -80,8 +79,12 @@ extension DiffableDataSource.Paging {
     }
     let (wasFailed, wasLoading) = (state(of: edge).isFailed, state(of: edge).isLoading)
     states[edge] = .idle
-    if wasFailed || (wasLoading && showsNoItem) { refresh(edge) }
-    if load != nil { dataSource?.pageLoadEnded(brought: false) }
+    if wasFailed {
+      refresh(edge)
+    } else if wasLoading {
+      events.send(.loadPhaseChanged)
+    }
+    if load != nil { events.send(.pageLoadEnded(brought: false)) }
   }
 
   /// Starts a load at every idle edge of ``edges``, wherever the viewport
@@ -98,11 +101,7 @@ extension DiffableDataSource.Paging {
   /// stays in view for a person who sees that edge, or went; or, for a
   /// list with no item, the state view of the new phase.
   func refresh(_ edge: ContentEdge) {
-    guard let dataSource else { return }
-    guard !showsNoItem else { return dataSource.refreshShownContent() }
-    dataSource.refreshShownContent(
-      reconfiguringSections: [edge == .top ? 0 : dataSource.shown.sections.count - 1],
-      revealing: state(of: edge).isFailed && retryViewProvider != nil ? edge : nil)
+    events.send(.edgeChanged(edge, revealing: state(of: edge).isFailed && retryViewProvider != nil))
   }
 
   /// Whether a load runs, or its page is being applied, at any edge.
@@ -122,6 +121,4 @@ extension DiffableDataSource.Paging {
     for waiter in waiters { waiter() }
   }
 
-  /// Whether the container shows no item, and so the state view of the phase.
-  var showsNoItem: Bool { dataSource?.shown.sections.allSatisfy { $0.items.isEmpty } ?? false }
 }

@@ -20,11 +20,17 @@ import Testing
     private(set) var notices: [String] = []
 
     func receive(_ event: ContainerEvent, from content: StageContent<Int, Model>) { events.append("\(event)") }
-    func receive(_ event: FacetEvent<Int, Model>) { events.append("\(event)") }
+    private(set) var pages: [(snapshot: Snapshot<Int, Model>, completion: @MainActor () -> Void)] = []
+    func receive(_ event: FacetEvent<Int, Model>) {
+      if case .applyPage(let snapshot, let completion) = event { pages.append((snapshot, completion)) }
+      events.append("\(event)")
+    }
     func holdsItem(withID id: Int, noticeFrom caller: String, outcome: String?) -> Bool {
       if !known.contains(id) { notices.append("\(caller) \(id)" + (outcome.map { ": \($0)" } ?? "")) }
       return known.contains(id)
     }
+    var heading = Snapshot<Int, Model>()
+    func snapshot() -> Snapshot<Int, Model> { heading }
     var contentPhase: ContentPhase? { phase }
     var readingPosition: ReadingPosition<Int, Int>? { position }
   }
@@ -150,5 +156,30 @@ import Testing
         waitsForPage: {
           Issue.record("not asked"); return true
         })?.id == 7)
+  }
+
+  @Test func pagingLoadsNearItsEdgeAndHandsItsPageOnToApply() async throws {
+    let (sink, receiver) = Self.sink()
+    receiver.heading = Self.snapshot([1, 2])
+    let paging = Source.Paging(events: sink, heading: receiver.heading, region: nil)
+    paging.edges = [.bottom]
+    paging.loader = { request in
+      .init(items: [Model(id: 3), Model(id: 2)], section: 0, reachedEnd: request.boundaryItem == Model(id: 2))
+    }
+    #expect(!paging.isLoading, "no region yet")
+    paging.visibleRegionChanged(
+      VisibleRegion(viewport: Viewport(width: 100, height: 100), contentHeight: 60, anchor: nil, fractionOfHeight: 0))
+    #expect(paging.state(of: .bottom).isLoading && receiver.events == ["loadPhaseChanged"])
+    for _ in 0..<1_000 where receiver.pages.isEmpty { try await Task.sleep(for: .milliseconds(1)) }
+    let page = try #require(receiver.pages.first)
+    #expect(page.snapshot.itemIdentifiers.map(\.id) == [1, 2, 3], "merged, the repeated 2 kept where it was")
+    #expect(receiver.events.contains { $0.hasPrefix("notice(") }, "the repeated identity is told")
+    receiver.heading = page.snapshot
+    page.completion()
+    guard case .finished = paging.state(of: .bottom) else {
+      Issue.record("the page reached the end")
+      return
+    }
+    #expect(receiver.events.suffix(2) == ["loadPhaseChanged", "pageLoadEnded(brought: true)"])
   }
 }

@@ -32,6 +32,9 @@ final class ContentEventSink<Section: Diffable, Item: Diffable> {
     receiver?.holdsItem(withID: id, noticeFrom: caller, outcome: outcome) ?? false
   }
 
+  /// The snapshot the data source heads to; `nil` once it is gone.
+  var headingSnapshot: Snapshot<Section, Item>? { receiver?.snapshot() }
+
   /// Why the list shows a state view now, or `nil`; `nil` once the data source is gone.
   var contentPhase: ContentPhase? { receiver?.contentPhase }
 
@@ -54,6 +57,19 @@ enum FacetEvent<Section: Diffable, Item: Diffable> {
   case scrollToBottom(animated: Bool)
   /// Put the list back at a reading position, waiting for up to so many pages.
   case restore(ReadingPosition<Section.DiffIdentifier, Item.DiffIdentifier>, loadingPages: Int)
+  /// A load started or ended: a list that shows no item shows the state
+  /// view of the new phase.
+  case loadPhaseChanged
+  /// The retry view at an edge came or went: its header or footer shows
+  /// again, and comes into view when revealing it is `true`.
+  case edgeChanged(ContentEdge, revealing: Bool)
+  /// Apply a page merged into the snapshot heading to the screen; the
+  /// closure runs once it is on screen.
+  case applyPage(Snapshot<Section, Item>, completion: @MainActor () -> Void)
+  /// A page load ended: its page is on screen, or it failed or was cancelled.
+  case pageLoadEnded(brought: Bool)
+  /// Something the app should know about its input, for the logger.
+  case notice(String)
 }
 
 /// What hears the events of a data source's contents and facets, and
@@ -69,6 +85,8 @@ protocol ContentEventReceiving<Section, Item>: AnyObject {
   /// Whether the snapshot heading to the screen holds `id`; a notice from
   /// `caller`, ending with `outcome`, when not.
   func holdsItem(withID id: Item.DiffIdentifier, noticeFrom caller: String, outcome: String?) -> Bool
+  /// The snapshot heading to the screen, its items all indexed.
+  func snapshot() -> Snapshot<Section, Item>
   /// Why the list shows a state view now, or `nil` while it holds items.
   var contentPhase: ContentPhase? { get }
   /// The reading position the container shows now.
