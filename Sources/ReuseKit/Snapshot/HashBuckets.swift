@@ -92,7 +92,9 @@ struct HashBuckets: Sendable {
   /// Adds `count` entries, hashing each once: the one at `offset` has hash
   /// value `hash(offset)` and goes to `position(offset)`, unless a probe
   /// meets an entry at a position that `isSame(offset, position)` accepts,
-  /// where it stops. Returns how many it added, the first ones.
+  /// where it stops. Returns how many it added, the first ones. `hash` is
+  /// called once for each offset, in order, up to the batch of 32 where a
+  /// probe stops.
   ///
   /// - Complexity: O(count) expected.
   @inlinable @inline(__always)
