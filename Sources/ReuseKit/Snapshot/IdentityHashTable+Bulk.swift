@@ -15,6 +15,46 @@ extension IdentityHashTable {
 }
 
 extension IdentityHashTable {
+  /// Adds `ids`, none of which the table holds, in order, as the last
+  /// entries, the one at `offset` with the value `value(offset)`: the
+  /// hashes of a batch first, then its probes, so that the probes' loads
+  /// overlap (``HashBuckets/insertNew(count:hash:position:isSame:)``).
+  ///
+  /// - Returns: `false`, with the table as it was, when an identity of
+  ///   `ids` repeats or the table holds it already.
+  /// - Complexity: O(k) expected for k identities, amortized over growth,
+  ///   one hash each.
+  @inlinable
+  mutating func insertNew(_ ids: some RandomAccessCollection<ID>, value: (Int) -> Value) -> Bool {
+    guard !ids.isEmpty else { return true }
+    let start = entries.count
+    let added = ids.count
+    reserveCapacity(start &+ added)
+    // The buckets are moved out while they fill, so that the closures may
+    // write the entries: each hash appends its identity's entry, in order.
+    var buckets = HashBuckets()
+    swap(&buckets, &table)
+    let indexed = buckets.insertNew(
+      count: added,
+      hash: { offset in
+        let id = ids[ids.index(ids.startIndex, offsetBy: offset)]
+        let hash = id.hashValue
+        entries.append(Entry(id: id, value: value(offset), tag: HashBuckets.tag(hash)))
+        return hash
+      },
+      position: { start &+ $0 },
+      isSame: { entries[$1].id == entries[start &+ $0].id })
+    swap(&buckets, &table)
+    guard indexed == added else {
+      entries.removeSubrange((start &+ indexed)...)
+      removeEntries(from: start)
+      return false
+    }
+    return true
+  }
+}
+
+extension IdentityHashTable {
   /// Keeps the entries whose value `body` keeps, after it rewrote it, in
   /// their order, and places them in the buckets again from their tags:
   /// many removals at once, with no hashing.

@@ -9,9 +9,9 @@
 /// last entry into the hole.
 ///
 /// Memory: the entry (the identity, the value and the 32 hash bits) and
-/// 8 to 16 bytes of buckets per entry: for an item path (two 32-bit
-/// positions), 32 to 40 bytes with an `Int` identity, 40 to 48 with a
-/// `UUID`.
+/// about 11 to 21 bytes of buckets per entry as the table grows: for an item
+/// path (two 32-bit positions), a 24-byte entry and about 35 to 45 bytes
+/// in all with an `Int` identity, a 28-byte entry and 39 to 49 with a `UUID`.
 @usableFromInline
 struct IdentityHashTable<ID: Hashable, Value> {
   // MARK: - Lifecycle

@@ -129,34 +129,23 @@ struct ItemIndex<ID: Hashable> {
   /// - Complexity: O(k) expected for k identities, one hash each, the
   ///   check for repeats included.
   @inlinable
-  mutating func insertNew(_ ids: some Collection<ID>, from firstItem: Int, inSection section: Int) -> Bool {
-    let added = ids.count
-    var item = firstItem
-    if recent.count + added > recentLimit || ownsBase() {
+  mutating func insertNew(_ ids: some RandomAccessCollection<ID>, from firstItem: Int, inSection section: Int) -> Bool {
+    if recent.count + ids.count > recentLimit || ownsBase() {
       flatten()
-      claimBase(adding: added)
-      base.reserveCapacity(base.count + added)
-      let start = base.count
-      for id in ids {
-        guard base.insert(id, hash: id.hashValue, value: PackedPath(ItemPath(item: item, section: section))) == nil
-        else {
-          base.removeEntries(from: start)
-          return false
-        }
-        item += 1
+      claimBase(adding: ids.count)
+      return base.insertNew(ids) { PackedPath(ItemPath(item: firstItem &+ $0, section: section)) }
+    }
+    let start = recent.count
+    var item = firstItem
+    for id in ids {
+      let hash = id.hashValue
+      guard base.entry(of: id, hash: hash) == nil,
+        recent.insert(id, hash: hash, value: PackedPath(ItemPath(item: item, section: section))) == nil
+      else {
+        recent.removeEntries(from: start)
+        return false
       }
-    } else {
-      let start = recent.count
-      for id in ids {
-        let hash = id.hashValue
-        guard base.entry(of: id, hash: hash) == nil,
-          recent.insert(id, hash: hash, value: PackedPath(ItemPath(item: item, section: section))) == nil
-        else {
-          recent.removeEntries(from: start)
-          return false
-        }
-        item += 1
-      }
+      item += 1
     }
     return true
   }

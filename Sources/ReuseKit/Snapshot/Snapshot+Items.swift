@@ -105,7 +105,12 @@ extension Snapshot {
     guard itemIndex.insertNew(identifiers.lazy.map { $0.diffIdentifier }, from: start, inSection: target) else {
       throw newItemsError(identifiers)
     }
-    storedSections[target].items.append(contentsOf: identifiers)
+    // An empty section takes the array itself, which copies nothing.
+    if start == 0 {
+      storedSections[target].items = identifiers
+    } else {
+      storedSections[target].items.append(contentsOf: identifiers)
+    }
   }
 
   @inlinable

@@ -28,7 +28,7 @@
 /// repeats included; a lookup by identity costs one; nothing is rebuilt
 /// between lookups. Copies share the index until one of them changes, and
 /// a few items added to a copy (a page) copy only those items' part of it.
-/// The index takes 32 to 40 bytes per item with an `Int` identity.
+/// The index takes about 35 to 45 bytes per item with an `Int` identity.
 ///
 /// ## Off the main actor
 ///
