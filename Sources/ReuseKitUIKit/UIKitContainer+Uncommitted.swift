@@ -34,6 +34,12 @@
       guard let tableView else { return work() }
       tableView.performWhenCommitted(work)
     }
+
+    /// Runs `work` once the table's batch updates finished animating.
+    public func performAfterAnimations(_ work: @escaping @MainActor () -> Void) {
+      guard let tableView else { return work() }
+      tableView.reuseState.whenAnimationsEnd(work)
+    }
   }
 
   extension CollectionViewReuse {
@@ -41,6 +47,12 @@
     public func performWhenIdle(_ work: @escaping @MainActor () -> Void) {
       guard let collectionView else { return work() }
       collectionView.performWhenCommitted(work)
+    }
+
+    /// Runs `work` once the collection view's batch updates finished animating.
+    public func performAfterAnimations(_ work: @escaping @MainActor () -> Void) {
+      guard let collectionView else { return work() }
+      collectionView.reuseState.whenAnimationsEnd(work)
     }
   }
 #endif

@@ -62,6 +62,13 @@ public protocol ReusableViewContainer: AnyObject {
   /// called the provider. Runs `work` at once unless the container says
   /// otherwise.
   func performWhenIdle(_ work: @escaping @MainActor () -> Void)
+
+  /// Runs `work` once the updates committed so far are on screen: after
+  /// their animations on UIKit, and at once, or at the end of its current
+  /// pass, in a container that animates nothing. A data source runs an
+  /// apply's completions this way. Runs `work` at once unless the
+  /// container says otherwise.
+  func performAfterAnimations(_ work: @escaping @MainActor () -> Void)
 }
 
 extension ReusableViewContainer {
@@ -70,6 +77,10 @@ extension ReusableViewContainer {
 
   /// Runs `work` at once: a container with no pass of its own is always idle.
   public func performWhenIdle(_ work: @escaping @MainActor () -> Void) { work() }
+
+  /// Runs `work` at once: a container that animates nothing shows each
+  /// update when it is committed.
+  public func performAfterAnimations(_ work: @escaping @MainActor () -> Void) { work() }
 }
 
 /// Where ``ReusableViewContainer/scroll(to:animated:)`` scrolls.

@@ -139,7 +139,7 @@ extension DiffableDataSource {
     queue.finished()
     // An apply from a completion starts at once; one that waited starts after.
     if let completion = Self.runAll(request.completions) {
-      container.commit(ContentUpdate([], animation: .none), completion: completion)
+      container.performAfterAnimations(completion)
     }
     if case .run(let next) = queue.startNext() { run(next) }
   }

@@ -172,6 +172,12 @@ extension HeadlessContainer {
     guard pass.isBusy else { return work() }
     pass.postpone(.run(work))
   }
+
+  /// Runs `work` now, or at the end of the container's current pass: a
+  /// headless container animates nothing, so what it committed is shown.
+  public func performAfterAnimations(_ work: @escaping @MainActor () -> Void) {
+    performWhenIdle(work)
+  }
 }
 
 extension HeadlessContainer where Arrangement == ListArrangement {
