@@ -15,8 +15,14 @@ extension ContainerContent {
   /// - Complexity: O(s) for s sections.
   package func checkOnlyLists(in container: String) {
     for section in 0..<numberOfSections {
-      guard let layout = sectionLayout(inSection: section), !layout.isList else { continue }
-      fatalError("\(container): \(describeSection(section)) has a \(layout.kindName) layout; a list takes only .list")
+      if let layout = sectionLayout(inSection: section) { checkIsList(layout, inSection: section, in: container) }
     }
+  }
+
+  /// Stops with a message that names `container` and the section, unless
+  /// `layout`, chosen for `section`, is a list.
+  package func checkIsList(_ layout: SectionLayout, inSection section: Int, in container: String) {
+    guard !layout.isList else { return }
+    fatalError("\(container): \(describeSection(section)) has a \(layout.kindName) layout; a list takes only .list")
   }
 }

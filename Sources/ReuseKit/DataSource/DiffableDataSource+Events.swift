@@ -38,7 +38,7 @@ extension DiffableDataSource: ContentEventReceiving {
           }
         })
     case .prefetch(let paths):
-      display.prefetch(paths.compactMap(content.itemIfPresent(at:)), displayed: display.displayedIDs)
+      display.prefetch(paths.compactMap(content.itemIfPresent(at:)))
     case .cancelPrefetching(let paths): display.cancelPrefetching(paths.compactMap(content.itemIfPresent(at:)))
     case .visibleRegionChanged(let region):
       reading.regionChanged(region, anchor: region.anchor.flatMap(content.itemIfPresent(at:)))
@@ -79,6 +79,8 @@ extension DiffableDataSource: ContentEventReceiving {
     logger(.notice("\(caller): the snapshot holds no item with the identity \(id)" + (outcome.map { "; \($0)" } ?? "")))
     return false
   }
+
+  var visibleRegion: VisibleRegion? { reading.region }
 
   var contentPhase: ContentPhase? {
     guard queue.snapshot.numberOfItems == 0 else { return nil }

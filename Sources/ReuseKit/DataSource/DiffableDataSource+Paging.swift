@@ -15,7 +15,7 @@ extension DiffableDataSource where Section: Sendable, Item: Sendable {
   /// ```
   public var paging: Paging {
     if let paging = pagingObserver as? Paging { return paging }
-    let paging = Paging(events: events, heading: snapshot(), region: reading.region)
+    let paging = Paging(events: events, heading: snapshot())
     pagingObserver = paging
     return paging
   }
@@ -53,11 +53,9 @@ extension DiffableDataSource where Section: Sendable, Item: Sendable {
     // MARK: - Lifecycle
 
     /// Paging that sends what it does through `events`, starting from
-    /// `heading`, the snapshot the data source heads to, and `region`, the
-    /// region its container last showed.
-    init(events: ContentEventSink<Section, Item>, heading: Snapshot<Section, Item>, region: VisibleRegion?) {
+    /// `heading`, the snapshot the data source heads to.
+    init(events: ContentEventSink<Section, Item>, heading: Snapshot<Section, Item>) {
       self.events = events
-      self.region = region
       for edge in ContentEdge.allCases {
         boundaries.updateValue(Self.boundary(of: heading, at: edge)?.diffIdentifier, forKey: edge)
       }
@@ -143,9 +141,8 @@ extension DiffableDataSource where Section: Sendable, Item: Sendable {
     }
 
     func visibleRegionChanged(_ region: VisibleRegion) {
-      self.region = region
       awaitingRegion = false
-      loadIfNeeded()
+      loadIfNeeded(in: region)
     }
 
     var showsSupplementaryViews: Bool { retryViewProvider != nil }
@@ -181,15 +178,17 @@ extension DiffableDataSource where Section: Sendable, Item: Sendable {
     var loads: [ContentEdge: Load] = [:]
     /// The identity at each edge of the snapshot the data source heads to, as last seen.
     var boundaries: [ContentEdge: Item.DiffIdentifier?] = [:]
-    /// The region the container last showed.
-    var region: VisibleRegion?
     /// Whether an apply started since the last region, which is then stale.
     var awaitingRegion = false
     var lastToken = 0
 
-    /// Starts a load at every idle edge of ``edges`` within the threshold.
-    func loadIfNeeded() {
-      guard loader != nil, !awaitingRegion, let region, let heading = events.headingSnapshot else { return }
+    /// Starts a load at every idle edge of ``edges`` within the threshold
+    /// of `region`, or of the region the container last showed, which the
+    /// data source keeps.
+    func loadIfNeeded(in region: VisibleRegion? = nil) {
+      guard loader != nil, !awaitingRegion, let region = region ?? events.visibleRegion,
+        let heading = events.headingSnapshot
+      else { return }
       // An empty list asks one edge for its first page, not both.
       let isEmpty = heading.numberOfItems == 0
       for edge in [ContentEdge.bottom, .top] where edges.contains(edge) {

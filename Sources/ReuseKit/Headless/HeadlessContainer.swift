@@ -102,8 +102,8 @@ public final class HeadlessContainer<Arrangement: LayoutArrangement>: ReusableVi
     layout.addContentSizeObserver(observer, handler: handler)
   }
 
-  /// The number of sections, as of the last reload or batch update.
-  package var numberOfSections: Int { layout.numberOfSections }
+  /// The number of sections of the content shown, as of the last reload or batch update.
+  package var numberOfSections: Int { content.numberOfSections }
 
   /// The number of items in `section`, as of the last reload or batch update.
   package func numberOfItems(inSection section: Int) -> Int {
@@ -112,7 +112,21 @@ public final class HeadlessContainer<Arrangement: LayoutArrangement>: ReusableVi
         "\(Self.name).numberOfItems(inSection:): section \(section) is out of range: "
           + ContainerContent.describe(content.sectionCounts, at: ItemPath(item: 0, section: section)))
     }
-    return layout.numberOfItems(inSection: section)
+    return content.numberOfItems(inSection: section)
+  }
+
+  /// Checks, under `REUSEKIT_INTERNAL_CHECKS`, that the layout places the
+  /// sections and items the content counts: the content is the one record
+  /// of the counts, and the layout keeps its own to place them.
+  ///
+  /// - Complexity: O(s) for s sections.
+  func checkCountsAgree() {
+    #if REUSEKIT_INTERNAL_CHECKS
+      let placed = (0..<layout.numberOfSections).map { layout.numberOfItems(inSection: $0) }
+      guard placed != content.sectionCounts else { return }
+      fatalError(
+        "\(Self.name): the layout places \(placed) items by section, the content counts \(content.sectionCounts)")
+    #endif
   }
 
   /// How many batch updates the container applied.
@@ -149,6 +163,7 @@ public final class HeadlessContainer<Arrangement: LayoutArrangement>: ReusableVi
     defer {
       pass.end(restoring: outer)
       if !pass.isBusy {
+        checkCountsAgree()
         realizeBackgroundView()
         announceDisplayChanges()
       }

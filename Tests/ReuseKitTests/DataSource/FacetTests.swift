@@ -32,6 +32,7 @@ import Testing
     var heading = Snapshot<Int, Model>()
     func snapshot() -> Snapshot<Int, Model> { heading }
     var contentPhase: ContentPhase? { phase }
+    var visibleRegion: VisibleRegion?
     var readingPosition: ReadingPosition<Int, Int>? { position }
   }
 
@@ -161,7 +162,7 @@ import Testing
   @Test func pagingLoadsNearItsEdgeAndHandsItsPageOnToApply() async throws {
     let (sink, receiver) = Self.sink()
     receiver.heading = Self.snapshot([1, 2])
-    let paging = Source.Paging(events: sink, heading: receiver.heading, region: nil)
+    let paging = Source.Paging(events: sink, heading: receiver.heading)
     paging.edges = [.bottom]
     paging.loader = { request in
       .init(items: [Model(id: 3), Model(id: 2)], section: 0, reachedEnd: request.boundaryItem == Model(id: 2))

@@ -35,6 +35,9 @@ final class ContentEventSink<Section: Diffable, Item: Diffable> {
   /// The snapshot the data source heads to; `nil` once it is gone.
   var headingSnapshot: Snapshot<Section, Item>? { receiver?.snapshot() }
 
+  /// The region the container last showed; `nil` once the data source is gone.
+  var visibleRegion: VisibleRegion? { receiver?.visibleRegion }
+
   /// Why the list shows a state view now, or `nil`; `nil` once the data source is gone.
   var contentPhase: ContentPhase? { receiver?.contentPhase }
 
@@ -87,6 +90,8 @@ protocol ContentEventReceiving<Section, Item>: AnyObject {
   func holdsItem(withID id: Item.DiffIdentifier, noticeFrom caller: String, outcome: String?) -> Bool
   /// The snapshot heading to the screen, its items all indexed.
   func snapshot() -> Snapshot<Section, Item>
+  /// The region the container last showed, in the paths of its content.
+  var visibleRegion: VisibleRegion? { get }
   /// Why the list shows a state view now, or `nil` while it holds items.
   var contentPhase: ContentPhase? { get }
   /// The reading position the container shows now.
