@@ -50,7 +50,7 @@ extension DiffableDataSource {
     /// The identities of the items that have a cell on screen.
     ///
     /// - Complexity: O(k) for k cells on screen.
-    package var displayedIDs: Set<Item.DiffIdentifier> { Set(displayedCounts.keys) }
+    package var displayedIDs: Set<Item.DiffIdentifier> { Set(shownItems.values.map(\.diffIdentifier)) }
 
     /// The identities of the items prefetched and neither shown nor cancelled yet.
     package var prefetchedIDs: Set<Item.DiffIdentifier> { Set(prefetched.keys) }
@@ -66,15 +66,13 @@ extension DiffableDataSource {
     /// shown without a callback. The items that came on screen no longer
     /// wait as prefetches.
     func cells(ended: [ObjectIdentifier], displayed: [(item: Item, view: ObjectIdentifier)]) {
-      defer { checkDisplayedCounts() }
-      var endedItems = ended.compactMap { cell in shownItems.removeValue(forKey: cell).map(countEnded) }
+      var endedItems = ended.compactMap { shownItems.removeValue(forKey: $0) }
       var shown: [Item] = []
       for (item, cell) in displayed {
         if let previous = shownItems.updateValue(item, forKey: cell) {
           guard previous.diffIdentifier != item.diffIdentifier else { continue }
-          endedItems.append(countEnded(previous))
+          endedItems.append(previous)
         }
-        displayedCounts[item.diffIdentifier, default: 0] += 1
         shown.append(item)
       }
       let stayed = Set(endedItems.map(\.diffIdentifier)).intersection(shown.map(\.diffIdentifier))
@@ -86,10 +84,10 @@ extension DiffableDataSource {
 
     /// The container expects to show `items` soon; those `displayed` are
     /// on screen already.
-    func prefetch(_ items: [Item]) {
+    func prefetch(_ items: [Item], displayed: Set<Item.DiffIdentifier>) {
       var new: [Item] = []
       for item in items {
-        guard displayedCounts[item.diffIdentifier] == nil,
+        guard !displayed.contains(item.diffIdentifier),
           prefetched.updateValue(item, forKey: item.diffIdentifier) == nil
         else { continue }
         new.append(item)
@@ -141,34 +139,6 @@ extension DiffableDataSource {
 
     /// The item each cell on screen shows.
     private var shownItems: [ObjectIdentifier: Item] = [:]
-    /// How many cells on screen show each identity: `shownItems` counted
-    /// by identity, kept with it, so that a prefetch finds the items on
-    /// screen without gathering them.
-    private var displayedCounts: [Item.DiffIdentifier: Int] = [:]
-
-    /// `item`'s cell left the screen: one fewer shows its identity.
-    private func countEnded(_ item: Item) -> Item {
-      let id = item.diffIdentifier
-      if let count = displayedCounts[id], count > 1 {
-        displayedCounts[id] = count - 1
-      } else {
-        displayedCounts[id] = nil
-      }
-      return item
-    }
-
-    /// Checks, under `REUSEKIT_INTERNAL_CHECKS`, that `displayedCounts`
-    /// counts `shownItems`.
-    ///
-    /// - Complexity: O(c) for c cells on screen.
-    private func checkDisplayedCounts() {
-      #if REUSEKIT_INTERNAL_CHECKS
-        var counted: [Item.DiffIdentifier: Int] = [:]
-        for item in shownItems.values { counted[item.diffIdentifier, default: 0] += 1 }
-        guard counted != displayedCounts else { return }
-        fatalError("Display: the identities counted on screen, \(displayedCounts), are not the cells' \(counted)")
-      #endif
-    }
     /// The section each header or footer view on screen shows.
     private var shownSections: [ObjectIdentifier: Shown] = [:]
     /// The items prefetched and neither shown nor cancelled, by identity.

@@ -38,8 +38,12 @@ extension DiffableDataSource: ContentEventReceiving {
           }
         })
     case .prefetch(let paths):
-      display.prefetch(paths.compactMap(content.itemIfPresent(at:)))
-    case .cancelPrefetching(let paths): display.cancelPrefetching(paths.compactMap(content.itemIfPresent(at:)))
+      // Nobody listens: no item is resolved, and the items on screen are not gathered.
+      guard display.isPrefetching else { return }
+      display.prefetch(paths.compactMap(content.itemIfPresent(at:)), displayed: display.displayedIDs)
+    case .cancelPrefetching(let paths):
+      guard display.isPrefetching else { return }
+      display.cancelPrefetching(paths.compactMap(content.itemIfPresent(at:)))
     case .visibleRegionChanged(let region):
       reading.regionChanged(region, anchor: region.anchor.flatMap(content.itemIfPresent(at:)))
       pagingObserver?.visibleRegionChanged(region)

@@ -29,30 +29,36 @@ final class ContentProviders<Section: Diffable, Item: Diffable> {
   }
 
   /// The configuration at `itemPath` of `stage`, made by `make` the first
-  /// time a container asks and kept while that stage is the one asked
-  /// about, so that a container's questions about one item (its cell, its
-  /// size, whether it moves) run the cell provider once.
+  /// time a container asks and kept while no other item of the stages
+  /// asked about takes its slot, so that a container's questions about one
+  /// item (its cell, its size, whether it moves) run the cell provider once.
   ///
-  /// - Complexity: O(1) expected. At most ``configurationLimit``
-  ///   configurations are kept; past it they are made again.
+  /// The configurations are kept in a small table indexed by the path, a
+  /// few screens of items, with no hashing and nothing to clear when a new
+  /// stage comes: a slot made for another stage or path is made again.
+  ///
+  /// - Complexity: O(1).
   func configuration(
     at itemPath: ItemPath, inStage stage: Int, _ make: () -> ViewConfiguration
   ) -> ViewConfiguration {
-    if stage != configurationStage || configurations.count >= Self.configurationLimit {
-      configurations.removeAll(keepingCapacity: stage == configurationStage)
-      configurationStage = stage
-    }
-    if let kept = configurations[itemPath] { return kept }
+    let slot = (itemPath.item &* 31 &+ itemPath.section) & (Self.slotCount - 1)
+    if slotStages[slot] == stage, slotPaths[slot] == itemPath, let kept = slotConfigurations[slot] { return kept }
     let made = make()
-    configurations[itemPath] = made
+    slotStages[slot] = stage
+    slotPaths[slot] = itemPath
+    slotConfigurations[slot] = made
     return made
   }
 
   // MARK: - Private
 
-  /// How many configurations are kept at most: a few screens of items.
-  private static var configurationLimit: Int { 512 }
+  /// How many configurations are kept at most, a power of two: a few screens of items.
+  private static var slotCount: Int { 256 }
   private var stages = 0
-  private var configurationStage = 0
-  private var configurations: [ItemPath: ViewConfiguration] = [:]
+  /// The stage, the path and the configuration each slot keeps, in three
+  /// arrays, so that a question compares two integers before it reads a
+  /// configuration.
+  private var slotStages = [Int](repeating: 0, count: slotCount)
+  private var slotPaths = [ItemPath](repeating: ItemPath(item: -1, section: -1), count: slotCount)
+  private var slotConfigurations = [ViewConfiguration?](repeating: nil, count: slotCount)
 }

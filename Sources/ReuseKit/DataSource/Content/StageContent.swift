@@ -18,7 +18,7 @@ struct StageContent<Section: Diffable, Item: Diffable>: ContentStorage {
     sections: [DiffSection<Section, Item>], state: ContentState<Section, Item>,
     providers: ContentProviders<Section, Item>, events: ContentEventSink<Section, Item>
   ) {
-    self.init(data: .stage(sections), state: state, providers: providers, events: events)
+    self.init(sections: sections, snapshot: nil, state: state, providers: providers, events: events)
   }
 
   /// Makes the content of `snapshot`, with `state`; its selected items are
@@ -27,14 +27,15 @@ struct StageContent<Section: Diffable, Item: Diffable>: ContentStorage {
     snapshot: Snapshot<Section, Item>, state: ContentState<Section, Item>,
     providers: ContentProviders<Section, Item>, events: ContentEventSink<Section, Item>
   ) {
-    self.init(data: .snapshot(snapshot), state: state, providers: providers, events: events)
+    self.init(sections: snapshot.sections, snapshot: snapshot, state: state, providers: providers, events: events)
   }
 
   private init(
-    data: Data, state: ContentState<Section, Item>, providers: ContentProviders<Section, Item>,
-    events: ContentEventSink<Section, Item>
+    sections: [DiffSection<Section, Item>], snapshot: Snapshot<Section, Item>?, state: ContentState<Section, Item>,
+    providers: ContentProviders<Section, Item>, events: ContentEventSink<Section, Item>
   ) {
-    self.data = data
+    self.sections = sections
+    self.snapshot = snapshot
     self.contentState = state
     self.stage = providers.nextStage()
     self.providers = providers
@@ -43,46 +44,33 @@ struct StageContent<Section: Diffable, Item: Diffable>: ContentStorage {
 
   // MARK: - Internal
 
-  /// The sections shown, item by item.
-  ///
-  /// - Complexity: O(1).
-  var sections: [DiffSection<Section, Item>] {
-    switch data {
-    case .stage(let sections): sections
-    case .snapshot(let snapshot): snapshot.sections
-    }
-  }
+  /// The sections shown, item by item: the stage's, or the snapshot's,
+  /// stored beside it (they share their storage) so that a question about
+  /// an item reads them without going through the snapshot.
+  private(set) var sections: [DiffSection<Section, Item>]
 
   /// The snapshot the content was made of, or `nil` for a stage of an apply.
-  var snapshot: Snapshot<Section, Item>? {
-    guard case .snapshot(let snapshot) = data else { return nil }
-    return snapshot
-  }
+  private(set) var snapshot: Snapshot<Section, Item>?
 
   /// The same state and stage, made of `snapshot`, whose sections hold the
   /// same items: the target of an apply that changed nothing shown.
   func replacingSnapshot(with snapshot: Snapshot<Section, Item>) -> Self {
     var content = self
-    content.data = .snapshot(snapshot)
+    content.sections = snapshot.sections
+    content.snapshot = snapshot
     return content
   }
 
   /// Indexes every item of the snapshot, so that each lookup by identity
   /// is O(1); nothing for a stage of an apply.
   mutating func indexAllItems() {
-    guard case .snapshot(var snapshot) = data else { return }
-    data = .stage([])
-    snapshot.indexAllItems()
-    data = .snapshot(snapshot)
+    snapshot?.indexAllItems()
   }
 
   /// Forgets the snapshot's marks of items to reload or reconfigure, which
   /// the container has been shown.
   mutating func clearMarks() {
-    guard case .snapshot(var snapshot) = data else { return }
-    data = .stage([])
-    snapshot.clearMarks()
-    data = .snapshot(snapshot)
+    snapshot?.clearMarks()
   }
   private(set) var contentState: ContentState<Section, Item>
   /// The number that tells this stage's sections from every other's: the
@@ -100,12 +88,13 @@ struct StageContent<Section: Diffable, Item: Diffable>: ContentStorage {
   ///
   /// - Complexity: O(s) for s sections: no item is read.
   var containerContent: ContainerContent {
-    ContainerContent(sectionCounts: sections.map(\.items.count), storage: self)
+    ContainerContent(sectionCounts: sections.map { $0.items.count }, storage: self)
   }
 
   /// The configuration of the item at `itemPath`, made once per stage.
   func configuration(at itemPath: ItemPath) -> ViewConfiguration? {
-    providers.configuration(at: itemPath, inStage: stage) { providers.cell(item(at: itemPath)) }
+    let item = item(at: itemPath)
+    return providers.configuration(at: itemPath, inStage: stage) { providers.cell(item) }
   }
 
   func state(at itemPath: ItemPath) -> CellState {
@@ -184,9 +173,10 @@ struct StageContent<Section: Diffable, Item: Diffable>: ContentStorage {
 
   /// The item at `itemPath`, or `nil` when there is none there.
   func itemIfPresent(at itemPath: ItemPath) -> Item? {
-    guard sections.indices.contains(itemPath.section), sections[itemPath.section].items.indices.contains(itemPath.item)
-    else { return nil }
-    return sections[itemPath.section].items[itemPath.item]
+    let sections = sections
+    guard sections.indices.contains(itemPath.section) else { return nil }
+    let items = sections[itemPath.section].items
+    return items.indices.contains(itemPath.item) ? items[itemPath.item] : nil
   }
 
   /// The section at `index`, or `nil` when there is none.
@@ -194,13 +184,6 @@ struct StageContent<Section: Diffable, Item: Diffable>: ContentStorage {
 
   // MARK: - Private
 
-  /// Where the sections come from: one stage of an apply, or a snapshot.
-  private enum Data {
-    case stage([DiffSection<Section, Item>])
-    case snapshot(Snapshot<Section, Item>)
-  }
-
-  private var data: Data
   private let providers: ContentProviders<Section, Item>
   private let events: ContentEventSink<Section, Item>
 }
