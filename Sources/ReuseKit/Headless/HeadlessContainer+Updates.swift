@@ -77,40 +77,6 @@ extension HeadlessContainer {
     completion?()
   }
 
-  // MARK: - Package
-
-  /// Applies `update` as one batch, for tests that play a hand-written data
-  /// source: `updateData` switches ``dataSource`` to its new data, whose
-  /// counts are then read (without one, the content shown stays), and the
-  /// update is checked against both by UIKit's rules before anything
-  /// changes.
-  ///
-  /// - Throws: ``BatchUpdateError`` when the update breaks a rule; the
-  ///   container is then unchanged, and the caller restores its data.
-  package func performBatchUpdates(_ update: BatchUpdate, updateData: () -> Void) throws(BatchUpdateError) {
-    guard !pass.isBusy else {
-      fatalError(
-        "\(Self.name).performBatchUpdates: called while the container was laying out or updating, from code it "
-          + "called (a cell provider or a sizing hook); apply through a DiffableDataSource, whose applies wait "
-          + "for the container, or update after the pass")
-    }
-    let from = content
-    updateData()
-    // Without a hand-written source, the content stays: the update must
-    // keep every count.
-    let to = dataSource.map(HandWrittenContent.content(of:)) ?? from
-    let transition = try ContentTransition(
-      from: from, to: to, batchUpdate: update,
-      wording: Self.wording, containerDescription: description)
-    commit(ContentUpdate([transition], animation: .none), completion: nil)
-  }
-
-  /// Reads ``dataSource`` again and shows it in place of everything, for
-  /// tests that play a hand-written data source.
-  package func reloadData() {
-    reloadContent(dataSource.map(HandWrittenContent.content(of:)) ?? content, mappingItemPaths: { _ in nil })
-  }
-
   // MARK: - Internal
 
   /// The visible items with their distances above the viewport's top, and
@@ -173,30 +139,4 @@ extension HeadlessContainer {
     batchUpdateCount += 1
     return pin
   }
-}
-
-/// The content of a hand-written ``HeadlessDataSource``, read when a
-/// container asks, for tests.
-@MainActor
-final class HandWrittenContent: ContentStorage {
-  // MARK: - Lifecycle
-
-  private init(source: any HeadlessDataSource) {
-    self.source = source
-  }
-
-  // MARK: - Internal
-
-  /// The content `source` gives now: its counts, and its items when asked.
-  static func content(of source: (any HeadlessDataSource)?) -> ContainerContent {
-    guard let source else { return ContainerContent() }
-    let counts = (0..<source.numberOfSections()).map(source.numberOfItems(inSection:))
-    return ContainerContent(sectionCounts: counts, storage: HandWrittenContent(source: source))
-  }
-
-  func configuration(at itemPath: ItemPath) -> ViewConfiguration? { source?.configuration(at: itemPath) }
-
-  // MARK: - Private
-
-  private weak var source: (any HeadlessDataSource)?
 }

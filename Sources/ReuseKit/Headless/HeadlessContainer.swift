@@ -39,11 +39,6 @@ public final class HeadlessContainer<Arrangement: LayoutArrangement>: ReusableVi
   /// The registry of view types, with their reuse pools and counters.
   package let registry = ReuseRegistry()
 
-  /// An object that gives the container its counts and cells, held weakly,
-  /// for tests that play a hand-written data source: ``reloadData()`` and
-  /// ``performBatchUpdates(_:updateData:)`` read it.
-  package weak var dataSource: (any HeadlessDataSource)?
-
   /// Whether the container is on screen. A ``DiffableDataSource`` reloads
   /// instead of animating changes while it is not.
   public var isVisible = true

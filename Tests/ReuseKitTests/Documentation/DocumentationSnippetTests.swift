@@ -1,4 +1,5 @@
 import ReuseKit
+import ReuseKitTestSupport
 import Testing
 
 // Every code snippet of the DocC articles, run, with what the article says
