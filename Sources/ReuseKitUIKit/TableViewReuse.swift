@@ -142,7 +142,7 @@
     /// A section whose data source chose a layout other than a list stops
     /// with a message that names it: a table shows only lists.
     public func reloadContent(_ content: ContainerContent, mappingItemPaths: @escaping (ItemPath) -> ItemPath?) {
-      content.checkOnlyLists(in: "UITableView")
+      Self.checkOnlyLists(content)
       tableView?.reloadContent(content, mappingItemPaths: mappingItemPaths)
     }
 
@@ -150,7 +150,7 @@
     /// runs `completion` after their animations; a section laid out other
     /// than as a list stops, as in ``reloadContent(_:mappingItemPaths:)``.
     public func commit(_ update: ContentUpdate, completion: (@MainActor () -> Void)?) {
-      for transition in update.transitions { transition.to.checkOnlyLists(in: "UITableView") }
+      for transition in update.transitions { Self.checkOnlyLists(transition.to) }
       guard let tableView else {
         completion?()
         return
@@ -176,5 +176,19 @@
 
     /// What the adapter keeps for the table view.
     let state = UIKitContainerState()
+
+    // MARK: - Private
+
+    /// Stops with a message that names the section, unless every section
+    /// of `content` whose data source chose a layout is laid out as a
+    /// list: a table shows nothing else.
+    ///
+    /// - Complexity: O(s) for s sections.
+    private static func checkOnlyLists(_ content: ContainerContent) {
+      for section in 0..<content.numberOfSections {
+        guard let layout = content.sectionLayout(inSection: section) else { continue }
+        content.checkIsList(layout, inSection: section, in: "UITableView")
+      }
+    }
   }
 #endif

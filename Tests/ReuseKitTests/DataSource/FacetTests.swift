@@ -184,3 +184,39 @@ import Testing
     #expect(receiver.events.suffix(2) == ["loadPhaseChanged", "pageLoadEnded(brought: true)"])
   }
 }
+
+/// A stage's content, which has no snapshot to look its selected items up
+/// in, and the observers of a data source.
+@MainActor
+@Suite struct StageContentAndObserverTests {
+  @Test func aStageFindsItsSelectedItemsByWalkingItsSections() {
+    let sink = ContentEventSink<Int, Model>()
+    let providers = ContentProviders<Int, Model>(cell: { .view(MessageView.self, $0) })
+    var state = ContentState<Int, Model>()
+    state.selectedIDs = [4, 1]
+    let sections = [
+      DiffSection(model: 0, items: [Model(id: 1), Model(id: 2)]),
+      DiffSection(model: 1, items: [Model(id: 3), Model(id: 4)]),
+    ]
+    let content = StageContent(sections: sections, state: state, providers: providers, events: sink).containerContent
+    #expect(content.selectedItemPaths == [ItemPath(item: 0, section: 0), ItemPath(item: 1, section: 1)])
+    #expect(content.itemIdentity(at: ItemPath(item: 0, section: 1)) == AnyHashable(3))
+  }
+
+  @Test func anObserverAddedTwiceHearsOnceAndAReleasedOneHearsNothing() {
+    var observers = DataSourceObservers()
+    let kept = ChangeObserver()
+    var released: ChangeObserver? = ChangeObserver()
+    weak let weakReleased = released
+    observers.add(kept)
+    observers.add(kept)
+    observers.add(released!)
+    observers.send(.selection)
+    #expect(kept.changes == [.selection] && released?.changes == [.selection])
+    released = nil
+    #expect(weakReleased == nil, "observers hold their observers weakly")
+    observers.remove(kept)
+    observers.send(.readingPosition)
+    #expect(kept.changes == [.selection])
+  }
+}
