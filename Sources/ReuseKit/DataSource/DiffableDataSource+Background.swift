@@ -32,9 +32,10 @@ extension DiffableDataSource {
 
     // MARK: - Internal
 
-    /// The state view to show in `phase`, if any.
-    func configuration(in phase: ContentPhase?) -> ViewConfiguration? {
-      guard let provider, let phase else { return nil }
+    /// The state view to show in `phase`, if any; `phase` is worked out
+    /// only when there is a provider to ask.
+    func configuration(in phase: @autoclosure () -> ContentPhase?) -> ViewConfiguration? {
+      guard let provider, let phase = phase() else { return nil }
       return provider(phase)
     }
 

@@ -47,9 +47,7 @@ extension DiffableDataSource {
     /// The identities of the selected items.
     ///
     /// - Complexity: O(1).
-    public private(set) var selectedIDs: Set<Item.DiffIdentifier> = [] {
-      didSet { if !applying, selectedIDs != oldValue { events.send(.selectionChanged) } }
-    }
+    public private(set) var selectedIDs: Set<Item.DiffIdentifier> = []
 
     /// Selects the item whose identity is `id`; without multiple selection,
     /// the others are deselected.
@@ -59,21 +57,21 @@ extension DiffableDataSource {
     @discardableResult
     public func selectItem(withID id: Item.DiffIdentifier) -> Bool {
       guard events.holdsItem(withID: id, noticeFrom: "selection.selectItem(withID:)") else { return false }
-      // One assignment, so that the data source hears of the change once.
       var selected = allowsMultipleSelection ? selectedIDs : []
       selected.insert(id)
-      selectedIDs = selected
+      select(selected)
       return true
     }
 
     /// Deselects the item whose identity is `id`, if it is selected.
     public func deselectItem(withID id: Item.DiffIdentifier) {
-      selectedIDs.remove(id)
+      guard selectedIDs.remove(id) != nil else { return }
+      events.send(.selectionChanged)
     }
 
     /// Deselects every item.
     public func deselectAll() {
-      selectedIDs.removeAll()
+      select([])
     }
 
     // MARK: - Internal
@@ -108,8 +106,6 @@ extension DiffableDataSource {
     func keepOnly(itemsOf snapshot: Snapshot<Section, Item>) -> Bool {
       let kept = selectedIDs.filter { snapshot.itemPath(forID: $0) != nil }
       guard kept.count != selectedIDs.count else { return false }
-      applying = true
-      defer { applying = false }
       selectedIDs = kept
       return true
     }
@@ -118,7 +114,13 @@ extension DiffableDataSource {
 
     /// Where the selection sends its changes and asks whether an identity exists.
     private let events: ContentEventSink<Section, Item>
-    /// Whether an apply changes the selection, which it shows itself.
-    private var applying = false
+
+    /// Selects `ids` in one assignment, and tells the data source once if
+    /// that changed the selection.
+    private func select(_ ids: Set<Item.DiffIdentifier>) {
+      guard ids != selectedIDs else { return }
+      selectedIDs = ids
+      events.send(.selectionChanged)
+    }
   }
 }
