@@ -69,10 +69,10 @@ extension HeadlessContainer {
   /// - Complexity: O(log n + c).
   var visibleRegion: VisibleRegion {
     let viewport = shownViewport
-    let anchor = layout.anchor(for: viewport)
-    let height = anchor.item.map { layout.frame(of: $0).height } ?? 0
+    let first = layout.firstVisibleItem(in: viewport)
+    let height = first.map { layout.frame(of: $0.path).height } ?? 0
     return VisibleRegion(
-      viewport: viewport, contentHeight: layout.contentSize.height, anchor: anchor.item,
-      fractionOfHeight: height > 0 ? anchor.distance / height : 0)
+      viewport: viewport, contentHeight: layout.contentSize.height, anchor: first?.path,
+      fractionOfHeight: height > 0 ? (first?.distance ?? 0) / height : 0)
   }
 }

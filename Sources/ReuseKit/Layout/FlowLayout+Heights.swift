@@ -1,5 +1,9 @@
+/// Every change of a height or of the width. None of them moves a viewport:
+/// the caller takes a ``ViewportPin`` before the change and puts the viewport
+/// back with ``offset(for:in:)`` after it, so one pin can hold through several
+/// changes and rounds of measuring.
 extension FlowLayout {
-  // MARK: - Public
+  // MARK: - Package
 
   /// Sets the measured height of the item at `path` now; the items after it
   /// move.
@@ -38,7 +42,7 @@ extension FlowLayout {
   }
 
   /// Records a late size report: a cell learned its height after it was laid
-  /// out. Nothing moves until the next ``layoutIfNeeded(anchoring:)``, which
+  /// out. Nothing moves until the next ``applyReportedHeights()``, which
   /// applies every report since the last pass in one pass; of several reports
   /// for one item, the last wins.
   ///
@@ -52,23 +56,6 @@ extension FlowLayout {
   /// - Complexity: O(1).
   package var hasPendingReports: Bool { !engine.pending.isEmpty }
 
-  /// Runs a layout pass if heights were reported: applies them all, counts one
-  /// pass, and returns `viewport` with its offset moved so that its first
-  /// visible item stays where it was on screen.
-  ///
-  /// - Complexity: O(k (log n + c) + log n + log s) for k reports; O(1)
-  ///   without reports.
-  package mutating func layoutIfNeeded(anchoring viewport: Viewport) -> Viewport {
-    guard hasPendingReports else { return viewport }
-    let anchor = anchor(for: viewport)
-    engine.applyPendingHeights()
-    layoutPassCount += 1
-    var result = viewport
-    result.offset = offset(restoring: anchor)
-    contentSizeMayHaveChanged()
-    return result
-  }
-
   /// The visible items whose heights were not measured at the current width.
   ///
   /// - Complexity: O(log n + log s + v) for the v items in the viewport.
@@ -76,53 +63,47 @@ extension FlowLayout {
     visibleItems(in: viewport).filter { !engine.measured[engine.flatIndex(of: $0)] }
   }
 
-  /// Measures the visible items that need it, until every visible item is
-  /// measured, keeping the first visible item (as it is before the first
-  /// round) in place; returns the adjusted viewport. Runs a pending layout
-  /// pass first.
+  /// Applies the reported heights as one layout pass, and counts the pass.
   ///
-  /// `measure` gets an item and its width and returns the item's height,
-  /// or `nil` to keep the estimate (the item then counts as measured). It
-  /// must not use this layout; a caller whose measuring runs code that may
-  /// read the layout asks ``unmeasuredItems(in:)`` and records the answers
-  /// with ``recordMeasuredHeights(_:in:)`` instead, one round at a time.
-  ///
-  /// - Complexity: O(r (log n + log s + v) + m (log n + c)) for r rounds
-  ///   (usually 1 or 2) and m measured items; O(log n + log s + v) when every
-  ///   visible item is measured, as on most scroll steps.
-  package mutating func measureVisibleItems(
-    in viewport: Viewport, measure: (ItemPath, Double) -> Double?
-  ) -> Viewport {
-    var result = layoutIfNeeded(anchoring: viewport)
-    // One anchor for every round, so rows revealed above it and measured
-    // in a later round do not push it.
-    let anchor = anchor(for: result)
-    while true {
-      let unmeasured = unmeasuredItems(in: result)
-      guard !unmeasured.isEmpty else { break }
-      recordMeasuredHeights(unmeasured.map { ($0, measure($0, itemWidth(of: $0))) })
-      result.offset = offset(restoring: anchor)
-    }
-    return result
+  /// - Complexity: O(k (log n + c)) for k reports; O(1) without reports.
+  package mutating func applyReportedHeights() {
+    guard engine.applyPendingHeights() else { return }
+    layoutPassCount += 1
+    contentSizeMayHaveChanged()
   }
 
-  /// Records the heights measured for items, keeping the first visible item
-  /// of `viewport` in place, and returns the adjusted viewport. A `nil`
-  /// height keeps the item's estimate and marks it measured.
+  /// Records measured heights; a `nil` height keeps the estimate and marks the
+  /// item measured.
   ///
   /// - Complexity: O(m (log n + c)) for m items.
-  package mutating func recordMeasuredHeights(
-    _ heights: [(path: ItemPath, height: Double?)], in viewport: Viewport
-  ) -> Viewport {
-    guard !heights.isEmpty else { return viewport }
-    let anchor = anchor(for: viewport)
+  package mutating func recordMeasuredHeights(_ heights: [(path: ItemPath, height: Double?)]) {
     for (path, height) in heights {
       engine.setHeight(height ?? engine.heights[engine.flatIndex(of: path)], of: path, measured: true)
     }
-    var result = viewport
-    result.offset = offset(restoring: anchor)
     contentSizeMayHaveChanged()
-    return result
+  }
+
+  /// Changes the container's width. When the item width changes, every
+  /// self-sizing height falls back to its estimate, to be measured again as
+  /// it becomes visible, and pending reports, measured at the old width, are
+  /// dropped.
+  ///
+  /// - Complexity: O(n + s) when the item width or column count changes;
+  ///   O(log n) otherwise.
+  package mutating func setWidth(_ newWidth: Double) {
+    width = newWidth
+    engine.setWidth(newWidth)
+    contentSizeMayHaveChanged()
+  }
+
+  /// Puts every self-sizing item back to its estimate, to be measured again,
+  /// as after a change of text size.
+  ///
+  /// - Complexity: O(n + s).
+  mutating func invalidateMeasuredHeights() {
+    guard engine.geometries.contains(where: \.itemHeight.isSelfSizing) else { return }
+    engine.invalidateMeasuredHeights()
+    contentSizeMayHaveChanged()
   }
 
   /// The height of the item at `path` itself, which in a grid may be less

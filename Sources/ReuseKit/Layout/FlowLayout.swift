@@ -12,16 +12,19 @@
 /// var layout = ListLayout(
 ///   sectionCounts: [1_000_000], width: 320,
 ///   arrangement: ListArrangement(itemHeight: .selfSizing(estimate: 44)))
-/// viewport = layout.measureVisibleItems(in: viewport) { path, width in
-///   cell(at: path).preferredHeight(forWidth: width)
-/// }
+/// let pin = layout.pin(for: viewport, sticksToBottom: false)
+/// let unmeasured = layout.unmeasuredItems(in: viewport)
+/// layout.recordMeasuredHeights(unmeasured.map { path in
+///   (path, cell(at: path).preferredHeight(forWidth: layout.itemWidth(of: path)))
+/// })
+/// viewport.offset = layout.offset(for: pin, in: viewport)
 /// let paths = layout.visibleItems(in: viewport)
 /// ```
 ///
 /// Positions come from prefix sums in a Fenwick tree over the rows, so a
 /// height change and a query of the visible items are both O(log n). A layout
 /// holds 17 bytes per row of a list: a height, a measured flag and a tree
-/// node. Queries never apply pending size reports; ``layoutIfNeeded(anchoring:)``
+/// node. Queries never apply pending size reports; ``applyReportedHeights()``
 /// does.
 ///
 /// Heights that are not multiples of a power of two round differently in
@@ -57,13 +60,13 @@ package struct FlowLayout<Arrangement: LayoutArrangement> {
   /// The columns, heights, spacing, insets and supplementary heights.
   package let arrangement: Arrangement
 
-  /// The width of the container; change it with ``setWidth(_:anchoring:)``.
+  /// The width of the container; change it with ``setWidth(_:)``.
   ///
   /// - Complexity: O(1).
   package internal(set) var width: Double
 
   /// How many layout passes applied reported heights; see
-  /// ``layoutIfNeeded(anchoring:)``.
+  /// ``applyReportedHeights()``.
   ///
   /// - Complexity: O(1).
   package internal(set) var layoutPassCount = 0

@@ -14,7 +14,8 @@
 /// let update = LayoutUpdate(sections: [
 ///   .init(source: 0, items: [.new, .old(ItemPath(item: 0, section: 0)), .old(ItemPath(item: 1, section: 0))])
 /// ])
-/// viewport = layout.apply(update, anchoring: viewport)
+/// let pin = layout.apply(update, pinning: viewport)
+/// viewport.offset = layout.offset(for: pin, in: viewport)
 /// ```
 package struct LayoutUpdate: Hashable, Sendable {
   // MARK: - Lifecycle
