@@ -22,11 +22,10 @@ import Testing
       : screen.list.supplementaryView(ofKind: .header, inSection: section, as: SectionTitleView.self)
   }
 
-  /// The batch updates and reloads the shown container applied.
+  /// The batch updates and reloads the shown container's data source performed.
   static func rowChanges(of screen: CardsScreen) -> Int {
-    screen.showsGrid
-      ? screen.grid.batchUpdateCount + screen.grid.reloadCount
-      : screen.list.batchUpdateCount + screen.list.reloadCount
+    let source = screen.showsGrid ? screen.gridSource : screen.listSource
+    return source.batchUpdateCount + source.reloadCount
   }
 
   @Test func theSectionTitlesAreHeaderViewsInTheListAndTheGrid() async throws {

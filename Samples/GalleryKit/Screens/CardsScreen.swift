@@ -98,13 +98,17 @@ final class CardsScreen: GalleryScreen {
 
   func render() -> [String] { showsGrid ? ContainerRenderer.render(grid) : ContainerRenderer.render(list) }
 
+  // MARK: - Internal
+
+  /// The data sources of the list and of the grid.
+  let listSource: DiffableDataSource<CardSection, Card>
+  let gridSource: DiffableDataSource<CardSection, Card>
+
   // MARK: - Private
 
   private let environment: GalleryEnvironment
   private let listRecorder: RecordingContainer<HeadlessList>
   private let gridRecorder: RecordingContainer<HeadlessGrid>
-  private let listSource: DiffableDataSource<CardSection, Card>
-  private let gridSource: DiffableDataSource<CardSection, Card>
   private var deck: CardDeck
   private var batchCount = 0
   private var lastDiff: Double?

@@ -37,7 +37,6 @@ extension HeadlessContainer {
         mappingItemPaths(path).flatMap { self.layout.engine.contains($0) ? $0 : nil }
       }
       refreshViewport(pinnedTo: pin ?? .offset(viewport.offset))
-      reloadCount += 1
     }
   }
 
@@ -136,7 +135,6 @@ extension HeadlessContainer {
     let pin = hold.follow(movesAway: transition.batchUpdate.movesAway, destination: transition.finalPath(of:))
     reconfigure(transition.reconfiguredFinalPaths)
     reconfigureSupplementaryViews(inSections: transition.reconfiguredSections)
-    batchUpdateCount += 1
     return pin
   }
 }

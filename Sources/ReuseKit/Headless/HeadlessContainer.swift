@@ -124,12 +124,6 @@ public final class HeadlessContainer<Arrangement: LayoutArrangement>: ReusableVi
     #endif
   }
 
-  /// How many batch updates the container applied.
-  package internal(set) var batchUpdateCount = 0
-
-  /// How many times the container reloaded all its data.
-  package internal(set) var reloadCount = 0
-
   // MARK: - Internal
 
   /// What the container shows: its counts, and each item's view and state,

@@ -29,7 +29,6 @@ import Testing
     #expect(list.numberOfItems(inSection: 0) == 3)
     #expect(list.visibleItemPaths == paths)
     #expect(zip(paths.compactMap { list.cellForItem(at: $0) }, cells).allSatisfy { $0 === $1 })
-    #expect(list.batchUpdateCount == 0)
 
     try list.performBatchUpdates(BatchUpdate(deletedItems: [ItemPath(row: 1, section: 0)])) {
       data.sections = [["a", "c"]]

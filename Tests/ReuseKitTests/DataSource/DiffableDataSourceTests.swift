@@ -78,7 +78,6 @@ private final class Recorder {
     }
     #expect(log.messages.isEmpty, "\(log.messages.prefix(3))")
     #expect(dataSource.reloadCount == 0)
-    #expect(list.reloadCount == 0)
   }
 
   @Test func reconfigureKeepsTheCellAndReloadDequeuesAgain() {

@@ -94,7 +94,6 @@ extension ReloadBoundaryTests {
     #expect(completed)
     #expect(dataSource.reloadCount == 1)
     #expect(dataSource.batchUpdateCount == 0)
-    #expect(list.reloadCount == 1)
     #expect(list.visibleViewModels(of: ModelView.self) == (1...3).map { Model(id: $0) })
   }
 }

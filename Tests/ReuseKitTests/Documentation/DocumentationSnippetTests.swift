@@ -197,7 +197,6 @@ extension DocumentationSnippetTests {
         }
       }
 
-      #expect(list.batchUpdateCount == 2)
       let texts = list.visibleItemPaths.compactMap { list.cell(at: $0, as: MessageView.self)?.view.text }
       #expect(texts == ["Lunch at one?", "Hi"])
     }

@@ -20,7 +20,7 @@ import Testing
     #expect(list.interaction.swipeToDelete(itemAt: ItemPath(item: 0, section: 1)))
     #expect(deleted == [2, 100])
     #expect(Fixtures.ids(dataSource.snapshot()) == [[0, 1, 3, 4, 5, 6, 7, 8, 9], Array(101..<110)])
-    #expect(list.numberOfItems(inSection: 0) == 9 && list.reloadCount == 0)
+    #expect(list.numberOfItems(inSection: 0) == 9 && dataSource.reloadCount == 0)
     // The row that takes the deleted one's place was not swiped.
     #expect(list.cell(at: ItemPath(item: 2, section: 0), as: StateView.self)?.view.state.isSwiped == false)
   }

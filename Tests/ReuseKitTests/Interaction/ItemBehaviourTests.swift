@@ -18,12 +18,12 @@ import Testing
     dataSource.editing.didDeleteItem = { _ in heard += 1 }
     dataSource.editing.didReorder = { _ in heard += 1 }
     let before = Fixtures.ids(dataSource.snapshot())
-    let (batches, first) = (list.batchUpdateCount, ItemPath(item: 0, section: 0))
+    let (batches, first) = (dataSource.batchUpdateCount, ItemPath(item: 0, section: 0))
 
     #expect(!list.interaction.moveItem(from: first, to: ItemPath(item: 3, section: 0)))
     #expect(!list.interaction.swipeToDelete(itemAt: first))
     #expect(!list.interaction.swipeToDelete(itemAt: ItemPath(item: 0, section: 1)))
-    #expect(Fixtures.ids(dataSource.snapshot()) == before && list.batchUpdateCount == batches && heard == 0)
+    #expect(Fixtures.ids(dataSource.snapshot()) == before && dataSource.batchUpdateCount == batches && heard == 0)
     #expect(!list.content.canMoveItem(at: first) && !list.content.canEditItem(at: first))
     #expect(!list.content.entersEditingMode(at: first))
 

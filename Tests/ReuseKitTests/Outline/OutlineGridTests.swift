@@ -25,7 +25,7 @@ import Testing
     #expect(states.map(\.level) == [0, 1, 1, 2, 0])
     #expect(states.map(\.isExpanded) == [true, false, true, false, false])
     grid.interaction.toggleExpansion(itemAt: ItemPath(item: 0, section: 0))
-    #expect(shown() == [1, 2] && grid.reloadCount == 0)
+    #expect(shown() == [1, 2] && dataSource.reloadCount == 0)
     // Expanding again shows what was expanded inside.
     grid.interaction.toggleExpansion(itemAt: ItemPath(item: 0, section: 0))
     #expect(shown() == [1, 10, 11, 20, 2])

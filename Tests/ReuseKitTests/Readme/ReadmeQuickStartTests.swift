@@ -12,7 +12,7 @@ import Testing
   @Test func theQuickStartShowsItsMessages() async {
     let (list, dataSource) = await ReadmeLinux.run()
     #expect(list.visibleViewModels(of: MessageView.self).map(\.text) == ["Hi", "Hello"])
-    #expect(list.batchUpdateCount == 1)
+    #expect(dataSource.batchUpdateCount == 1)
     #expect(list.createdCount == 2)
 
     var snapshot = dataSource.snapshot()
@@ -21,7 +21,7 @@ import Testing
     await dataSource.apply(snapshot)  // one batch: delete row 0, insert row 1
     let texts = list.visibleItemPaths.compactMap { list.cell(at: $0, as: MessageView.self)?.view.text }
     #expect(texts == ["Hello", "New"])
-    #expect(list.batchUpdateCount == 2)
+    #expect(dataSource.batchUpdateCount == 2)
   }
 
   @Test func theSameViewAndDataSourceServeAGrid() async {

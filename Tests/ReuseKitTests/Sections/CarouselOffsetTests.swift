@@ -59,7 +59,7 @@ import Testing
     dataSource.apply(Self.snapshot(["list", "featured", "grid"]), completion: nil)
     store.isVisible = true
     #expect(store.horizontalOffset(inSection: 1) == 120)
-    #expect(store.reloadCount >= 1)
+    #expect(dataSource.reloadCount >= 1)
   }
 
   @Test func aPagingCarouselRestsAtAnItem() {
