@@ -42,7 +42,7 @@
     /// Whether a person may drag the item through interactive movement: the
     /// item's configuration is `movable`.
     func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
-      content(of: collectionView).canMoveItem(at: ItemPath(indexPath))
+      content(of: collectionView).isMovable(at: ItemPath(indexPath))
     }
 
     /// A person dropped the item at `destinationIndexPath`, where the

@@ -53,14 +53,14 @@
     func tableView(
       _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath
     ) {
-      guard editingStyle == .delete, content(of: tableView).canEditItem(at: ItemPath(indexPath)) else { return }
+      guard editingStyle == .delete, content(of: tableView).isDeletable(at: ItemPath(indexPath)) else { return }
       content(of: tableView).send(.didDeleteItem(ItemPath(indexPath)))
     }
 
     /// Whether a person may drag the row in editing mode: its item's
     /// configuration is `movable`.
     func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
-      content(of: tableView).canMoveItem(at: ItemPath(indexPath))
+      content(of: tableView).isMovable(at: ItemPath(indexPath))
     }
 
     /// A person dropped the row at `destinationIndexPath`, where the table

@@ -73,7 +73,7 @@
     /// may delete, `.none` for one that may only move: without it, UIKit
     /// shows a delete control on every row in editing mode.
     public func editingStyle(forRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle {
-      guard let content = base?.reuseState.content, content.canEditItem(at: ItemPath(indexPath)) else { return .none }
+      guard let content = base?.reuseState.content, content.isDeletable(at: ItemPath(indexPath)) else { return .none }
       return .delete
     }
 

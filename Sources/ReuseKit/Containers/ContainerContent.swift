@@ -126,21 +126,21 @@ public struct ContainerContent {
 
   /// Whether the item at `itemPath` may be dragged: its configuration
   /// says so (``ViewConfiguration/movable(_:)``).
-  public func canMoveItem(at itemPath: ItemPath) -> Bool {
-    contains(itemPath) && (storage?.canMoveItem(at: itemPath) ?? false)
+  public func isMovable(at itemPath: ItemPath) -> Bool {
+    contains(itemPath) && (storage?.isMovable(at: itemPath) ?? false)
   }
 
   /// Whether the item at `itemPath` may be deleted with a swipe: its
   /// configuration says so (``ViewConfiguration/deletable(_:)``).
-  public func canEditItem(at itemPath: ItemPath) -> Bool {
-    contains(itemPath) && (storage?.canEditItem(at: itemPath) ?? false)
+  public func isDeletable(at itemPath: ItemPath) -> Bool {
+    contains(itemPath) && (storage?.isDeletable(at: itemPath) ?? false)
   }
 
   /// Whether the item at `itemPath` takes part in an editing mode, as a
   /// table's rows do: a row a person may delete or drag enters it (a
-  /// reorder control), with a delete control only when ``canEditItem(at:)``.
+  /// reorder control), with a delete control only when ``isDeletable(at:)``.
   package func entersEditingMode(at itemPath: ItemPath) -> Bool {
-    canEditItem(at: itemPath) || canMoveItem(at: itemPath)
+    isDeletable(at: itemPath) || isMovable(at: itemPath)
   }
 
   /// Whether a finger down on the item at `itemPath` highlights it, as

@@ -13,8 +13,8 @@ package protocol ContentStorage {
   var allowsMultipleSelection: Bool { get }
   var allowsSelection: Bool { get }
   var wantsPrefetching: Bool { get }
-  func canMoveItem(at itemPath: ItemPath) -> Bool
-  func canEditItem(at itemPath: ItemPath) -> Bool
+  func isMovable(at itemPath: ItemPath) -> Bool
+  func isDeletable(at itemPath: ItemPath) -> Bool
   var selectedItemPaths: [ItemPath] { get }
   func receive(_ event: ContainerEvent)
   func sectionLayout(inSection section: Int) -> SectionLayout?
@@ -38,8 +38,8 @@ extension ContentStorage {
   package func sectionLayout(inSection section: Int) -> SectionLayout? { nil }
   package func sectionIdentity(inSection section: Int) -> AnyHashable? { nil }
   package func itemIdentity(at itemPath: ItemPath) -> AnyHashable? { nil }
-  package func canMoveItem(at itemPath: ItemPath) -> Bool { false }
-  package func canEditItem(at itemPath: ItemPath) -> Bool { false }
+  package func isMovable(at itemPath: ItemPath) -> Bool { false }
+  package func isDeletable(at itemPath: ItemPath) -> Bool { false }
   package var selectedItemPaths: [ItemPath] { [] }
   package func receive(_ event: ContainerEvent) {}
 }

@@ -73,7 +73,7 @@ public struct HeadlessInteraction<Arrangement: LayoutArrangement> {
   ///   call, the container, the place and the counts.
   @discardableResult
   public func moveItem(from source: ItemPath, to destination: ItemPath) -> Bool {
-    guard container.visibleCells[source] != nil, container.content.canMoveItem(at: source) else { return false }
+    guard container.visibleCells[source] != nil, container.content.isMovable(at: source) else { return false }
     guard source != destination else { return true }
     var counts = container.content.sectionCounts
     counts[source.section] -= 1
@@ -95,7 +95,7 @@ public struct HeadlessInteraction<Arrangement: LayoutArrangement> {
   ///   on screen or may not be deleted.
   @discardableResult
   public func swipeToDelete(itemAt itemPath: ItemPath) -> Bool {
-    guard container.visibleCells[itemPath] != nil, container.content.canEditItem(at: itemPath) else { return false }
+    guard container.visibleCells[itemPath] != nil, container.content.isDeletable(at: itemPath) else { return false }
     setSwiped(true, itemAt: itemPath)
     container.content.send(.didDeleteItem(itemPath))
     return true

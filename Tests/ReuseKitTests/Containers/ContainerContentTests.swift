@@ -28,8 +28,8 @@ import Testing
     #expect(content.title(ofKind: .footer, inSection: 1) == nil && content.title(ofKind: .header, inSection: 9) == nil)
     #expect(content.sectionIndexTitles.isEmpty && content.selectedItemPaths.isEmpty)
     #expect(!content.allowsMultipleSelection && !content.wantsPrefetching)
-    #expect(!content.canMoveItem(at: path) && !content.canEditItem(at: path))
-    #expect(!content.canMoveItem(at: ItemPath(item: 7, section: 0)) && !content.entersEditingMode(at: path))
+    #expect(!content.isMovable(at: path) && !content.isDeletable(at: path))
+    #expect(!content.isMovable(at: ItemPath(item: 7, section: 0)) && !content.entersEditingMode(at: path))
     #expect(!content.supplementaryTakesItsOwnHeight(ofKind: .footer, inSection: 1))
     content.send(.didSelectItem(path))  // Nobody listens: nothing happens.
     #expect(list.visibleViewModels(of: LabelView.self) == ["a", "b", "c"])

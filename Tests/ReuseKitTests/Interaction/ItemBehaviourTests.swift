@@ -24,7 +24,7 @@ import Testing
     #expect(!list.interaction.swipeToDelete(itemAt: first))
     #expect(!list.interaction.swipeToDelete(itemAt: ItemPath(item: 0, section: 1)))
     #expect(Fixtures.ids(dataSource.snapshot()) == before && dataSource.batchUpdateCount == batches && heard == 0)
-    #expect(!list.content.canMoveItem(at: first) && !list.content.canEditItem(at: first))
+    #expect(!list.content.isMovable(at: first) && !list.content.isDeletable(at: first))
     #expect(!list.content.entersEditingMode(at: first))
 
     // Its neighbour says it may: it moves, and then it goes.
@@ -43,11 +43,11 @@ import Testing
     dataSource.apply(Fixtures.snapshot([Array(0..<3)]), completion: nil)
     let afterApply = calls
     for _ in 0..<3 {
-      for item in 0..<3 { _ = list.content.canMoveItem(at: ItemPath(item: item, section: 0)) }
+      for item in 0..<3 { _ = list.content.isMovable(at: ItemPath(item: item, section: 0)) }
     }
     #expect(calls == afterApply, "the configurations the cells were made with answer")
     dataSource.selection.selectItem(withID: 1)
-    _ = list.content.canMoveItem(at: ItemPath(item: 1, section: 0))
+    _ = list.content.isMovable(at: ItemPath(item: 1, section: 0))
     #expect(calls == afterApply, "a change of state keeps the stage's configurations")
   }
 }

@@ -21,7 +21,7 @@ import Testing
     let content = list.content
     let path = ItemPath(item: 0, section: 0)
     #expect(content.configuration(at: path) != nil && content.state(at: path) == .normal)
-    #expect(content.canEditItem(at: path) && !content.canMoveItem(at: path))
+    #expect(content.isDeletable(at: path) && !content.isMovable(at: path))
     #expect(content.selectedItemPaths == [ItemPath(item: 1, section: 0)] && !content.allowsMultipleSelection)
     #expect(content.supplementaryConfiguration(ofKind: .header, inSection: 0) == nil)
     // Every event is dropped: nothing changes what the list shows.

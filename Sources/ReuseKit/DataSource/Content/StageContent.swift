@@ -137,9 +137,9 @@ struct StageContent<Section: Diffable, Item: Diffable>: ContentStorage {
 
   var wantsPrefetching: Bool { providers.display.isPrefetching }
 
-  func canMoveItem(at itemPath: ItemPath) -> Bool { configuration(at: itemPath)?.isMovable ?? false }
+  func isMovable(at itemPath: ItemPath) -> Bool { configuration(at: itemPath)?.isMovable ?? false }
 
-  func canEditItem(at itemPath: ItemPath) -> Bool { configuration(at: itemPath)?.isDeletable ?? false }
+  func isDeletable(at itemPath: ItemPath) -> Bool { configuration(at: itemPath)?.isDeletable ?? false }
 
   /// The paths of the selected items in this content's sections, in order.
   ///
