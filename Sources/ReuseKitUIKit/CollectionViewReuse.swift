@@ -13,15 +13,18 @@
   ///
   /// Item paths map to index paths of the same section and item. Once a
   /// ``DiffableDataSource`` shows content in it, the collection view's
-  /// `dataSource` is a bridge to that content, which asks
+  /// `dataSource` is this object, which answers from that content and asks
   /// ``setSupplementaryViewProvider(_:)``'s provider for the headers and
   /// footers the content does not show itself. It holds its collection view
   /// weakly, and keeps what the adapter knows of it.
   @MainActor
-  public final class CollectionViewReuse: ReusableViewContainer {
+  public final class CollectionViewReuse: NSObject, ReusableViewContainer {
     // MARK: - Lifecycle
 
-    init(_ collectionView: UICollectionView) { self.collectionView = collectionView }
+    init(_ collectionView: UICollectionView) {
+      self.collectionView = collectionView
+      super.init()
+    }
 
     // MARK: - Public
 

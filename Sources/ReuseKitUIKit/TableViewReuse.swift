@@ -20,15 +20,18 @@
   /// Item paths map to index paths of the same section and row, and batch
   /// updates animate rows and sections with the apply's ``UpdateAnimation``
   /// (`.automatic` by default). Once a ``DiffableDataSource`` shows content
-  /// in it, the table's `dataSource` is a bridge to that content; headers,
+  /// in it, the table's `dataSource` is this object, which answers from that content; headers,
   /// footers and everything else the table asks its delegate stay with the
   /// `delegate`. It holds its table view weakly, and keeps what the adapter
   /// knows of it.
   @MainActor
-  public final class TableViewReuse: ReusableViewContainer {
+  public final class TableViewReuse: NSObject, ReusableViewContainer {
     // MARK: - Lifecycle
 
-    init(_ tableView: UITableView) { self.tableView = tableView }
+    init(_ tableView: UITableView) {
+      self.tableView = tableView
+      super.init()
+    }
 
     // MARK: - Public
 

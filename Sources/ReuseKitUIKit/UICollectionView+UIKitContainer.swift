@@ -8,7 +8,7 @@
   /// Item paths map to index paths of the same section and item. UIKit's own
   /// `numberOfSections`, `numberOfItems(inSection:)` and `reloadData()` serve
   /// the protocol unchanged, and so do its section and item updates inside a
-  /// batch update. Its `UICollectionViewDataSource` bridge asks
+  /// batch update. Its reuse object, the view's data source, asks
   /// ``CollectionViewReuse/setSupplementaryViewProvider(_:)``'s provider for
   /// the headers and footers the content does not show itself.
   extension UICollectionView: UIKitContainer {
@@ -22,7 +22,10 @@
 
     var reuseState: UIKitContainerState { reuse.state }
 
-    static func makeDataSourceBridge() -> any UICollectionViewDataSource { CollectionViewDataSourceBridge() }
+    func connectToReuse() {
+      dataSource = reuse
+      prefetchDataSource = reuse
+    }
 
     func dequeueCell<View: ConfigurableView & UIView>(
       _ viewType: View.Type,

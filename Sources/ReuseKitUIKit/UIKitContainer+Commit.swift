@@ -5,7 +5,7 @@
   /// How a table or collection view shows a ``ContainerContent`` and
   /// commits a ``ContentUpdate``: every transition was checked by UIKit's
   /// rules before it got here, so each becomes one UIKit batch update, whose
-  /// counts the data source bridge reads from the transition's content.
+  /// counts the reuse object, UIKit's data source, reads from the transition's content.
   extension UIKitContainer {
     // MARK: - Internal
 

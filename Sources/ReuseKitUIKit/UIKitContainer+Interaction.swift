@@ -21,9 +21,6 @@
 
     /// The visible or prepared cell at `indexPath`, or `nil`.
     func visibleCell(at indexPath: IndexPath) -> UIView?
-
-    /// Makes `bridge` UIKit's `prefetchDataSource`.
-    func setPrefetchDataSource(_ bridge: PrefetchingBridge?)
   }
 
   /// A hosting cell that hands the state of its item to its hosted view.
@@ -171,8 +168,6 @@
     func deselectQuietly(_ indexPath: IndexPath) { deselectRow(at: indexPath, animated: false) }
 
     func visibleCell(at indexPath: IndexPath) -> UIView? { cellForRow(at: indexPath) }
-
-    func setPrefetchDataSource(_ bridge: PrefetchingBridge?) { prefetchDataSource = bridge }
   }
 
   extension UICollectionView: UIKitInteractionPrimitives {
@@ -183,7 +178,5 @@
     func deselectQuietly(_ indexPath: IndexPath) { deselectItem(at: indexPath, animated: false) }
 
     func visibleCell(at indexPath: IndexPath) -> UIView? { cellForItem(at: indexPath) }
-
-    func setPrefetchDataSource(_ bridge: PrefetchingBridge?) { prefetchDataSource = bridge }
   }
 #endif

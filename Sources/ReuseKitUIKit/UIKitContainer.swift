@@ -17,17 +17,11 @@
     /// The container's cell class, `UITableViewCell` or `UICollectionViewCell`.
     associatedtype Cell: UIView
 
-    /// The type of UIKit's `dataSource` property, without the optional.
-    associatedtype DataSource
-
     /// The name the container's messages start with, such as `"UITableView"`.
     static var containerName: String { get }
 
     /// Whether batch-update errors say "row" or "item", as UIKit's do.
     static var wording: BatchUpdateWording { get }
-
-    /// UIKit's data source, which the container holds weakly.
-    var dataSource: DataSource? { get set }
 
     /// UIKit's `backgroundView`: sized to the view's bounds, behind every
     /// cell, not scrolling.
@@ -42,8 +36,8 @@
     /// What the adapter keeps for the view: the state of its reuse object.
     var reuseState: UIKitContainerState { get }
 
-    /// A data source bridge that answers UIKit from the view's content.
-    static func makeDataSourceBridge() -> DataSource
+    /// Makes the view's reuse object its `dataSource` and `prefetchDataSource`.
+    func connectToReuse()
 
     /// Registers `viewType` for cells, hosted by the container's hosting cell.
     func register<View: ConfigurableView & UIView>(_ viewType: View.Type)
@@ -129,18 +123,12 @@
       registerHostable(HostableViewType.require(viewType, in: Self.containerName))
     }
 
-    /// Makes the bridges to the view's content its `dataSource` and
-    /// `prefetchDataSource`, once; they are kept in ``reuseState``.
+    /// Makes the view's reuse object, which answers from its content, its
+    /// `dataSource` and `prefetchDataSource`, once.
     func connectBridges() {
-      let state = reuseState
-      guard !state.isConnected else { return }
-      state.isConnected = true
-      let bridge = Self.makeDataSourceBridge()
-      dataSource = bridge
-      state.dataSourceBridge = bridge as AnyObject
-      let prefetching = PrefetchingBridge()
-      setPrefetchDataSource(prefetching)
-      state.prefetchingBridge = prefetching
+      guard !reuseState.isConnected else { return }
+      reuseState.isConnected = true
+      connectToReuse()
     }
 
     /// The paths of the visible items, in ascending order.

@@ -4,8 +4,7 @@
 
   /// What the adapter keeps for one table or collection view, in its
   /// ``TableViewReuse`` or ``CollectionViewReuse``: the content it shows,
-  /// the view types registered through it, the bridges UIKit holds weakly,
-  /// and the batches still animating.
+  /// the view types registered through it and the batches still animating.
   ///
   /// UIKit cannot say whether an identifier was registered, and raises an
   /// exception that does not name the view type; this record lets dequeue stop
@@ -20,22 +19,14 @@
 
     /// What the view shows: the content of the last reload or transition,
     /// or of the transition being committed once its batch's changes are
-    /// recorded. The data source bridges answer UIKit from it.
+    /// recorded. The reuse object, the view's data source, answers UIKit from it.
     var content = ContainerContent() {
       didSet { preparedConfigurations.removeAll() }
     }
 
-    /// Whether the view's data source is the bridge to ``content``: set on
-    /// the first content handed over.
+    /// Whether the view's data source is its reuse object, which answers
+    /// from ``content``: set on the first content handed over.
     var isConnected = false
-
-    /// The view's `dataSource` while connected; kept here because UIKit
-    /// holds its data source weakly.
-    var dataSourceBridge: AnyObject?
-
-    /// The view's `prefetchDataSource` while connected; kept here because
-    /// UIKit holds it weakly.
-    var prefetchingBridge: PrefetchingBridge?
 
     /// How the batch updates performed now animate: what the update being
     /// committed asks for.
@@ -65,7 +56,7 @@
     /// The reading position held across the batch updates of one commit.
     var readingHold: ReadingHold?
 
-    /// What a collection view's data source bridge asks for supplementary
+    /// What a collection view's reuse object asks for supplementary
     /// views when the content shows none of its own.
     var supplementaryViewProvider: (@MainActor (UICollectionView, ElementKind, IndexPath) -> UICollectionReusableView)?
 
@@ -87,6 +78,13 @@
       if let prepared = preparedConfigurations.removeValue(forKey: indexPath) { return prepared }
       let path = ItemPath(indexPath)
       return content.contains(path) ? content.configuration(at: path) : nil
+    }
+
+    /// Sends UIKit's prefetch or cancel call to ``content``, whose paths
+    /// they are; nothing while the data source does not listen.
+    func sendPrefetching(_ event: ContainerEvent) {
+      guard content.wantsPrefetching else { return }
+      content.send(event)
     }
 
     /// Notes that a batch's animations ended, and runs what waited for the last one.

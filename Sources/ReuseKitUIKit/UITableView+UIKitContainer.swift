@@ -27,7 +27,10 @@
 
     var reuseState: UIKitContainerState { reuse.state }
 
-    static func makeDataSourceBridge() -> any UITableViewDataSource { TableViewDataSourceBridge() }
+    func connectToReuse() {
+      dataSource = reuse
+      prefetchDataSource = reuse
+    }
 
     func dequeueCell<View: ConfigurableView & UIView>(
       _ viewType: View.Type,

@@ -199,17 +199,24 @@ final class PlainView: ConfigurableView {
 let adapterStateTests: [ModelTest] = [
   ModelTest(
     name: "adapter.state.goesAwayWithItsContainer",
-    cites: "issue 12 finding 10; UITableView.dataSource is weak, so the adapter keeps its bridge"
+    cites: "UITableView.dataSource and prefetchDataSource are weak (UITableView.h), so the side table keeps the adapter"
   ) {
-    weak var bridge: AnyObject?
+    weak var adapter: TableViewReuse?
     do {
       let table = UITableView(frame: .zero, style: .plain)
       let items = TextItems(["a"], in: table.reuse)
-      bridge = table.reuse.state.dataSourceBridge
-      try expect(bridge != nil && table.dataSource != nil, "the bridge is the data source: \(items.items)")
+      adapter = table.reuse
+      try expect(
+        table.dataSource === table.reuse && table.prefetchDataSource === table.reuse,
+        "the adapter is the table's data source and prefetch data source: \(items.items)")
     }
     _ = UITableView(frame: .zero, style: .plain).reuse
-    try expect(bridge == nil, "the released table's state, and its bridge, are gone")
+    try expect(adapter == nil, "the released table's adapter is gone")
+    let grid = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+    let gridItems = TextItems(["a"], in: grid.reuse)
+    try expect(
+      grid.dataSource === grid.reuse && grid.prefetchDataSource === grid.reuse,
+      "the adapter is the collection view's data source and prefetch data source: \(gridItems.items)")
   },
   ModelTest(
     name: "adapter.lifetime.aViewControllerItsTableAndItsDataSourceGoTogether",
