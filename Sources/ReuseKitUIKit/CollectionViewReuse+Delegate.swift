@@ -42,6 +42,15 @@
     /// The highlight ended: call it from `collectionView(_:didUnhighlightItemAt:)`.
     public func didUnhighlightItem(at indexPath: IndexPath) { base?.showHighlight(false, at: indexPath) }
 
+    /// Focus moved between items: call it from
+    /// `collectionView(_:didUpdateFocusIn:with:)` with the context's
+    /// `previouslyFocusedIndexPath` and `nextFocusedIndexPath`. The hosted
+    /// views are told (``CellState/isFocused``), and the focus stays through
+    /// selections and applies.
+    public func didUpdateFocus(from previous: IndexPath?, to next: IndexPath?) {
+      base?.showFocus(from: previous, to: next)
+    }
+
     /// The view's offset changed: call it from `scrollViewDidScroll(_:)`.
     /// Once the turn's layout is done, the data source hears what the view
     /// shows: its paging how near each end is, its

@@ -40,6 +40,14 @@
     /// The highlight ended: call it from `tableView(_:didUnhighlightRowAt:)`.
     public func didUnhighlightRow(at indexPath: IndexPath) { base?.showHighlight(false, at: indexPath) }
 
+    /// Focus moved between rows: call it from `tableView(_:didUpdateFocusIn:with:)`
+    /// with the context's `previouslyFocusedIndexPath` and `nextFocusedIndexPath`.
+    /// The hosted views are told (``CellState/isFocused``), and the focus stays
+    /// through selections and applies.
+    public func didUpdateFocus(from previous: IndexPath?, to next: IndexPath?) {
+      base?.showFocus(from: previous, to: next)
+    }
+
     /// The table is about to show `cell` for the row: call it from
     /// `tableView(_:willDisplay:forRowAt:)`. The data source's
     /// `display.willDisplayItem` hears of the item, and the hosted view is

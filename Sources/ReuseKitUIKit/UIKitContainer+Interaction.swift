@@ -82,7 +82,8 @@
       for path in paths.sorted() {
         guard let cell = visibleCell(at: path) as? CellStateShowing else { continue }
         reuseState.cellPaths.insert(path)
-        cell.show(state(at: path, keepingWhatThePersonDidTo: cell), force: false)
+        let state = reuseState.content.state(at: ItemPath(path), keepingWhatThePersonDidIn: cell.shownState)
+        cell.show(state, force: false)
       }
     }
 
@@ -90,15 +91,8 @@
     /// swiped cell when `swiped` is `false`: UIKit's swipe, which the data
     /// source does not keep, as ``CellState/isSwiped``.
     func showSwipe(_ swiped: Bool, at indexPath: IndexPath?) {
-      guard reuseState.isConnected else { return }
       let paths = swiped ? indexPath.map { [$0] } ?? [] : indexPathsForVisibleItems
-      for path in paths {
-        guard let cell = visibleCell(at: path) as? CellStateShowing, cell.shownState.isSwiped != swiped,
-          var state = contentState(at: path)
-        else { continue }
-        state.isSwiped = swiped
-        cell.show(state, force: false)
-      }
+      for path in paths { changeState(at: path) { $0.isSwiped = swiped } }
     }
 
     /// Whether UIKit may highlight the row or item at `indexPath`, and so
@@ -112,25 +106,28 @@
     /// UIKit's highlight under a finger, which the data source does not
     /// keep, as ``CellState/isHighlighted``.
     func showHighlight(_ highlighted: Bool, at indexPath: IndexPath) {
-      guard reuseState.isConnected, let cell = visibleCell(at: indexPath) as? CellStateShowing,
-        cell.shownState.isHighlighted != highlighted, var state = contentState(at: indexPath)
-      else { return }
-      state.isSwiped = cell.shownState.isSwiped
-      state.isHighlighted = highlighted
-      cell.show(state, force: false)
+      changeState(at: indexPath) { $0.isHighlighted = highlighted }
+    }
+
+    /// Moves the focus shown on cells from the row or item at `previous` to
+    /// the one at `next`: UIKit's focus, which the data source does not
+    /// keep, as ``CellState/isFocused``.
+    func showFocus(from previous: IndexPath?, to next: IndexPath?) {
+      if let previous { changeState(at: previous) { $0.isFocused = false } }
+      if let next { changeState(at: next) { $0.isFocused = true } }
     }
 
     /// Tells the hosted view of `cell`, which shows the item at `indexPath`,
     /// the item's state: always when `force`, as when the cell starts
     /// showing the item, so that no state of its previous item is left but
-    /// UIKit's highlight (a reconfigure under a finger keeps it); otherwise
-    /// only when it changed.
+    /// UIKit's highlight; otherwise (as when UIKit reconfigures the item's
+    /// own cell) only when it changed, keeping what a person did to it.
     func showCellState(of cell: UIView, at indexPath: IndexPath, force: Bool) {
       guard let cell = cell as? CellStateShowing, var state = contentState(at: indexPath) else { return }
       if force {
         state.isHighlighted = cell.isHighlightedByUIKit
       } else {
-        state = self.state(at: indexPath, keepingWhatThePersonDidTo: cell)
+        state = reuseState.content.state(at: ItemPath(indexPath), keepingWhatThePersonDidIn: cell.shownState)
       }
       cell.show(state, force: force)
     }
@@ -145,13 +142,15 @@
       return content.contains(path) ? content.state(at: path) : nil
     }
 
-    /// The state of the item at `indexPath` as the content keeps it, with
-    /// the swipe and the highlight UIKit shows on `cell` kept.
-    private func state(at indexPath: IndexPath, keepingWhatThePersonDidTo cell: CellStateShowing) -> CellState {
-      var state = contentState(at: indexPath) ?? .normal
-      state.isSwiped = cell.shownState.isSwiped
-      state.isHighlighted = cell.shownState.isHighlighted
-      return state
+    /// Changes with `body` what the visible cell of the item at `indexPath`
+    /// shows of a person's touch, keeping what the content says.
+    private func changeState(at indexPath: IndexPath, _ body: (inout CellState) -> Void) {
+      guard reuseState.isConnected, let cell = visibleCell(at: indexPath) as? CellStateShowing,
+        reuseState.content.contains(ItemPath(indexPath))
+      else { return }
+      var state = reuseState.content.state(at: ItemPath(indexPath), keepingWhatThePersonDidIn: cell.shownState)
+      body(&state)
+      cell.show(state, force: false)
     }
 
     /// Whether the view has a row or item at `indexPath`.

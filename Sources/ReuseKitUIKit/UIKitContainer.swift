@@ -144,9 +144,11 @@
     /// with a message when the view type is not a `UIView`.
     func cell(at indexPath: IndexPath) -> Cell? {
       guard let configuration = reuseState.configuration(forCellAt: indexPath) else { return nil }
+      // While UIKit reconfigures the item, it hands back the item's own cell.
+      let existing = visibleCell(at: indexPath)
       let cell = configuration.accept(UIKitCellMaker(container: self, indexPath: indexPath))
       reuseState.cellPaths.insert(indexPath)
-      showCellState(of: cell, at: indexPath, force: true)
+      showCellState(of: cell, at: indexPath, force: cell !== existing)
       return cell
     }
 

@@ -8,5 +8,5 @@ var allTests: [ModelTest] {
     + interactionAdapterTests + interactionAdapterRandomTests + outlineAdapterTests + selectionModeAdapterTests
     + cellProviderTests + fidelityModelTests + fidelitySectionTests + fidelityAdapterTests + namedTests
     + namedScreenTests + pagingAdapterTests + sectionLayoutTests + carouselPositionTests + highlightTests
-    + sectionHeightTests
+    + sectionHeightTests + cellStateAdapterTests
 }

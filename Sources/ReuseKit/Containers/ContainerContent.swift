@@ -82,6 +82,20 @@ public struct ContainerContent {
     return storage?.state(at: itemPath) ?? .normal
   }
 
+  /// The state of the item at `itemPath` as the content keeps it
+  /// (``CellState/normal`` when the content has no such item), with what a
+  /// container keeps itself of a person's touch on the item's cell, taken
+  /// from `shown`, the state the cell shows: the highlight, the focus and
+  /// the swipe. Every container merges the two this way, so a selection or
+  /// an apply never drops a highlight, a focus or a swipe.
+  package func state(at itemPath: ItemPath, keepingWhatThePersonDidIn shown: CellState) -> CellState {
+    var state = contains(itemPath) ? storage?.state(at: itemPath) ?? .normal : .normal
+    state.isHighlighted = shown.isHighlighted
+    state.isFocused = shown.isFocused
+    state.isSwiped = shown.isSwiped
+    return state
+  }
+
   /// Whether the content has headers and footers to show; without them,
   /// ReuseKit's containers keep their arrangement's header and footer
   /// heights and show no views (``supplementaryConfiguration(ofKind:inSection:)`` answers `nil`).

@@ -52,24 +52,13 @@ extension HeadlessContainer {
       self.cellDidInvalidateSize(cell)
     }
     // A cell that starts showing the item is always told its state.
-    cell.apply(state(at: path, keepingTheLocalStateOf: cell), force: cell !== existing)
+    cell.apply(content.state(at: path, keepingWhatThePersonDidIn: cell.state), force: cell !== existing)
     return cell
   }
 
   /// Tells `cell`, the cell of the item at `path`, the item's state when it changed.
   func refreshState(of cell: any ReusableCell, at path: ItemPath) {
-    cell.apply(state(at: path, keepingTheLocalStateOf: cell), force: false)
-  }
-
-  /// The state of the item at `path`: what the content says (its
-  /// selection), with the state the container keeps for `cell` (a
-  /// highlight, the focus, a swipe).
-  func state(at path: ItemPath, keepingTheLocalStateOf cell: any ReusableCell) -> CellState {
-    var state = content.state(at: path)
-    state.isHighlighted = cell.state.isHighlighted
-    state.isFocused = cell.state.isFocused
-    state.isSwiped = cell.state.isSwiped
-    return state
+    cell.apply(content.state(at: path, keepingWhatThePersonDidIn: cell.state), force: false)
   }
 
   /// The visible cell for `path`: its own, the one it had if it left the

@@ -110,7 +110,7 @@ public struct HeadlessInteraction<Arrangement: LayoutArrangement> {
   /// Changes the visible cell's state with `body`, keeping what the data source says.
   private func change(itemAt itemPath: ItemPath, _ body: (inout CellState) -> Void) {
     guard let cell = container.visibleCells[itemPath] else { return }
-    var state = container.state(at: itemPath, keepingTheLocalStateOf: cell)
+    var state = container.content.state(at: itemPath, keepingWhatThePersonDidIn: cell.state)
     body(&state)
     cell.apply(state, force: false)
   }
