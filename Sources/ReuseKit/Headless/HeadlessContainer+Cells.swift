@@ -46,6 +46,15 @@ extension HeadlessContainer {
   /// of the new type replaces it.
   func makeCell(at path: ItemPath, reconfiguring existing: (any ReusableCell)? = nil) -> (any ReusableCell)? {
     guard let configuration = content.configuration(at: path) else { return nil }
+    return makeCell(at: path, configuration: configuration, reconfiguring: existing)
+  }
+
+  /// The cell of the item at `path`, configured with `configuration`, read
+  /// already: `existing` configured again when it hosts the configuration's
+  /// view type, and otherwise a cell of that type.
+  func makeCell(
+    at path: ItemPath, configuration: ViewConfiguration, reconfiguring existing: (any ReusableCell)? = nil
+  ) -> any ReusableCell {
     let cell = configuration.accept(HeadlessCellMaker(registry: registry, existing: existing))
     cell.sizeInvalidationHandler = { [weak self, weak cell] in
       guard let self, let cell else { return }

@@ -92,13 +92,17 @@ extension HeadlessContainer {
   /// Configures the visible cells of `itemPaths` again, inside a pass; the
   /// heights they report wait for the pass's next layout round.
   func reconfigure(_ itemPaths: [ItemPath]) {
-    for path in itemPaths {
-      guard let existing = visibleCells[path], let cell = makeCell(at: path, reconfiguring: existing) else { continue }
-      if cell !== existing {
-        // The item's view type changed: its new cell takes the old one's place.
-        registry.recycle(existing)
-        visibleCells[path] = cell
-      }
+    let plan = Reconfiguration(itemPaths, in: content) { visibleCells[$0]?.reuseIdentifier }
+    for path in plan.kept {
+      guard let existing = visibleCells[path], let configuration = plan.configurations[path] else { continue }
+      remeasure(makeCell(at: path, configuration: configuration, reconfiguring: existing), at: path)
+    }
+    for path in plan.replaced {
+      guard let existing = visibleCells[path], let configuration = plan.configurations[path] else { continue }
+      // The item's view type changed: its new cell takes the old one's place.
+      registry.recycle(existing)
+      let cell = makeCell(at: path, configuration: configuration)
+      visibleCells[path] = cell
       remeasure(cell, at: path)
     }
   }
