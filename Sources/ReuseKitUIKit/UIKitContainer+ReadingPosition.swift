@@ -114,14 +114,10 @@
     private func currentReadingHold() -> ReadingHold {
       layoutIfNeeded()
       let viewport = readingViewport
-      let atBottom =
-        reuseState.sticksToBottom
-        && ViewportPin.isAtBottom(
-          offset: viewport.offset, viewportHeight: viewport.height, contentHeight: Double(contentSize.height))
-      let candidates = visibleItemPaths.compactMap { path in
-        frame(of: path).flatMap { $0.maxY > viewport.offset ? (path: path, distance: viewport.offset - $0.minY) : nil }
-      }
-      return ReadingHold(candidates: candidates, atBottom: atBottom)
+      return ReadingHold(
+        visibleItems: visibleItemPaths, frame: frame(of:),
+        viewport: Viewport(width: Double(bounds.width), height: viewport.height, offset: viewport.offset),
+        contentHeight: Double(contentSize.height), sticksToBottom: reuseState.sticksToBottom)
     }
 
     /// Enough rounds for any screen; each round measures the rows that came into view.

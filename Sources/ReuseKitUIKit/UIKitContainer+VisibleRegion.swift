@@ -45,16 +45,9 @@
     /// - Complexity: O(v), for v visible items.
     var visibleRegion: VisibleRegion {
       let viewport = readingViewport
-      var anchor: (path: ItemPath, frame: LayoutRect)?
-      for path in visibleItemPaths {
-        guard let frame = frame(of: path), frame.maxY > viewport.offset else { continue }
-        anchor = (path, frame)
-        break
-      }
-      let fraction = anchor.map { $0.frame.height > 0 ? (viewport.offset - $0.frame.minY) / $0.frame.height : 0 }
       return VisibleRegion(
         viewport: Viewport(width: Double(bounds.width), height: viewport.height, offset: viewport.offset),
-        contentHeight: Double(contentSize.height), anchor: anchor?.path, fractionOfHeight: fraction ?? 0)
+        contentHeight: Double(contentSize.height), visibleItems: visibleItemPaths, frame: frame(of:))
     }
 
     /// The visible area below the top inset and above the bottom inset, in

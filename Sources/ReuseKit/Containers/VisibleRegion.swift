@@ -7,6 +7,25 @@
 public struct VisibleRegion: Hashable, Sendable {
   // MARK: - Lifecycle
 
+  /// The region `viewport` shows of content `contentHeight` tall, decided
+  /// the same way for every container: its anchor is the first of
+  /// `visibleItems`, in order and framed by `frame`, whose frame ends below
+  /// the viewport's top.
+  ///
+  /// - Complexity: O(v) frames read, for the v visible items.
+  package init(
+    viewport: Viewport, contentHeight: Double, visibleItems: [ItemPath], frame: (ItemPath) -> LayoutRect?
+  ) {
+    var anchor: (path: ItemPath, frame: LayoutRect)?
+    for path in visibleItems {
+      guard let itemFrame = frame(path), itemFrame.maxY > viewport.offset else { continue }
+      anchor = (path, itemFrame)
+      break
+    }
+    let fraction = anchor.map { $0.frame.height > 0 ? (viewport.offset - $0.frame.minY) / $0.frame.height : 0 }
+    self.init(viewport: viewport, contentHeight: contentHeight, anchor: anchor?.path, fractionOfHeight: fraction ?? 0)
+  }
+
   /// A region of `contentHeight` points of content seen through `viewport`,
   /// anchored on `anchor`, `fractionOfHeight` of whose height lies above the
   /// viewport's top.

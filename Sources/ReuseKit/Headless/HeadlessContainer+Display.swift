@@ -68,11 +68,8 @@ extension HeadlessContainer {
   ///
   /// - Complexity: O(log n + c).
   var visibleRegion: VisibleRegion {
-    let viewport = shownViewport
-    let first = layout.firstVisibleItem(in: viewport)
-    let height = first.map { layout.frame(of: $0.path).height } ?? 0
-    return VisibleRegion(
-      viewport: viewport, contentHeight: layout.contentSize.height, anchor: first?.path,
-      fractionOfHeight: height > 0 ? (first?.distance ?? 0) / height : 0)
+    VisibleRegion(
+      viewport: shownViewport, contentHeight: layout.contentSize.height,
+      visibleItems: layout.firstVisibleItem(in: shownViewport).map { [$0.path] } ?? [], frame: layout.frame(of:))
   }
 }

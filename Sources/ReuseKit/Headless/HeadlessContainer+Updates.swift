@@ -81,12 +81,9 @@ extension HeadlessContainer {
   /// The visible items with their distances above the viewport's top, and
   /// whether the end is in view for a container that sticks to the bottom.
   func currentReadingHold() -> ReadingHold {
-    let viewport = shownViewport
-    return ReadingHold(
-      candidates: layout.visibleItems(in: viewport).map {
-        (path: $0, distance: viewport.offset - layout.frame(of: $0).minY)
-      },
-      atBottom: sticksToBottom && layout.isAtBottom(viewport))
+    ReadingHold(
+      visibleItems: layout.visibleItems(in: shownViewport), frame: layout.frame(of:), viewport: shownViewport,
+      contentHeight: layout.contentSize.height, sticksToBottom: sticksToBottom)
   }
 
   /// Configures the visible cells of `itemPaths` again, inside a pass; the

@@ -13,6 +13,26 @@ package struct ReadingHold {
     self.atBottom = atBottom
   }
 
+  /// The hold of `viewport`, over content `contentHeight` tall, decided the
+  /// same way for every container: of `visibleItems`, in order and framed by
+  /// `frame`, those whose frames end below the viewport's top, with their
+  /// distances above it; and the end of the content when `sticksToBottom`
+  /// and the viewport shows it.
+  ///
+  /// - Complexity: O(v) frames read, for the v visible items.
+  package init(
+    visibleItems: [ItemPath], frame: (ItemPath) -> LayoutRect?, viewport: Viewport, contentHeight: Double,
+    sticksToBottom: Bool
+  ) {
+    let candidates = visibleItems.compactMap { path in
+      frame(path).flatMap { $0.maxY > viewport.offset ? (path: path, distance: viewport.offset - $0.minY) : nil }
+    }
+    let atBottom =
+      sticksToBottom
+      && ViewportPin.isAtBottom(offset: viewport.offset, viewportHeight: viewport.height, contentHeight: contentHeight)
+    self.init(candidates: candidates, atBottom: atBottom)
+  }
+
   // MARK: - Package
 
   /// Follows the held items through one batch, in which the items
