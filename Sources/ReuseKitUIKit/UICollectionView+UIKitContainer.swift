@@ -7,8 +7,8 @@
   ///
   /// Item paths map to index paths of the same section and item. UIKit's own
   /// `numberOfSections`, `numberOfItems(inSection:)` and `reloadData()` serve
-  /// the protocol unchanged, and so do its section and item updates inside a
-  /// batch update. Its reuse object, the view's data source, asks
+  /// the protocol unchanged, and a batch's changes are issued with its own
+  /// section and item calls. Its reuse object, the view's data source, asks
   /// ``CollectionViewReuse/setSupplementaryViewProvider(_:)``'s provider for
   /// the headers and footers the content does not show itself.
   extension UICollectionView: UIKitContainer {
@@ -42,7 +42,18 @@
       performBatchUpdates(updates, completion: completion)
     }
 
-    func reconfigureCells(at indexPaths: [IndexPath]) { reconfigureItems(at: indexPaths) }
+    /// Issues the items and sections of `update` with UIKit's calls.
+    func issue(_ update: BatchUpdate, reloading: [ItemPath], reconfiguring: [ItemPath]) {
+      deleteSections(IndexSet(update.deletedSections))
+      insertSections(IndexSet(update.insertedSections))
+      for move in update.movedSections { moveSection(move.source, toSection: move.destination) }
+      reloadSections(IndexSet(update.reloadedSections))
+      deleteItems(at: update.deletedItems.map(IndexPath.init))
+      insertItems(at: update.insertedItems.map(IndexPath.init))
+      for move in update.movedItems { moveItem(at: IndexPath(move.source), to: IndexPath(move.destination)) }
+      reloadItems(at: (update.reloadedItems + reloading).map(IndexPath.init))
+      if !reconfiguring.isEmpty { reconfigureItems(at: reconfiguring.map(IndexPath.init)) }
+    }
 
     func reuseIdentifierOfVisibleCell(at indexPath: IndexPath) -> String? {
       cellForItem(at: indexPath)?.reuseIdentifier

@@ -106,7 +106,7 @@
             state.cellPaths.compactMap { transition.finalPath(of: ItemPath($0)).map(IndexPath.init) })
           state.batchesAnimating += 1
           performUIKitBatchUpdates({
-            self.apply(transition.batchUpdate, reloading: split.replaced, reconfiguring: split.kept)
+            self.issue(transition.batchUpdate, reloading: split.replaced, reconfiguring: split.kept)
             state.content = transition.to
             state.preparedConfigurations = split.prepared
           }) { _ in state.batchDidFinishAnimating() }
@@ -117,21 +117,6 @@
       if !transition.reconfiguredSections.isEmpty {
         reconfigureSupplementaryViews(inSections: transition.reconfiguredSections, revealing: transition.revealedEdge)
       }
-    }
-
-    /// Records `update`'s changes inside a batch: the reconfigured items
-    /// whose view type changed (`reloading`) are reloaded, the others
-    /// (`reconfiguring`) reconfigured, at their paths before the batch.
-    private func apply(_ update: BatchUpdate, reloading: [ItemPath], reconfiguring: [ItemPath]) {
-      deleteSections(IndexSet(update.deletedSections))
-      insertSections(IndexSet(update.insertedSections))
-      for move in update.movedSections { moveSection(move.source, toSection: move.destination) }
-      reloadSections(IndexSet(update.reloadedSections))
-      deleteItems(at: update.deletedItems.map(IndexPath.init))
-      insertItems(at: update.insertedItems.map(IndexPath.init))
-      for move in update.movedItems { moveItem(at: IndexPath(move.source), to: IndexPath(move.destination)) }
-      reloadItems(at: (update.reloadedItems + reloading).map(IndexPath.init))
-      if !reconfiguring.isEmpty { reconfigureCells(at: reconfiguring.map(IndexPath.init)) }
     }
   }
 #endif

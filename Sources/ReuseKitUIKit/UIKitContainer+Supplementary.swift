@@ -45,7 +45,10 @@
       }
       let edgePin: ViewportPin? = showsEdge.map { $0 == .top ? .offset(0) : .bottom }
       holdingReadingPosition({ $0 }, pinning: edgePin) {
-        if !reloaded.isEmpty { performUIKitBatchUpdates({ self.reloadSections(reloaded) }, completion: { _ in }) }
+        if !reloaded.isEmpty {
+          let update = BatchUpdate(reloadedSections: Array(reloaded))
+          performUIKitBatchUpdates({ self.issue(update, reloading: [], reconfiguring: []) }, completion: { _ in })
+        }
         invalidateSupplementarySizes()
       }
     }

@@ -63,36 +63,14 @@
     /// UIKit's `performBatchUpdates(_:completion:)`.
     func performUIKitBatchUpdates(_ updates: @escaping () -> Void, completion: @escaping (Bool) -> Void)
 
-    /// Deletes `sections`, inside a batch update.
-    func deleteSections(_ sections: IndexSet)
-
-    /// Inserts `sections`, inside a batch update.
-    func insertSections(_ sections: IndexSet)
-
-    /// Moves the section at `section` to `newSection`, inside a batch update.
-    func moveSection(_ section: Int, toSection newSection: Int)
-
-    /// Reloads `sections`, inside a batch update.
-    func reloadSections(_ sections: IndexSet)
-
-    /// Deletes the items at `indexPaths`, inside a batch update.
-    func deleteItems(at indexPaths: [IndexPath])
-
-    /// Inserts the items at `indexPaths`, inside a batch update.
-    func insertItems(at indexPaths: [IndexPath])
-
-    /// Moves the item at `indexPath` to `newIndexPath`, inside a batch update.
-    func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath)
-
-    /// Reloads the items at `indexPaths`, inside a batch update.
-    func reloadItems(at indexPaths: [IndexPath])
+    /// Issues `update`'s changes to UIKit, inside a batch update, with the
+    /// view's own calls: the reconfigured items whose view type changed
+    /// (`reloading`) are reloaded and the others (`reconfiguring`)
+    /// reconfigured, keeping their cells, all at their paths before the batch.
+    func issue(_ update: BatchUpdate, reloading: [ItemPath], reconfiguring: [ItemPath])
 
     /// The reuse identifier of the visible cell at `indexPath`, or `nil`.
     func reuseIdentifierOfVisibleCell(at indexPath: IndexPath) -> String?
-
-    /// UIKit's reconfiguration of the existing cells at `indexPaths`, which
-    /// keeps the cells.
-    func reconfigureCells(at indexPaths: [IndexPath])
 
     /// The header or footer of `section` on screen, or `nil`.
     func visibleSupplementaryView(ofKind kind: ElementKind, inSection section: Int) -> UIView?

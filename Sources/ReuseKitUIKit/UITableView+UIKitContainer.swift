@@ -47,27 +47,27 @@
       performBatchUpdates(updates, completion: completion)
     }
 
-    func deleteSections(_ sections: IndexSet) { deleteSections(sections, with: rowAnimation(\.deletions)) }
-
-    func insertSections(_ sections: IndexSet) { insertSections(sections, with: rowAnimation(\.insertions)) }
-
-    func reloadSections(_ sections: IndexSet) { reloadSections(sections, with: rowAnimation(\.reloads)) }
-
-    func deleteItems(at indexPaths: [IndexPath]) { deleteRows(at: indexPaths, with: rowAnimation(\.deletions)) }
-
-    func insertItems(at indexPaths: [IndexPath]) { insertRows(at: indexPaths, with: rowAnimation(\.insertions)) }
-
-    func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) { moveRow(at: indexPath, to: newIndexPath) }
-
-    func reloadItems(at indexPaths: [IndexPath]) { reloadRows(at: indexPaths, with: rowAnimation(\.reloads)) }
+    /// Issues the rows and sections of `update`, each kind with the row
+    /// animation the update being committed asks for it.
+    func issue(_ update: BatchUpdate, reloading: [ItemPath], reconfiguring: [ItemPath]) {
+      let (deletions, insertions, reloads) =
+        (rowAnimation(\.deletions), rowAnimation(\.insertions), rowAnimation(\.reloads))
+      deleteSections(IndexSet(update.deletedSections), with: deletions)
+      insertSections(IndexSet(update.insertedSections), with: insertions)
+      for move in update.movedSections { moveSection(move.source, toSection: move.destination) }
+      reloadSections(IndexSet(update.reloadedSections), with: reloads)
+      deleteRows(at: update.deletedItems.map(IndexPath.init), with: deletions)
+      insertRows(at: update.insertedItems.map(IndexPath.init), with: insertions)
+      for move in update.movedItems { moveRow(at: IndexPath(move.source), to: IndexPath(move.destination)) }
+      reloadRows(at: (update.reloadedItems + reloading).map(IndexPath.init), with: reloads)
+      if !reconfiguring.isEmpty { reconfigureRows(at: reconfiguring.map(IndexPath.init)) }
+    }
 
     /// The row animation the update being committed asks for one kind of
     /// change, `.automatic` outside one.
     private func rowAnimation(_ kind: KeyPath<UpdateAnimation, ReuseKit.RowAnimation>) -> UITableView.RowAnimation {
       UITableView.RowAnimation(reuseState.updateAnimation[keyPath: kind])
     }
-
-    func reconfigureCells(at indexPaths: [IndexPath]) { reconfigureRows(at: indexPaths) }
 
     func reuseIdentifierOfVisibleCell(at indexPath: IndexPath) -> String? { cellForRow(at: indexPath)?.reuseIdentifier }
 
