@@ -1,0 +1,80 @@
+#!/usr/bin/env bash
+# Keeps Sources/ReuseKit/ReuseKit.docc/Architecture.md true to Sources:
+# - every source file it names (a token in backticks ending in `.swift`) exists:
+#   a bare file name matches exactly one file under Sources, and a path is
+#   relative to Sources/ReuseKit/, Sources/ReuseKitUIKit/,
+#   Sources/ReuseKitSwiftUI/, Sources/ReuseKitDiff/ or the repository's root;
+# - every Swift file of Sources/ReuseKit/DataSource (with its subfolders),
+#   Sources/ReuseKit/Containers and Sources/ReuseKitUIKit is named at least
+#   once, by bare name or by path, so that a new file gets its line.
+# Reads files only; builds nothing.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+python3 - <<'PY'
+import os
+import re
+import sys
+
+ARTICLE = "Sources/ReuseKit/ReuseKit.docc/Architecture.md"
+BASES = ["Sources/ReuseKit", "Sources/ReuseKitUIKit", "Sources/ReuseKitSwiftUI", "Sources/ReuseKitDiff", "."]
+COVERED = ["Sources/ReuseKit/DataSource", "Sources/ReuseKit/Containers", "Sources/ReuseKitUIKit"]
+
+
+def swift_files(root):
+    found = []
+    for folder, _, names in os.walk(root):
+        found += [os.path.normpath(os.path.join(folder, name)) for name in names if name.endswith(".swift")]
+    return sorted(found)
+
+
+if not os.path.isfile(ARTICLE):
+    print(f"error: {ARTICLE} is missing", file=sys.stderr)
+    sys.exit(1)
+with open(ARTICLE, encoding="utf-8") as article:
+    text = article.read()
+
+by_name = {}
+for path in swift_files("Sources"):
+    by_name.setdefault(os.path.basename(path), []).append(path)
+
+problems = []
+named = set()
+tokens = []
+for token in re.findall(r"`+([^`\s]+\.swift)`+", text):
+    if token not in tokens:
+        tokens.append(token)
+for token in tokens:
+    if "/" not in token:
+        matches = by_name.get(token, [])
+        if len(matches) == 1:
+            named.add(matches[0])
+        elif not matches:
+            problems.append(f"`{token}` is named, but no file under Sources has that name")
+        else:
+            problems.append(f"`{token}` is ambiguous: it names {', '.join(matches)}; give its path")
+        continue
+    matches = sorted({os.path.normpath(os.path.join(base, token)) for base in BASES
+                      if os.path.isfile(os.path.join(base, token))})
+    if len(matches) == 1:
+        named.add(matches[0])
+    elif not matches:
+        problems.append(
+            f"`{token}` is named, but no such file exists under Sources/ReuseKit, Sources/ReuseKitUIKit, "
+            "Sources/ReuseKitSwiftUI, Sources/ReuseKitDiff or the repository's root")
+    else:
+        problems.append(f"`{token}` is ambiguous: it names {', '.join(matches)}; give a longer path")
+
+checked = [path for root in COVERED for path in swift_files(root)]
+for path in checked:
+    if path not in named:
+        problems.append(f"{path} is not named: give it a line in the article")
+
+if problems:
+    print(f"error: {ARTICLE} has fallen behind Sources:", file=sys.stderr)
+    for problem in problems:
+        print(f"  {problem}", file=sys.stderr)
+    sys.exit(1)
+print(f"{ARTICLE}: {len(named)} source files named ({len(tokens)} names), each found; "
+      f"{len(checked)} files of DataSource, Containers and ReuseKitUIKit checked, each named")
+PY
