@@ -5,9 +5,11 @@
   /// What `UITableView` and `UICollectionView` share as containers: the
   /// members of ``ReusableViewContainer`` are written once, in the
   /// extensions of this protocol, over the few calls in which the two
-  /// classes differ. Apps reach them through ``TableViewReuse`` and
-  /// ``CollectionViewReuse``, so nothing of ReuseKit's lands on UIKit's
-  /// classes; what the adapter keeps of a view lives in its reuse object.
+  /// classes differ. `UITableView` and `UICollectionView` conform to it in
+  /// internal extensions, so its members are internal to ReuseKitUIKit;
+  /// apps reach ReuseKit through ``TableViewReuse`` and
+  /// ``CollectionViewReuse``, and what the adapter keeps of a view lives in
+  /// its reuse object.
   ///
   /// The primitives carry `UICollectionView`'s names, so a collection view
   /// serves most of them with UIKit's own methods; a table view maps them to

@@ -1,4 +1,4 @@
-/// What a container shows at one moment: its sections and their item
+/// What a container shows for one stage and one state: its sections and their item
 /// counts, and, for any item it asks about, the view configuration and the
 /// state to show. A value: a ``DiffableDataSource`` hands its container a
 /// new one with every stage of an apply and every change of state, and the

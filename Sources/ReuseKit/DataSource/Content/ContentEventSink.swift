@@ -1,7 +1,8 @@
 /// The one way back to a data source: where its contents send what happened
 /// on screen, and where its facets (``DiffableDataSource/Selection``,
 /// ``DiffableDataSource/Editing``, ``DiffableDataSource/Background``,
-/// ``DiffableDataSource/Scrolling``) send what the app asked of them.
+/// ``DiffableDataSource/Scrolling``, ``DiffableDataSource/Paging``) send
+/// what the app asked of them.
 ///
 /// The data source owns the sink, and every content and facet holds it;
 /// the sink holds its receiver weakly, so that nothing a container or an
