@@ -109,6 +109,7 @@
             self.issue(transition.batchUpdate, reloading: split.replaced, reconfiguring: split.kept)
             state.content = transition.to
             state.preparedConfigurations = split.prepared
+            state.reconfiguringPaths = Set(split.kept.compactMap { transition.finalPath(of: $0).map(IndexPath.init) })
           }) { _ in state.batchDidFinishAnimating() }
         }
       } else {

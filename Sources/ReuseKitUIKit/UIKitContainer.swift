@@ -125,7 +125,7 @@
     func cell(at indexPath: IndexPath) -> Cell? {
       guard let configuration = reuseState.configuration(forCellAt: indexPath) else { return nil }
       // While UIKit reconfigures the item, it hands back the item's own cell.
-      let existing = visibleCell(at: indexPath)
+      let existing = reuseState.reconfiguringPaths.remove(indexPath).flatMap { _ in visibleCell(at: indexPath) }
       let cell = configuration.accept(UIKitCellMaker(container: self, indexPath: indexPath))
       reuseState.cellPaths.insert(indexPath)
       showCellState(of: cell, at: indexPath, force: cell !== existing)

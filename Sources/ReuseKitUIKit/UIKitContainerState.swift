@@ -21,7 +21,10 @@
     /// or of the transition being committed once its batch's changes are
     /// recorded. The reuse object, the view's data source, answers UIKit from it.
     var content = ContainerContent() {
-      didSet { preparedConfigurations.removeAll() }
+      didSet {
+        preparedConfigurations.removeAll()
+        reconfiguringPaths.removeAll()
+      }
     }
 
     /// Whether the view's data source is its reuse object, which answers
@@ -71,6 +74,12 @@
     /// reconfiguration, and handed to the request instead of asking the
     /// cell provider again. Cleared with every new ``content``.
     var preparedConfigurations: [IndexPath: ViewConfiguration] = [:]
+
+    /// The paths, after the batch being committed, of the items UIKit
+    /// reconfigures in their own cells: a cell request for one of them that
+    /// gets the visible cell back keeps what a person did to it (its
+    /// highlight, focus and swipe). Cleared with every new ``content``.
+    var reconfiguringPaths: Set<IndexPath> = []
 
     /// The configuration of the item at `indexPath` in ``content``, read
     /// ahead when there is one, else from the content.
