@@ -28,18 +28,6 @@ package enum ViewportPin: Equatable {
 extension ViewportPin {
   // MARK: - Package
 
-  /// The pin of the first of `candidates` (items before a change, in order,
-  /// with their distances above the viewport's top) that `destination` maps
-  /// to a path after the change; `nil` when none survives.
-  package static func firstSurviving(
-    _ candidates: [(path: ItemPath, distance: Double)], destination: (ItemPath) -> ItemPath?
-  ) -> ViewportPin? {
-    for candidate in candidates {
-      if let path = destination(candidate.path) { return .item(path, distance: candidate.distance) }
-    }
-    return nil
-  }
-
   /// Whether a viewport `viewportHeight` tall at `offset` shows the end of
   /// content `contentHeight` tall, to half a point.
   package static func isAtBottom(offset: Double, viewportHeight: Double, contentHeight: Double) -> Bool {
