@@ -6,7 +6,11 @@
 #   Sources/ReuseKitSwiftUI/, Sources/ReuseKitDiff/ or the repository's root;
 # - every Swift file of Sources/ReuseKit/DataSource (with its subfolders),
 #   Sources/ReuseKit/Containers and Sources/ReuseKitUIKit is named at least
-#   once, by bare name or by path, so that a new file gets its line.
+#   once, by bare name or by path, so that a new file gets its line;
+# - in Sources/ReuseKitUIKit, no extension of UITableView or UICollectionView
+#   adds a conformance (the adapters, not UIKit's classes, are ReuseKit's
+#   side of a view), and no protocol has more than 12 requirements (members
+#   and associated types, counted at the protocol's top level).
 # Reads files only; builds nothing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -70,11 +74,35 @@ for path in checked:
     if path not in named:
         problems.append(f"{path} is not named: give it a line in the article")
 
+UIKIT = "Sources/ReuseKitUIKit"
+MAX_REQUIREMENTS = 12
+requirement = re.compile(r"^\s*(?:@\w+\s+)*(?:static\s+|mutating\s+|nonisolated\s+)*(?:var|func|associatedtype|subscript|init)\b")
+protocols = 0
+for path in swift_files(UIKIT):
+    with open(path, encoding="utf-8") as source:
+        lines = source.read().split("\n")
+    for number, line in enumerate(lines, 1):
+        if re.match(r"^\s*extension\s+(UITableView|UICollectionView)\s*:", line):
+            problems.append(f"{path}:{number}: an extension of a UIKit view adds a conformance; conform the adapter")
+        if not re.match(r"^\s*(?:public\s+|package\s+)?protocol\s+\w+", line):
+            continue
+        protocols += 1
+        depth, count = line.count("{") - line.count("}"), 0
+        for body in lines[number:]:
+            if depth == 1 and requirement.match(body):
+                count += 1
+            depth += body.count("{") - body.count("}")
+            if depth <= 0:
+                break
+        if count > MAX_REQUIREMENTS:
+            problems.append(f"{path}:{number}: a protocol with {count} requirements (at most {MAX_REQUIREMENTS})")
+
 if problems:
-    print(f"error: {ARTICLE} has fallen behind Sources:", file=sys.stderr)
+    print(f"error: {ARTICLE} has fallen behind Sources, or {UIKIT} has grown a hub:", file=sys.stderr)
     for problem in problems:
         print(f"  {problem}", file=sys.stderr)
     sys.exit(1)
 print(f"{ARTICLE}: {len(named)} source files named ({len(tokens)} names), each found; "
-      f"{len(checked)} files of DataSource, Containers and ReuseKitUIKit checked, each named")
+      f"{len(checked)} files of DataSource, Containers and ReuseKitUIKit checked, each named; "
+      f"{protocols} protocols of {UIKIT} within {MAX_REQUIREMENTS} requirements, no conformance on UIKit's views")
 PY

@@ -26,8 +26,8 @@
     public func collectionView(
       _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
     ) -> UICollectionViewCell {
-      if let cell = collectionView.cell(at: indexPath) { return cell }
-      collectionView.showNothingSoon()
+      if let cell = cell(at: indexPath) { return cell }
+      showNothingSoon()
       return PlaceholderCollectionViewCell.dequeue(in: collectionView, for: indexPath)
     }
 
@@ -56,8 +56,8 @@
       _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
     ) -> UICollectionReusableView {
       let elementKind = ElementKind(rawValue: kind)
-      let host = CollectionSupplementaryHost(collectionView: collectionView, kind: elementKind, indexPath: indexPath)
-      if let view = collectionView.supplementaryView(ofKind: elementKind, inSection: indexPath.section, using: host)
+      let host = CollectionSupplementaryHost(reuse: self, kind: elementKind, indexPath: indexPath)
+      if let view = supplementaryView(ofKind: elementKind, inSection: indexPath.section, using: host)
         as? UICollectionReusableView
       {
         return view

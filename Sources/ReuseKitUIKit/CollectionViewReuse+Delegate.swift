@@ -23,24 +23,24 @@
     /// A person selected the item: call it from `collectionView(_:didSelectItemAt:)`.
     /// The data source's selection takes it, or refuses it when its
     /// `allowsSelection` is off, and the view then shows that selection.
-    public func didSelectItem(at indexPath: IndexPath) { base?.forwardSelection(at: indexPath) }
+    public func didSelectItem(at indexPath: IndexPath) { forwardSelection(at: indexPath) }
 
     /// A person deselected the item: call it from `collectionView(_:didDeselectItemAt:)`.
-    public func didDeselectItem(at indexPath: IndexPath) { base?.forwardDeselection(at: indexPath) }
+    public func didDeselectItem(at indexPath: IndexPath) { forwardDeselection(at: indexPath) }
 
     /// Whether a finger down on the item highlights it: return it from
     /// `collectionView(_:shouldHighlightItemAt:)`. `false`, which also keeps
     /// UIKit from selecting the item, for an item the data source's
     /// selection refuses (``CellState/isDisabled``) and while its
     /// `allowsSelection` is off.
-    public func shouldHighlightItem(at indexPath: IndexPath) -> Bool { base?.canHighlight(at: indexPath) ?? true }
+    public func shouldHighlightItem(at indexPath: IndexPath) -> Bool { canHighlight(at: indexPath) }
 
     /// A finger is down on the item: call it from `collectionView(_:didHighlightItemAt:)`.
     /// Its hosted view is told (``CellState/isHighlighted``) until the highlight ends.
-    public func didHighlightItem(at indexPath: IndexPath) { base?.showHighlight(true, at: indexPath) }
+    public func didHighlightItem(at indexPath: IndexPath) { showHighlight(true, at: indexPath) }
 
     /// The highlight ended: call it from `collectionView(_:didUnhighlightItemAt:)`.
-    public func didUnhighlightItem(at indexPath: IndexPath) { base?.showHighlight(false, at: indexPath) }
+    public func didUnhighlightItem(at indexPath: IndexPath) { showHighlight(false, at: indexPath) }
 
     /// Focus moved between items: call it from
     /// `collectionView(_:didUpdateFocusIn:with:)` with the context's
@@ -48,14 +48,14 @@
     /// views are told (``CellState/isFocused``), and the focus stays through
     /// selections and applies.
     public func didUpdateFocus(from previous: IndexPath?, to next: IndexPath?) {
-      base?.showFocus(from: previous, to: next)
+      showFocus(from: previous, to: next)
     }
 
     /// The view's offset changed: call it from `scrollViewDidScroll(_:)`.
     /// Once the turn's layout is done, the data source hears what the view
     /// shows: its paging how near each end is, its
     /// `scrolling.readingPosition` the item at the top.
-    public func didScroll() { base?.announceVisibleRegionSoon() }
+    public func didScroll() { announceVisibleRegionSoon() }
 
     /// The view is about to show `cell` for the item: call it from
     /// `collectionView(_:willDisplay:forItemAt:)`. The data source's
@@ -63,14 +63,14 @@
     /// told the item's state if it changed since UIKit prepared the cell
     /// ahead of display.
     public func willDisplay(_ cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
-      base?.forwardWillDisplay(cell, at: indexPath)
+      forwardWillDisplay(cell, at: indexPath)
     }
 
     /// The view stopped showing `cell`: call it from
     /// `collectionView(_:didEndDisplaying:forItemAt:)`. The data source knows
     /// which item the cell showed; the path UIKit passes is not used.
     public func didEndDisplaying(_ cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
-      base?.forwardDidEndDisplaying(cell)
+      forwardDidEndDisplaying(cell)
     }
 
     /// The view is about to show a supplementary `view` of `elementKind`
@@ -79,7 +79,7 @@
     public func willDisplaySupplementaryView(
       _ view: UICollectionReusableView, forElementKind elementKind: String, at indexPath: IndexPath
     ) {
-      base?.forwardWillDisplaySupplementary(
+      forwardWillDisplaySupplementary(
         view, ofKind: ElementKind(rawValue: elementKind), inSection: indexPath.section)
     }
 
@@ -88,7 +88,7 @@
     public func didEndDisplayingSupplementaryView(
       _ view: UICollectionReusableView, forElementOfKind elementKind: String, at indexPath: IndexPath
     ) {
-      base?.forwardDidEndDisplayingSupplementary(view)
+      forwardDidEndDisplayingSupplementary(view)
     }
   }
 

@@ -34,7 +34,10 @@
     /// Registers `viewType` for cells, hosted by ``CollectionViewCell``;
     /// optional before a ``DiffableDataSource`` shows it. Registering twice is
     /// harmless.
-    public func register<View: ConfigurableView & UIView>(_ viewType: View.Type) { base?.register(viewType) }
+    public func register<View: ConfigurableView & UIView>(_ viewType: View.Type) {
+      guard let collectionView else { return }
+      register(viewType, in: collectionView)
+    }
 
     /// Dequeues the cell hosting a `viewType` for the item at `indexPath`,
     /// for a `UICollectionViewDataSource` of your own.
@@ -45,17 +48,18 @@
     public func dequeue<View: ConfigurableView & UIView>(
       _ viewType: View.Type, for indexPath: IndexPath
     ) -> CollectionViewCell<View> {
-      guard let base else {
+      guard let collectionView else {
         fatalError("UICollectionView: dequeue(\(ReuseIdentifier(viewType))) after the collection view is gone")
       }
-      return base.dequeue(viewType, for: indexPath)
+      return dequeue(viewType, for: indexPath, in: collectionView)
     }
 
     /// Registers `viewType` for supplementary views of `kind`, such as
     /// ``ElementKind/header``, hosted by ``CollectionReusableView``.
     public func registerSupplementary<View: ConfigurableView & UIView>(_ viewType: View.Type, ofKind kind: ElementKind)
     {
-      base?.registerSupplementary(viewType, ofKind: kind)
+      guard let collectionView else { return }
+      registerSupplementary(viewType, ofKind: kind, in: collectionView)
     }
 
     /// Dequeues a supplementary view of `kind` hosting a `viewType`, from the
@@ -64,11 +68,11 @@
     public func dequeueSupplementary<View: ConfigurableView & UIView>(
       _ viewType: View.Type, ofKind kind: ElementKind, for indexPath: IndexPath
     ) -> CollectionReusableView<View> {
-      guard let base else {
+      guard let collectionView else {
         fatalError(
           "UICollectionView: dequeueSupplementary(\(ReuseIdentifier(viewType))) after the collection view is gone")
       }
-      return base.dequeueSupplementary(viewType, ofKind: kind, for: indexPath)
+      return dequeueSupplementary(viewType, ofKind: kind, for: indexPath, in: collectionView)
     }
 
     /// Makes `provider` the source of supplementary views, such as section
@@ -98,31 +102,27 @@
     public var isVisible: Bool { collectionView?.window != nil }
 
     /// Items and sections, as `UICollectionView`'s messages word them.
-    public var updateWording: BatchUpdateWording { UICollectionView.wording }
+    public var updateWording: BatchUpdateWording { .grid }
 
     /// The paths of the visible items, in ascending order.
-    public var visibleItemPaths: [ItemPath] { collectionView?.visibleItemPaths ?? [] }
+    public var visibleItemPaths: [ItemPath] { sortedVisibleItemPaths }
 
     /// Shows `content` through UIKit's `reloadData()`, keeping the first
     /// visible item that `mappingItemPaths` maps to a path of `content` in
     /// place on screen.
     public func reloadContent(_ content: ContainerContent, mappingItemPaths: @escaping (ItemPath) -> ItemPath?) {
-      keepingCarousels { collectionView?.reloadContent(content, mappingItemPaths: mappingItemPaths) }
+      keepingCarousels { performReload(content, mappingItemPaths: mappingItemPaths) }
     }
 
     /// Commits `update`'s transitions, each as one `performBatchUpdates`, and
     /// runs `completion` after their animations.
     public func commit(_ update: ContentUpdate, completion: (@MainActor () -> Void)?) {
-      guard let collectionView else {
-        completion?()
-        return
-      }
-      keepingCarousels { collectionView.commit(update, completion: completion) }
+      keepingCarousels { performCommit(update, completion: completion) }
     }
 
     /// Scrolls to `target`, landing exactly: the items on the way are measured.
     public func scroll(to target: ScrollTarget, animated: Bool = true) {
-      collectionView?.scroll(to: target, animated: animated)
+      performScroll(to: target, animated: animated)
     }
 
     /// Whether the collection view keeps the end of its content in view
@@ -134,8 +134,6 @@
     }
 
     // MARK: - Internal
-
-    var base: UICollectionView? { collectionView }
 
     /// What the adapter keeps for the collection view.
     let state = UIKitContainerState()

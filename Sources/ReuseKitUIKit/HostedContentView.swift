@@ -33,4 +33,35 @@
       return self
     }
   }
+
+  /// A hosting cell that hands the state of its item to its hosted view.
+  @MainActor
+  protocol CellStateShowing: AnyObject {
+    /// The reuse identifier of the view type the cell hosts.
+    var hostedViewType: ReuseIdentifier { get }
+
+    /// The state last handed to the hosted view.
+    var shownState: CellState { get }
+
+    /// Whether UIKit shows the cell highlighted, under a finger.
+    var isHighlightedByUIKit: Bool { get }
+
+    /// Hands `state` to the hosted view (``ConfigurableView/update(for:)``)
+    /// when it changed, or always when `force`.
+    func show(_ state: CellState, force: Bool)
+  }
+
+  extension TableViewCell: CellStateShowing {
+    var hostedViewType: ReuseIdentifier { ReuseIdentifier(View.self) }
+    var shownState: CellState { content.cell.state }
+    var isHighlightedByUIKit: Bool { isHighlighted }
+    func show(_ state: CellState, force: Bool) { content.cell.apply(state, force: force) }
+  }
+
+  extension CollectionViewCell: CellStateShowing {
+    var hostedViewType: ReuseIdentifier { ReuseIdentifier(View.self) }
+    var shownState: CellState { content.cell.state }
+    var isHighlightedByUIKit: Bool { isHighlighted }
+    func show(_ state: CellState, force: Bool) { content.cell.apply(state, force: force) }
+  }
 #endif

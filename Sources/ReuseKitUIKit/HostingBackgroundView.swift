@@ -60,7 +60,7 @@
     }
   }
 
-  extension UIKitContainer {
+  extension UIKitAdapter {
     // MARK: - Internal
 
     /// Shows the state view the content asks for as the `backgroundView`,
@@ -69,15 +69,15 @@
     /// background view the app set itself stays while no state view is
     /// wanted.
     func showStateView() {
-      let state = reuseState
+      guard let view = listView else { return }
       guard let configuration = state.content.backgroundConfiguration else {
-        if let shown = state.stateView, backgroundView === shown { backgroundView = nil }
+        if let shown = state.stateView, view.backgroundView === shown { view.backgroundView = nil }
         return
       }
-      let view = configuration.accept(
+      let background = configuration.accept(
         UIKitBackgroundMaker(existing: state.stateView, containerName: Self.containerName))
-      state.stateView = view
-      if backgroundView !== view { backgroundView = view }
+      state.stateView = background
+      if view.backgroundView !== background { view.backgroundView = background }
     }
   }
 #endif

@@ -1,4 +1,5 @@
 #if canImport(UIKit)
+  import ReuseKit
   import UIKit
 
   /// Collects the relayout requests of one run-loop turn and serves each
@@ -18,8 +19,8 @@
 
     /// Schedules one relayout of `container`; further requests for any
     /// container before it runs join the same turn.
-    func invalidateLayout(of container: any CoalescedLayoutInvalidating) {
-      add(container, cell: nil)
+    func invalidateLayout(of container: UIKitListView) {
+      add(container.scrollView, cell: nil)
     }
 
     /// Schedules sizing `cell` again in `collectionView`, joined with the
@@ -31,7 +32,7 @@
     // MARK: - Private
 
     private struct Pending {
-      weak var container: (any CoalescedLayoutInvalidating)?
+      weak var container: UIScrollView?
       var cells: [WeakCell] = []
     }
 
@@ -42,7 +43,7 @@
     private var pending: [ObjectIdentifier: Pending] = [:]
     private var isScheduled = false
 
-    private func add(_ container: any CoalescedLayoutInvalidating, cell: UICollectionViewCell?) {
+    private func add(_ container: UIScrollView, cell: UICollectionViewCell?) {
       var entry = pending[ObjectIdentifier(container)] ?? Pending(container: container)
       if let cell { entry.cells.append(WeakCell(cell: cell)) }
       pending[ObjectIdentifier(container)] = entry
@@ -58,23 +59,37 @@
       pending.removeAll()
       isScheduled = false
       for entry in entries {
-        guard let container = entry.container else { continue }
+        guard let view = entry.container, let container = UIKitListView(view) else { continue }
         let cells = entry.cells.compactMap(\.cell)
         let invalidate = {
-          if let collectionView = container as? UICollectionView, !cells.isEmpty {
-            collectionView.invalidateSizes(of: cells)
+          if case .collection(let collectionView) = container, !cells.isEmpty {
+            Self.invalidateSizes(of: cells, in: collectionView)
           } else {
-            container.invalidateCellSizes()
+            container.invalidateSizes()
           }
         }
         // New sizes move the rows below them: the first visible item stays
         // where it is on screen, or the end while the view sticks to it.
-        if let container = container as? any UIKitContainer {
-          container.holdingReadingPosition({ $0 }, invalidate)
-        } else {
-          invalidate()
+        switch container {
+        case .table(let tableView): tableView.reuse.holdingReadingPosition({ $0 }, invalidate)
+        case .collection(let collectionView): collectionView.reuse.holdingReadingPosition({ $0 }, invalidate)
         }
       }
+    }
+
+    /// Sizes `cells` of `collectionView` again: an invalidation context that
+    /// names their items, inside a batch update, so that the change
+    /// animates. A plain `invalidateLayout()` keeps the sizes self-sizing
+    /// cells reported.
+    private static func invalidateSizes(of cells: [UICollectionViewCell], in collectionView: UICollectionView) {
+      let paths = cells.compactMap(collectionView.indexPath(for:))
+      guard !paths.isEmpty else { return }
+      let layout = collectionView.collectionViewLayout
+      let context =
+        layout is UICollectionViewFlowLayout
+        ? UICollectionViewFlowLayoutInvalidationContext() : UICollectionViewLayoutInvalidationContext()
+      context.invalidateItems(at: paths)
+      collectionView.performBatchUpdates({ layout.invalidateLayout(with: context) }, completion: nil)
     }
   }
 #endif

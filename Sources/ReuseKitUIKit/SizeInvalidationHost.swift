@@ -23,7 +23,7 @@
     func hostedViewDidInvalidateSize() {
       setNeedsLayout()
       guard let container = nearestContainer else { return }
-      guard let collectionView = container as? UICollectionView, let cell = self as? UICollectionViewCell else {
+      guard case .collection(let collectionView) = container, let cell = self as? UICollectionViewCell else {
         LayoutInvalidationCoalescer.shared.invalidateLayout(of: container)
         return
       }
@@ -39,10 +39,10 @@
     }
 
     /// The nearest table or collection view above the host.
-    private var nearestContainer: (any CoalescedLayoutInvalidating)? {
+    private var nearestContainer: UIKitListView? {
       var ancestor = superview
       while let view = ancestor {
-        if let container = view as? any CoalescedLayoutInvalidating { return container }
+        if let container = UIKitListView(view) { return container }
         ancestor = view.superview
       }
       return nil

@@ -24,8 +24,8 @@
     /// source behind the content is gone, an empty cell and a reload that
     /// shows nothing.
     public func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-      if let cell = tableView.cell(at: indexPath) { return cell }
-      tableView.showNothingSoon()
+      if let cell = cell(at: indexPath) { return cell }
+      showNothingSoon()
       return UITableViewCell(style: .default, reuseIdentifier: nil)
     }
 

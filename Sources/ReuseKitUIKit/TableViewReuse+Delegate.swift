@@ -22,30 +22,30 @@
     /// A person selected the row: call it from `tableView(_:didSelectRowAt:)`.
     /// The data source's selection takes it, or refuses it when its
     /// `allowsSelection` is off, and the table then shows that selection.
-    public func didSelectRow(at indexPath: IndexPath) { base?.forwardSelection(at: indexPath) }
+    public func didSelectRow(at indexPath: IndexPath) { forwardSelection(at: indexPath) }
 
     /// A person deselected the row: call it from `tableView(_:didDeselectRowAt:)`.
-    public func didDeselectRow(at indexPath: IndexPath) { base?.forwardDeselection(at: indexPath) }
+    public func didDeselectRow(at indexPath: IndexPath) { forwardDeselection(at: indexPath) }
 
     /// Whether a finger down on the row highlights it: return it from
     /// `tableView(_:shouldHighlightRowAt:)`. `false` for a row the data
     /// source's selection refuses (``CellState/isDisabled``) and while its
     /// `allowsSelection` is off.
-    public func shouldHighlightRow(at indexPath: IndexPath) -> Bool { base?.canHighlight(at: indexPath) ?? true }
+    public func shouldHighlightRow(at indexPath: IndexPath) -> Bool { canHighlight(at: indexPath) }
 
     /// A finger is down on the row: call it from `tableView(_:didHighlightRowAt:)`.
     /// Its hosted view is told (``CellState/isHighlighted``) until the highlight ends.
-    public func didHighlightRow(at indexPath: IndexPath) { base?.showHighlight(true, at: indexPath) }
+    public func didHighlightRow(at indexPath: IndexPath) { showHighlight(true, at: indexPath) }
 
     /// The highlight ended: call it from `tableView(_:didUnhighlightRowAt:)`.
-    public func didUnhighlightRow(at indexPath: IndexPath) { base?.showHighlight(false, at: indexPath) }
+    public func didUnhighlightRow(at indexPath: IndexPath) { showHighlight(false, at: indexPath) }
 
     /// Focus moved between rows: call it from `tableView(_:didUpdateFocusIn:with:)`
     /// with the context's `previouslyFocusedIndexPath` and `nextFocusedIndexPath`.
     /// The hosted views are told (``CellState/isFocused``), and the focus stays
     /// through selections and applies.
     public func didUpdateFocus(from previous: IndexPath?, to next: IndexPath?) {
-      base?.showFocus(from: previous, to: next)
+      showFocus(from: previous, to: next)
     }
 
     /// The table is about to show `cell` for the row: call it from
@@ -54,7 +54,7 @@
     /// told the item's state if it changed since UIKit prepared the cell
     /// ahead of display.
     public func willDisplay(_ cell: UITableViewCell, forRowAt indexPath: IndexPath) {
-      base?.forwardWillDisplay(cell, at: indexPath)
+      forwardWillDisplay(cell, at: indexPath)
     }
 
     /// The table stopped showing `cell`: call it from
@@ -62,54 +62,54 @@
     /// item the cell showed, so the path UIKit passes, which may be one from
     /// before an update, is not used.
     public func didEndDisplaying(_ cell: UITableViewCell, forRowAt indexPath: IndexPath) {
-      base?.forwardDidEndDisplaying(cell)
+      forwardDidEndDisplaying(cell)
     }
 
     /// The table's offset changed: call it from `scrollViewDidScroll(_:)`.
     /// Once the turn's layout is done, the data source hears what the
     /// table shows: its paging how near each end is, its
     /// `scrolling.readingPosition` the row at the top.
-    public func didScroll() { base?.announceVisibleRegionSoon() }
+    public func didScroll() { announceVisibleRegionSoon() }
 
     /// A person swiped the row open: call it from
     /// `tableView(_:willBeginEditingRowAt:)`. Its hosted view is told
     /// (``CellState/isSwiped``) until the swipe ends.
-    public func willBeginEditingRow(at indexPath: IndexPath) { base?.showSwipe(true, at: indexPath) }
+    public func willBeginEditingRow(at indexPath: IndexPath) { showSwipe(true, at: indexPath) }
 
     /// The editing control of the row: return it from
     /// `tableView(_:editingStyleForRowAt:)`. `.delete` for a row a person
     /// may delete, `.none` for one that may only move: without it, UIKit
     /// shows a delete control on every row in editing mode.
     public func editingStyle(forRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle {
-      guard let content = base?.reuseState.content, content.isDeletable(at: ItemPath(indexPath)) else { return .none }
+      guard state.content.isDeletable(at: ItemPath(indexPath)) else { return .none }
       return .delete
     }
 
     /// The swipe ended: call it from `tableView(_:didEndEditingRowAt:)`.
-    public func didEndEditingRow(at indexPath: IndexPath?) { base?.showSwipe(false, at: indexPath) }
+    public func didEndEditingRow(at indexPath: IndexPath?) { showSwipe(false, at: indexPath) }
 
     /// The table is about to show `view` as the header of `section`: call
     /// it from `tableView(_:willDisplayHeaderView:forSection:)`.
     public func willDisplayHeaderView(_ view: UIView, forSection section: Int) {
-      base?.forwardWillDisplaySupplementary(view, ofKind: .header, inSection: section)
+      forwardWillDisplaySupplementary(view, ofKind: .header, inSection: section)
     }
 
     /// The table stopped showing the header `view`: call it from
     /// `tableView(_:didEndDisplayingHeaderView:forSection:)`.
     public func didEndDisplayingHeaderView(_ view: UIView, forSection section: Int) {
-      base?.forwardDidEndDisplayingSupplementary(view)
+      forwardDidEndDisplayingSupplementary(view)
     }
 
     /// The table is about to show `view` as the footer of `section`: call
     /// it from `tableView(_:willDisplayFooterView:forSection:)`.
     public func willDisplayFooterView(_ view: UIView, forSection section: Int) {
-      base?.forwardWillDisplaySupplementary(view, ofKind: .footer, inSection: section)
+      forwardWillDisplaySupplementary(view, ofKind: .footer, inSection: section)
     }
 
     /// The table stopped showing the footer `view`: call it from
     /// `tableView(_:didEndDisplayingFooterView:forSection:)`.
     public func didEndDisplayingFooterView(_ view: UIView, forSection section: Int) {
-      base?.forwardDidEndDisplayingSupplementary(view)
+      forwardDidEndDisplayingSupplementary(view)
     }
   }
 

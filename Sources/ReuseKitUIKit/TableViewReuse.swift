@@ -40,7 +40,10 @@
 
     /// Registers `viewType` for cells, hosted by ``TableViewCell``; optional
     /// before a ``DiffableDataSource`` shows it. Registering twice is harmless.
-    public func register<View: ConfigurableView & UIView>(_ viewType: View.Type) { base?.register(viewType) }
+    public func register<View: ConfigurableView & UIView>(_ viewType: View.Type) {
+      guard let tableView else { return }
+      register(viewType, in: tableView)
+    }
 
     /// Dequeues the cell hosting a `viewType` for the row at `indexPath`, for
     /// a `UITableViewDataSource` of your own.
@@ -51,16 +54,17 @@
     public func dequeue<View: ConfigurableView & UIView>(
       _ viewType: View.Type, for indexPath: IndexPath
     ) -> TableViewCell<View> {
-      guard let base else {
+      guard let tableView else {
         fatalError("UITableView: dequeue(\(ReuseIdentifier(viewType))) after the table view is gone")
       }
-      return base.dequeue(viewType, for: indexPath)
+      return dequeue(viewType, for: indexPath, in: tableView)
     }
 
     /// Registers `viewType` for section headers and footers, hosted by
     /// ``TableViewHeaderFooterView``. Registering twice is harmless.
     public func registerHeaderFooter<View: ConfigurableView & UIView>(_ viewType: View.Type) {
-      base?.registerHeaderFooter(viewType)
+      guard let tableView else { return }
+      registerHeaderFooter(viewType, in: tableView)
     }
 
     /// Dequeues a header or footer hosting a `viewType`, from the delegate's
@@ -70,10 +74,10 @@
     public func dequeueHeaderFooter<View: ConfigurableView & UIView>(
       _ viewType: View.Type
     ) -> TableViewHeaderFooterView<View> {
-      guard let base else {
+      guard let tableView else {
         fatalError("UITableView: dequeueHeaderFooter(\(ReuseIdentifier(viewType))) after the table view is gone")
       }
-      return base.dequeueHeaderFooter(viewType)
+      return dequeueHeaderFooter(viewType, in: tableView)
     }
 
     /// The section header the data source's supplementary view provider
@@ -88,18 +92,14 @@
     /// }
     /// ```
     public func headerView(inSection section: Int) -> UIView? {
-      guard let base else { return nil }
-      return base.supplementaryView(
-        ofKind: .header, inSection: section, using: TableHeaderFooterHost(tableView: base))
+      supplementaryView(ofKind: .header, inSection: section, using: TableHeaderFooterHost(reuse: self))
     }
 
     /// The section footer the data source's supplementary view provider
     /// shows for `section`, or `nil`; return it from your delegate's
     /// `tableView(_:viewForFooterInSection:)`.
     public func footerView(inSection section: Int) -> UIView? {
-      guard let base else { return nil }
-      return base.supplementaryView(
-        ofKind: .footer, inSection: section, using: TableHeaderFooterHost(tableView: base))
+      supplementaryView(ofKind: .footer, inSection: section, using: TableHeaderFooterHost(reuse: self))
     }
 
     /// The height of the header of `section`: `automaticDimension` when the
@@ -108,9 +108,9 @@
     /// `sectionHeaderHeight`, which it is otherwise. Return it from your
     /// delegate's `tableView(_:heightForHeaderInSection:)`.
     public func headerHeight(inSection section: Int) -> CGFloat {
-      guard let base else { return 0 }
-      let ownHeight = base.reuseState.content.supplementaryTakesItsOwnHeight(ofKind: .header, inSection: section)
-      return ownHeight ? UITableView.automaticDimension : base.sectionHeaderHeight
+      guard let tableView else { return 0 }
+      let ownHeight = state.content.supplementaryTakesItsOwnHeight(ofKind: .header, inSection: section)
+      return ownHeight ? UITableView.automaticDimension : tableView.sectionHeaderHeight
     }
 
     /// The height of the footer of `section`: `automaticDimension` when the
@@ -126,9 +126,9 @@
     /// }
     /// ```
     public func footerHeight(inSection section: Int) -> CGFloat {
-      guard let base else { return 0 }
-      let ownHeight = base.reuseState.content.supplementaryTakesItsOwnHeight(ofKind: .footer, inSection: section)
-      return ownHeight ? UITableView.automaticDimension : base.sectionFooterHeight
+      guard let tableView else { return 0 }
+      let ownHeight = state.content.supplementaryTakesItsOwnHeight(ofKind: .footer, inSection: section)
+      return ownHeight ? UITableView.automaticDimension : tableView.sectionFooterHeight
     }
 
     // MARK: - Public: ReusableViewContainer
@@ -137,7 +137,7 @@
     public var isVisible: Bool { tableView?.window != nil }
 
     /// The paths of the visible rows, in ascending order.
-    public var visibleItemPaths: [ItemPath] { tableView?.visibleItemPaths ?? [] }
+    public var visibleItemPaths: [ItemPath] { sortedVisibleItemPaths }
 
     /// Shows `content` through UIKit's `reloadData()`, keeping the first
     /// visible row that `mappingItemPaths` maps to a path of `content` in
@@ -146,7 +146,7 @@
     /// with a message that names it: a table shows only lists.
     public func reloadContent(_ content: ContainerContent, mappingItemPaths: @escaping (ItemPath) -> ItemPath?) {
       Self.checkOnlyLists(content)
-      tableView?.reloadContent(content, mappingItemPaths: mappingItemPaths)
+      performReload(content, mappingItemPaths: mappingItemPaths)
     }
 
     /// Commits `update`'s transitions, each as one `performBatchUpdates`, and
@@ -154,16 +154,12 @@
     /// than as a list stops, as in ``reloadContent(_:mappingItemPaths:)``.
     public func commit(_ update: ContentUpdate, completion: (@MainActor () -> Void)?) {
       for transition in update.transitions { Self.checkOnlyLists(transition.to) }
-      guard let tableView else {
-        completion?()
-        return
-      }
-      tableView.commit(update, completion: completion)
+      performCommit(update, completion: completion)
     }
 
     /// Scrolls to `target`, landing exactly: the rows on the way are measured.
     public func scroll(to target: ScrollTarget, animated: Bool = true) {
-      tableView?.scroll(to: target, animated: animated)
+      performScroll(to: target, animated: animated)
     }
 
     /// Whether the table keeps the end of its content in view while it shows
@@ -174,8 +170,6 @@
     }
 
     // MARK: - Internal
-
-    var base: UITableView? { tableView }
 
     /// What the adapter keeps for the table view.
     let state = UIKitContainerState()

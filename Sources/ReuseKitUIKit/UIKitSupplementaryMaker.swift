@@ -45,7 +45,7 @@
 
   /// A collection view's supplementary view of one kind at one index path.
   struct CollectionSupplementaryHost: SupplementaryHost {
-    let collectionView: UICollectionView
+    let reuse: CollectionViewReuse
     let kind: ElementKind
     let indexPath: IndexPath
     var existing: UIView?
@@ -57,16 +57,18 @@
         guard let view = existing as? CollectionReusableView<Hosted> else { return nil }
         return configure(view, viewModel, setUp)
       }
-      if !collectionView.reuseState.isRegistered(hosted, as: kind) {
-        collectionView.registerSupplementary(hosted, ofKind: kind)
+      guard let collectionView = reuse.collectionView else { return nil }
+      if !reuse.state.isRegistered(hosted, as: kind) {
+        reuse.registerSupplementary(hosted, ofKind: kind, in: collectionView)
       }
-      return configure(collectionView.dequeueSupplementary(hosted, ofKind: kind, for: indexPath), viewModel, setUp)
+      let view = reuse.dequeueSupplementary(hosted, ofKind: kind, for: indexPath, in: collectionView)
+      return configure(view, viewModel, setUp)
     }
   }
 
   /// A table's section header or footer.
   struct TableHeaderFooterHost: SupplementaryHost {
-    let tableView: UITableView
+    let reuse: TableViewReuse
     var existing: UIView?
 
     func supplementary<Hosted: ConfigurableView & UIView>(
@@ -76,10 +78,11 @@
         guard let view = existing as? TableViewHeaderFooterView<Hosted> else { return nil }
         return configure(view, viewModel, setUp)
       }
-      if !tableView.reuseState.isRegistered(hosted, as: UIKitContainerState.headerFooterKind) {
-        tableView.registerHeaderFooter(hosted)
+      guard let tableView = reuse.tableView else { return nil }
+      if !reuse.state.isRegistered(hosted, as: UIKitContainerState.headerFooterKind) {
+        reuse.registerHeaderFooter(hosted, in: tableView)
       }
-      return configure(tableView.dequeueHeaderFooter(hosted), viewModel, setUp)
+      return configure(reuse.dequeueHeaderFooter(hosted, in: tableView), viewModel, setUp)
     }
   }
 

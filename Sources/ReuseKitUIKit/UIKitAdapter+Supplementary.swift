@@ -3,7 +3,7 @@
   import UIKit
 
   /// Headers and footers from a data source's supplementary view provider.
-  extension UIKitContainer {
+  extension UIKitAdapter {
     // MARK: - Internal
 
     /// Configures the visible headers and footers of `sections` again in
@@ -15,13 +15,13 @@
     /// view showed that edge: the end of the content for the bottom, its
     /// start for the top.
     func reconfigureSupplementaryViews(inSections sections: [Int], revealing revealedEdge: ContentEdge? = nil) {
-      let content = reuseState.content
-      guard content.showsSupplementaryViews else { return }
+      let content = state.content
+      guard content.showsSupplementaryViews, let view = listView else { return }
       var reloaded = IndexSet()
-      for section in sections where section < numberOfSections {
+      for section in sections where section < content.numberOfSections {
         for kind in [ElementKind.header, .footer] {
           let configuration = content.supplementaryConfiguration(ofKind: kind, inSection: section)
-          guard let existing = visibleSupplementaryView(ofKind: kind, inSection: section) else {
+          guard let existing = view.visibleSupplementaryView(ofKind: kind, inSection: section) else {
             // A view the section did not show, such as a retry view at an
             // edge: UIKit asks for it again only when the section reloads.
             if configuration != nil { reloaded.insert(section) }
@@ -33,13 +33,14 @@
           if configured != true { reloaded.insert(section) }
         }
       }
-      let viewport = readingViewport
+      let viewport = readingViewport(of: view.scrollView)
       let showsEdge: ContentEdge? = revealedEdge.flatMap { edge in
         switch edge {
         case .top: viewport.offset <= 0.5 ? edge : nil
         case .bottom:
           ViewportPin.isAtBottom(
-            offset: viewport.offset, viewportHeight: viewport.height, contentHeight: Double(contentSize.height))
+            offset: viewport.offset, viewportHeight: viewport.height,
+            contentHeight: Double(view.scrollView.contentSize.height))
             ? edge : nil
         }
       }
@@ -47,9 +48,11 @@
       holdingReadingPosition({ $0 }, pinning: edgePin) {
         if !reloaded.isEmpty {
           let update = BatchUpdate(reloadedSections: Array(reloaded))
-          performUIKitBatchUpdates({ self.issue(update, reloading: [], reconfiguring: []) }, completion: { _ in })
+          let animation = state.updateAnimation
+          view.performBatchUpdates(
+            { view.issue(update, reloading: [], reconfiguring: [], animation: animation) }, completion: nil)
         }
-        invalidateSupplementarySizes()
+        view.invalidateSizes()
       }
     }
 
@@ -59,7 +62,7 @@
     func supplementaryView(
       ofKind kind: ElementKind, inSection section: Int, using host: some SupplementaryHost
     ) -> UIView? {
-      let content = reuseState.content
+      let content = state.content
       guard content.showsSupplementaryViews,
         let configuration = content.supplementaryConfiguration(ofKind: kind, inSection: section)
       else { return nil }

@@ -8,7 +8,7 @@
   /// the numeric offset through batch updates, reloads and size changes, so
   /// rows measured above the first visible one would push it; the adapter
   /// puts it back, and lays out again until the offset holds.
-  extension UIKitContainer {
+  extension UIKitAdapter {
     // MARK: - Internal
 
     /// Scrolls so that the item at `itemPath` is at `position`, exactly: the
@@ -17,10 +17,10 @@
     /// Stops with a message that names the call, the path and the counts
     /// when there is no such item.
     func scrollToItem(at itemPath: ItemPath, at position: ScrollPosition, animated: Bool) {
-      guard frameOfItem(at: IndexPath(itemPath)) != nil else {
+      guard listView?.frameOfItem(at: IndexPath(itemPath)) != nil else {
         fatalError(
           "\(Self.containerName).scroll(to:animated:): cannot scroll to item \(itemPath): "
-            + ContainerContent.describe(reuseState.content.sectionCounts, at: itemPath))
+            + ContainerContent.describe(state.content.sectionCounts, at: itemPath))
       }
       settle(on: .aligned(itemPath, position), animated: animated)
     }
@@ -39,15 +39,17 @@
       movesAway: (ItemPath) -> Bool = { _ in false }, _ destination: (ItemPath) -> ItemPath?,
       pinning edgePin: ViewportPin? = nil, _ body: () -> Void
     ) {
-      let state = reuseState
+      guard let view = listView?.scrollView else { return body() }
       let outer = state.readingHold
-      var hold = outer ?? currentReadingHold()
-      let offset = readingViewport.offset
+      var hold = outer ?? currentReadingHold(of: view)
+      let offset = readingViewport(of: view).offset
       body()
       let pin = hold.follow(movesAway: movesAway, destination: destination)
       if outer != nil { state.readingHold = hold }
       let target = edgePin ?? pin ?? .offset(offset)
-      guard state.batchesAnimating > 0, window != nil, UIView.areAnimationsEnabled else { return settle(on: target) }
+      guard state.batchesAnimating > 0, view.window != nil, UIView.areAnimationsEnabled else {
+        return settle(on: target)
+      }
       state.whenAnimationsEnd { [weak self] in self?.settle(on: target) }
     }
 
@@ -55,9 +57,8 @@
     /// apply: the first item visible before them that survives them all
     /// keeps its place on screen.
     func keepingReadingPosition(_ body: () -> Void) {
-      let state = reuseState
-      guard state.readingHold == nil else { return body() }
-      state.readingHold = currentReadingHold()
+      guard state.readingHold == nil, let view = listView?.scrollView else { return body() }
+      state.readingHold = currentReadingHold(of: view)
       defer { state.readingHold = nil }
       body()
     }
@@ -65,24 +66,25 @@
     /// Lays the view out and moves its offset where `pin` says, until the
     /// offset holds: each layout may measure rows that came into view.
     func settle(on pin: ViewportPin, animated: Bool = false) {
-      let start = contentOffset
+      guard let view = listView?.scrollView else { return }
+      let start = view.contentOffset
       for _ in 0..<Self.maximumSettleRounds {
-        layoutIfNeeded()
-        let viewport = readingViewport
+        view.layoutIfNeeded()
+        let viewport = readingViewport(of: view)
         let target = pin.offset(
-          current: viewport.offset, viewportHeight: viewport.height, contentHeight: Double(contentSize.height),
+          current: viewport.offset, viewportHeight: viewport.height, contentHeight: Double(view.contentSize.height),
           frame: frame(of:))
         guard abs(target - viewport.offset) >= 0.25 else { break }
-        contentOffset = CGPoint(x: contentOffset.x, y: CGFloat(target) - adjustedContentInset.top)
+        view.contentOffset = CGPoint(x: view.contentOffset.x, y: CGFloat(target) - view.adjustedContentInset.top)
       }
       announceVisibleRegionSoon()
-      guard animated, contentOffset != start else { return }
+      guard animated, view.contentOffset != start else { return }
       // Animate from where the view was to where it rests. Rows on the way
       // are measured during the animation and may move the item: once the
       // animation arrives, it is placed again, without animation.
-      let end = contentOffset
-      contentOffset = start
-      setContentOffset(end, animated: true)
+      let end = view.contentOffset
+      view.contentOffset = start
+      view.setContentOffset(end, animated: true)
       settleOnArrival(at: end, on: pin, polls: Self.maximumArrivalPolls)
     }
 
@@ -91,8 +93,8 @@
     /// when the offset went elsewhere (a person scrolled).
     private func settleOnArrival(at end: CGPoint, on pin: ViewportPin, polls: Int) {
       AdapterEnvironment.scheduleAfter(Self.frameInterval) { [weak self] in
-        guard let self else { return }
-        guard self.contentOffset == end else {
+        guard let self, let view = self.listView?.scrollView else { return }
+        guard view.contentOffset == end else {
           if polls > 1 { self.settleOnArrival(at: end, on: pin, polls: polls - 1) }
           return
         }
@@ -111,13 +113,13 @@
     /// The visible items, laid out now, with their distances above the top
     /// of the visible area, and whether the end is in view for a view that
     /// sticks to the bottom.
-    private func currentReadingHold() -> ReadingHold {
-      layoutIfNeeded()
-      let viewport = readingViewport
+    private func currentReadingHold(of view: UIScrollView) -> ReadingHold {
+      view.layoutIfNeeded()
+      let viewport = readingViewport(of: view)
       return ReadingHold(
-        visibleItems: visibleItemPaths, frame: frame(of:),
-        viewport: Viewport(width: Double(bounds.width), height: viewport.height, offset: viewport.offset),
-        contentHeight: Double(contentSize.height), sticksToBottom: reuseState.sticksToBottom)
+        visibleItems: sortedVisibleItemPaths, frame: frame(of:),
+        viewport: Viewport(width: Double(view.bounds.width), height: viewport.height, offset: viewport.offset),
+        contentHeight: Double(view.contentSize.height), sticksToBottom: state.sticksToBottom)
     }
 
     /// Enough rounds for any screen; each round measures the rows that came into view.

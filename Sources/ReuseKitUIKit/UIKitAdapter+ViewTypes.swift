@@ -2,7 +2,7 @@
   import ReuseKit
   import UIKit
 
-  extension UIKitContainer {
+  extension UIKitAdapter {
     // MARK: - Internal
 
     /// The reconfigured items of `transition` split by the core's
@@ -13,7 +13,7 @@
     /// paths before and after it agree; in any other, every reconfigured item
     /// is reconfigured and its request reads its configuration itself.
     func splitByViewType(
-      _ transition: ContentTransition
+      _ transition: ContentTransition, in view: UIKitListView
     ) -> (kept: [ItemPath], replaced: [ItemPath], prepared: [IndexPath: ViewConfiguration]) {
       let update = transition.batchUpdate
       let structural =
@@ -21,7 +21,7 @@
         && update.deletedItems.isEmpty && update.insertedItems.isEmpty && update.movedItems.isEmpty)
       guard !structural else { return (update.reconfiguredItems, [], [:]) }
       let plan = Reconfiguration(update.reconfiguredItems, in: transition.to) {
-        reuseIdentifierOfVisibleCell(at: IndexPath($0)).map(ReuseIdentifier.init(rawValue:))
+        (view.visibleCell(at: IndexPath($0)) as? CellStateShowing)?.hostedViewType
       }
       let prepared = Dictionary(uniqueKeysWithValues: plan.configurations.map { (IndexPath($0.key), $0.value) })
       return (plan.kept, plan.replaced, prepared)

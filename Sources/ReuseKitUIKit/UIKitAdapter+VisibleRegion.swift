@@ -15,13 +15,12 @@
   /// also reports after a commit, a reload, a settled scroll and a row
   /// shown or gone. The reports of one run-loop turn make one, after a
   /// layout.
-  extension UIKitContainer {
+  extension UIKitAdapter {
     // MARK: - Internal
 
     /// Reports the region once the current run-loop turn ends, once however
     /// often it is asked; nothing while no data source shows content.
     func announceVisibleRegionSoon() {
-      let state = reuseState
       guard state.isConnected, !state.announcesRegion else { return }
       state.announcesRegion = true
       AdapterEnvironment.schedule { [weak self] in self?.announceVisibleRegion() }
@@ -30,12 +29,11 @@
     /// Lays the view out, carries out a scroll that waited for a height,
     /// and reports the region it shows now.
     func announceVisibleRegion() {
-      let state = reuseState
       state.announcesRegion = false
-      guard state.isConnected else { return }
-      layoutIfNeeded()
-      if let target = state.scrollAwaitingHeight, bounds.height > 0 { scroll(to: target, animated: false) }
-      state.content.send(.visibleRegionChanged(visibleRegion))
+      guard state.isConnected, let view = listView?.scrollView else { return }
+      view.layoutIfNeeded()
+      if let target = state.scrollAwaitingHeight, view.bounds.height > 0 { performScroll(to: target, animated: false) }
+      state.content.send(.visibleRegionChanged(visibleRegion(of: view)))
     }
 
     /// The region the view shows as laid out now: the visible area below
@@ -43,23 +41,23 @@
     /// the first visible item whose frame ends below that area's top.
     ///
     /// - Complexity: O(v), for v visible items.
-    var visibleRegion: VisibleRegion {
-      let viewport = readingViewport
+    func visibleRegion(of view: UIScrollView) -> VisibleRegion {
+      let viewport = readingViewport(of: view)
       return VisibleRegion(
-        viewport: Viewport(width: Double(bounds.width), height: viewport.height, offset: viewport.offset),
-        contentHeight: Double(contentSize.height), visibleItems: visibleItemPaths, frame: frame(of:))
+        viewport: Viewport(width: Double(view.bounds.width), height: viewport.height, offset: viewport.offset),
+        contentHeight: Double(view.contentSize.height), visibleItems: sortedVisibleItemPaths, frame: frame(of:))
     }
 
     /// The visible area below the top inset and above the bottom inset, in
     /// ReuseKit's terms: its distance from the top of the content, and its height.
-    var readingViewport: (offset: Double, height: Double) {
-      let inset = adjustedContentInset
-      return (Double(contentOffset.y + inset.top), Double(bounds.height - inset.top - inset.bottom))
+    func readingViewport(of view: UIScrollView) -> (offset: Double, height: Double) {
+      let inset = view.adjustedContentInset
+      return (Double(view.contentOffset.y + inset.top), Double(view.bounds.height - inset.top - inset.bottom))
     }
 
     /// The frame of the item at `path` as UIKit lays it out now.
     func frame(of path: ItemPath) -> LayoutRect? {
-      frameOfItem(at: IndexPath(path)).map { frame in
+      listView?.frameOfItem(at: IndexPath(path)).map { frame in
         LayoutRect(
           x: Double(frame.minX), y: Double(frame.minY), width: Double(frame.width), height: Double(frame.height))
       }

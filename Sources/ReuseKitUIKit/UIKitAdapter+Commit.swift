@@ -6,18 +6,19 @@
   /// commits a ``ContentUpdate``: every transition was checked by UIKit's
   /// rules before it got here, so each becomes one UIKit batch update, whose
   /// counts the reuse object, UIKit's data source, reads from the transition's content.
-  extension UIKitContainer {
+  extension UIKitAdapter {
     // MARK: - Internal
 
     /// Shows `content` in place of everything through UIKit's
     /// `reloadData()`, keeping the first visible item that
     /// `mappingItemPaths` maps to a path of `content` in place on screen,
     /// then shows the content's selection and states.
-    func reloadContent(_ content: ContainerContent, mappingItemPaths: (ItemPath) -> ItemPath?) {
-      reuseState.content = content
-      reuseState.cellPaths = []
-      connectBridges()
-      holdingReadingPosition(mappingItemPaths) { reloadData() }
+    func performReload(_ content: ContainerContent, mappingItemPaths: (ItemPath) -> ItemPath?) {
+      guard let view = listView else { return }
+      state.content = content
+      state.cellPaths = []
+      connect()
+      holdingReadingPosition(mappingItemPaths) { view.reloadData() }
       reloadCellStates()
       showStateView()
       announceVisibleRegionSoon()
@@ -32,7 +33,7 @@
     /// or other counts than the update starts from (another data source
     /// showed them) reloads with the content the update ends with. An update
     /// the view already shows, a person's drop, only changes the content.
-    func commit(_ update: ContentUpdate, completion: (@MainActor () -> Void)?) {
+    func performCommit(_ update: ContentUpdate, completion: (@MainActor () -> Void)?) {
       commitTransitions(update, completion: completion)
       showStateView()
       announceVisibleRegionSoon()
@@ -43,12 +44,13 @@
     /// screen: the scroll waits for its first report of the visible region
     /// with a height (``announceVisibleRegion()``), and a later scroll
     /// replaces it.
-    func scroll(to target: ScrollTarget, animated: Bool) {
-      guard bounds.height > 0 else {
-        reuseState.scrollAwaitingHeight = target
+    func performScroll(to target: ScrollTarget, animated: Bool) {
+      guard let view = listView?.scrollView else { return }
+      guard view.bounds.height > 0 else {
+        state.scrollAwaitingHeight = target
         return
       }
-      reuseState.scrollAwaitingHeight = nil
+      state.scrollAwaitingHeight = nil
       switch target {
       case .item(let path, let position): scrollToItem(at: path, at: position, animated: animated)
       case .itemOffset(let path, let fraction):
@@ -60,16 +62,15 @@
 
     // MARK: - Private
 
-    /// What ``commit(_:completion:)`` does before it shows the state view
+    /// What ``performCommit(_:completion:)`` does before it shows the state view
     /// and reports the region.
     private func commitTransitions(_ update: ContentUpdate, completion: (@MainActor () -> Void)?) {
-      let state = reuseState
-      guard let last = update.transitions.last else {
+      guard let view = listView, let last = update.transitions.last else {
         if let completion { state.whenAnimationsEnd(completion) }
         return
       }
       guard state.isConnected, update.transitions[0].from.sectionCounts == state.content.sectionCounts else {
-        reloadContent(last.to) { _ in nil }
+        performReload(last.to) { _ in nil }
         if let completion { state.whenAnimationsEnd(completion) }
         return
       }
@@ -81,12 +82,12 @@
       // A collection view carries out a pending `reloadData()` at its next
       // layout; laid out first, it does not read the new counts as the
       // counts before the batch (rdar 28167779).
-      if window != nil { layoutIfNeeded() }
+      if view.scrollView.window != nil { view.scrollView.layoutIfNeeded() }
       let previous = state.updateAnimation
       state.updateAnimation = update.animation
       defer { state.updateAnimation = previous }
       let commitAll = {
-        self.keepingReadingPosition { for transition in update.transitions { self.show(transition) } }
+        self.keepingReadingPosition { for transition in update.transitions { self.show(transition, in: view) } }
       }
       if update.animation.isAnimated { commitAll() } else { UIView.performWithoutAnimation(commitAll) }
       reloadCellStates()
@@ -97,16 +98,18 @@
     /// the headers of its sections again; any other is one UIKit batch
     /// update, inside which the content becomes the transition's, so that
     /// UIKit reads the counts after it.
-    private func show(_ transition: ContentTransition) {
-      let state = reuseState
+    private func show(_ transition: ContentTransition, in view: UIKitListView) {
+      let state = self.state
       if !transition.isRefresh {
-        let split = splitByViewType(transition)
+        let split = splitByViewType(transition, in: view)
         holdingReadingPosition(movesAway: transition.batchUpdate.movesAway, transition.finalPath(of:)) {
           state.cellPaths = Set(
             state.cellPaths.compactMap { transition.finalPath(of: ItemPath($0)).map(IndexPath.init) })
           state.batchesAnimating += 1
-          performUIKitBatchUpdates({
-            self.issue(transition.batchUpdate, reloading: split.replaced, reconfiguring: split.kept)
+          view.performBatchUpdates({
+            view.issue(
+              transition.batchUpdate, reloading: split.replaced, reconfiguring: split.kept,
+              animation: state.updateAnimation)
             state.content = transition.to
             state.preparedConfigurations = split.prepared
             state.reconfiguringPaths = Set(split.kept.compactMap { transition.finalPath(of: $0).map(IndexPath.init) })

@@ -8,14 +8,14 @@
   /// in UITableView.h and UICollectionView.h). The data source decides what
   /// an apply held back becomes once the drop lands (it takes the drop by
   /// identity); the view only says when it is free again.
-  extension UIKitContainer {
+  extension UIKitAdapter {
     // MARK: - Internal
 
     /// Runs `work` now, or once the view has no uncommitted updates, looked
     /// at again every ``uncommittedPollInterval`` seconds; at once when the
     /// view is gone.
     func performWhenCommitted(_ work: @escaping @MainActor () -> Void) {
-      guard hasUncommittedUpdates else { return work() }
+      guard listView?.hasUncommittedUpdates == true else { return work() }
       AdapterEnvironment.scheduleAfter(Self.uncommittedPollInterval) { [weak self] in
         guard let self else { return work() }
         self.performWhenCommitted(work)
@@ -30,29 +30,17 @@
 
   extension TableViewReuse {
     /// Runs `work` now, or once the table has no uncommitted updates.
-    public func performWhenIdle(_ work: @escaping @MainActor () -> Void) {
-      guard let tableView else { return work() }
-      tableView.performWhenCommitted(work)
-    }
+    public func performWhenIdle(_ work: @escaping @MainActor () -> Void) { performWhenCommitted(work) }
 
     /// Runs `work` once the table's batch updates finished animating.
-    public func performAfterAnimations(_ work: @escaping @MainActor () -> Void) {
-      guard let tableView else { return work() }
-      tableView.reuseState.whenAnimationsEnd(work)
-    }
+    public func performAfterAnimations(_ work: @escaping @MainActor () -> Void) { state.whenAnimationsEnd(work) }
   }
 
   extension CollectionViewReuse {
     /// Runs `work` now, or once the collection view has no uncommitted updates.
-    public func performWhenIdle(_ work: @escaping @MainActor () -> Void) {
-      guard let collectionView else { return work() }
-      collectionView.performWhenCommitted(work)
-    }
+    public func performWhenIdle(_ work: @escaping @MainActor () -> Void) { performWhenCommitted(work) }
 
     /// Runs `work` once the collection view's batch updates finished animating.
-    public func performAfterAnimations(_ work: @escaping @MainActor () -> Void) {
-      guard let collectionView else { return work() }
-      collectionView.reuseState.whenAnimationsEnd(work)
-    }
+    public func performAfterAnimations(_ work: @escaping @MainActor () -> Void) { state.whenAnimationsEnd(work) }
   }
 #endif

@@ -1,0 +1,88 @@
+#if canImport(UIKit)
+  import ReuseKit
+  import UIKit
+
+  /// What only a collection view's adapter does: registration and dequeue
+  /// by view type, with the collection view's own calls, and being the
+  /// collection view's data source.
+  extension CollectionViewReuse: UIKitAdapter {
+    // MARK: - Internal
+
+    typealias Cell = UICollectionViewCell
+
+    static var containerName: String { "UICollectionView" }
+
+    var listView: UIKitListView? { collectionView.map(UIKitListView.collection) }
+
+    func connectToView() {
+      collectionView?.dataSource = self
+      collectionView?.prefetchDataSource = self
+    }
+
+    func dequeueCell<View: ConfigurableView & UIView>(
+      _ viewType: View.Type,
+      for indexPath: IndexPath,
+      configuredWith viewModel: View.ViewModel,
+      setUp: (@MainActor (View) -> Void)?
+    ) -> UICollectionViewCell? {
+      guard let collectionView else { return nil }
+      if !state.isRegistered(viewType, as: .cell) { register(viewType, in: collectionView) }
+      let cell = dequeue(viewType, for: indexPath, in: collectionView)
+      setUp?(cell.view)
+      return cell.configured(with: viewModel)
+    }
+
+    func reconfigureSupplementary(
+      _ existing: UIView, ofKind kind: ElementKind, inSection section: Int, with configuration: ViewConfiguration
+    ) -> Bool {
+      let host = CollectionSupplementaryHost(
+        reuse: self, kind: kind, indexPath: IndexPath(item: 0, section: section), existing: existing)
+      return configuration.accept(UIKitSupplementaryMaker(host: host, containerName: Self.containerName)) != nil
+    }
+
+    /// Registers `viewType` with `collectionView` for cells, hosted by
+    /// ``CollectionViewCell``, under its ``ReuseIdentifier``. Registering
+    /// twice is harmless.
+    func register<View: ConfigurableView & UIView>(_ viewType: View.Type, in collectionView: UICollectionView) {
+      collectionView.register(
+        CollectionViewCell<View>.self, forCellWithReuseIdentifier: ReuseIdentifier(viewType).rawValue)
+      state.recordRegistration(of: viewType, as: .cell)
+    }
+
+    /// Dequeues from `collectionView` the cell hosting a `viewType` for the
+    /// item at `indexPath`; stops with a message that names the type and
+    /// lists the registered types when `viewType` was never registered.
+    func dequeue<View: ConfigurableView & UIView>(
+      _ viewType: View.Type, for indexPath: IndexPath, in collectionView: UICollectionView
+    ) -> CollectionViewCell<View> {
+      state.dequeue(viewType, as: .cell, hostedBy: CollectionViewCell<View>.self, in: Self.containerName) {
+        identifier in
+        collectionView.dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath)
+      }
+    }
+
+    /// Registers `viewType` with `collectionView` for supplementary views of
+    /// `kind`, hosted by ``CollectionReusableView``.
+    func registerSupplementary<View: ConfigurableView & UIView>(
+      _ viewType: View.Type, ofKind kind: ElementKind, in collectionView: UICollectionView
+    ) {
+      collectionView.register(
+        CollectionReusableView<View>.self, forSupplementaryViewOfKind: kind.rawValue,
+        withReuseIdentifier: ReuseIdentifier(viewType).rawValue)
+      state.recordRegistration(of: viewType, as: kind)
+    }
+
+    /// Dequeues from `collectionView` a supplementary view of `kind` hosting
+    /// a `viewType`; stops with a message that names the type when
+    /// `viewType` was never registered for `kind`.
+    func dequeueSupplementary<View: ConfigurableView & UIView>(
+      _ viewType: View.Type, ofKind kind: ElementKind, for indexPath: IndexPath, in collectionView: UICollectionView
+    ) -> CollectionReusableView<View> {
+      state.dequeue(viewType, as: kind, hostedBy: CollectionReusableView<View>.self, in: Self.containerName) {
+        identifier in
+        collectionView.dequeueReusableSupplementaryView(
+          ofKind: kind.rawValue, withReuseIdentifier: identifier, for: indexPath)
+      }
+    }
+  }
+#endif
