@@ -34,7 +34,12 @@
     /// showed them) reloads with the content the update ends with. An update
     /// the view already shows, a person's drop, only changes the content.
     func performCommit(_ update: ContentUpdate, completion: (@MainActor () -> Void)?) {
-      commitTransitions(update, completion: completion)
+      guard let view = listView else {
+        // Nothing is left to animate: the view is gone.
+        completion?()
+        return
+      }
+      commitTransitions(update, in: view, completion: completion)
       showStateView()
       announceVisibleRegionSoon()
     }
@@ -64,8 +69,10 @@
 
     /// What ``performCommit(_:completion:)`` does before it shows the state view
     /// and reports the region.
-    private func commitTransitions(_ update: ContentUpdate, completion: (@MainActor () -> Void)?) {
-      guard let view = listView, let last = update.transitions.last else {
+    private func commitTransitions(
+      _ update: ContentUpdate, in view: UIKitListView, completion: (@MainActor () -> Void)?
+    ) {
+      guard let last = update.transitions.last else {
         if let completion { state.whenAnimationsEnd(completion) }
         return
       }
