@@ -5,7 +5,7 @@
   /// How a table or collection view shows a ``ContainerContent`` and
   /// commits a ``ContentUpdate``: every transition was checked by UIKit's
   /// rules before it got here, so each becomes one UIKit batch update, whose
-  /// counts the reuse object, UIKit's data source, reads from the transition's content.
+  /// counts the adapter, UIKit's data source, reads from the transition's content.
   extension UIKitAdapter {
     // MARK: - Internal
 

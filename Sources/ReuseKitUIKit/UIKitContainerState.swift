@@ -19,7 +19,7 @@
 
     /// What the view shows: the content of the last reload or transition,
     /// or of the transition being committed once its batch's changes are
-    /// recorded. The reuse object, the view's data source, answers UIKit from it.
+    /// recorded. The adapter, the view's data source, answers UIKit from it.
     var content = ContainerContent() {
       didSet {
         preparedConfigurations.removeAll()
@@ -27,7 +27,7 @@
       }
     }
 
-    /// Whether the view's data source is its reuse object, which answers
+    /// Whether the view's data source is its adapter, which answers
     /// from ``content``: set on the first content handed over.
     var isConnected = false
 
@@ -59,7 +59,7 @@
     /// The reading position held across the batch updates of one commit.
     var readingHold: ReadingHold?
 
-    /// What a collection view's reuse object asks for supplementary
+    /// What a collection view's adapter asks for supplementary
     /// views when the content shows none of its own.
     var supplementaryViewProvider: (@MainActor (UICollectionView, ElementKind, IndexPath) -> UICollectionReusableView)?
 
@@ -157,13 +157,13 @@
   /// ``CollectionViewReuse``: one side table, keyed by the view's identity
   /// and holding the view weakly, the same on a device and in the UIKit
   /// model. The entries of released views are dropped when the next view
-  /// gets its reuse object; an entry whose view is gone never answers for a
+  /// gets its adapter; an entry whose view is gone never answers for a
   /// new view at the same address.
   @MainActor
   enum ReuseTable {
     // MARK: - Internal
 
-    /// The reuse object of `view`, made by `make` on first use.
+    /// The adapter of `view`, made by `make` on first use.
     static func reuse<Reuse: AnyObject>(of view: AnyObject, _ make: () -> Reuse) -> Reuse {
       let key = ObjectIdentifier(view)
       if let entry = entries[key], entry.view === view, let reuse = entry.reuse as? Reuse { return reuse }
