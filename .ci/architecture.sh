@@ -82,17 +82,21 @@ for path in swift_files(UIKIT):
     with open(path, encoding="utf-8") as source:
         lines = source.read().split("\n")
     for number, line in enumerate(lines, 1):
-        if re.match(r"^\s*extension\s+(UITableView|UICollectionView)\s*:", line):
+        if re.match(r"^\s*(?:@\w+\s+)*(?:(?:public|package|internal|fileprivate|private)\s+)?extension\s+"
+                    r"(?:UIKit\.)?(?:UITableView|UICollectionView)\s*:", line):
             problems.append(f"{path}:{number}: an extension of a UIKit view adds a conformance; conform the adapter")
-        if not re.match(r"^\s*(?:public\s+|package\s+)?protocol\s+\w+", line):
+        if not re.match(r"^\s*(?:@\w+\s+)*(?:(?:public|package|internal|fileprivate|private)\s+)?protocol\s+\w+",
+                        line):
             continue
         protocols += 1
-        depth, count = line.count("{") - line.count("}"), 0
+        # The body starts at the first brace, on this line or a later one.
+        depth, opened, count = line.count("{") - line.count("}"), "{" in line, 0
         for body in lines[number:]:
             if depth == 1 and requirement.match(body):
                 count += 1
             depth += body.count("{") - body.count("}")
-            if depth <= 0:
+            opened = opened or "{" in body
+            if opened and depth <= 0:
                 break
         if count > MAX_REQUIREMENTS:
             problems.append(f"{path}:{number}: a protocol with {count} requirements (at most {MAX_REQUIREMENTS})")

@@ -5,7 +5,7 @@
   /// What the delegate forwarding members of ``TableViewReuse`` and
   /// ``CollectionViewReuse`` share: UIKit tells the app's delegate of a
   /// person's selections and of what the view shows, the delegate passes it
-  /// on through `reuse`, and the view sends it to the content it shows,
+  /// on through `reuse`, and the adapter sends it to the content it shows,
   /// whose paths these are; the data source turns paths into items.
   extension UIKitAdapter {
     // MARK: - Internal

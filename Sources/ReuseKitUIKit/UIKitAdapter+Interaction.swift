@@ -26,7 +26,7 @@
       if !wanted.isEmpty, view.scrollView.window != nil { view.scrollView.layoutIfNeeded() }
       let shown = Set(view.selectedIndexPaths)
       for path in shown.subtracting(wanted).sorted() { view.setSelected(false, at: path) }
-      for path in wanted.subtracting(shown).sorted() where content.contains(ItemPath(path)) {
+      for path in wanted.subtracting(shown).sorted() where view.contains(path) {
         view.setSelected(true, at: path)
       }
       // Prepared cells are not visible yet, and an app's delegate need not

@@ -53,7 +53,7 @@
       state.whenAnimationsEnd { [weak self] in self?.settle(on: target) }
     }
 
-    /// Runs `body`, in which the view commits the batch updates of one
+    /// Runs `body`, in which the adapter commits the batch updates of one
     /// apply: the first item visible before them that survives them all
     /// keeps its place on screen.
     func keepingReadingPosition(_ body: () -> Void) {

@@ -18,7 +18,7 @@
       let content = state.content
       guard content.showsSupplementaryViews, let view = listView else { return }
       var reloaded = IndexSet()
-      for section in sections where section < content.numberOfSections {
+      for section in sections where section < view.numberOfSections {
         for kind in [ElementKind.header, .footer] {
           let configuration = content.supplementaryConfiguration(ofKind: kind, inSection: section)
           guard let existing = view.visibleSupplementaryView(ofKind: kind, inSection: section) else {

@@ -33,7 +33,10 @@
     public func performWhenIdle(_ work: @escaping @MainActor () -> Void) { performWhenCommitted(work) }
 
     /// Runs `work` once the table's batch updates finished animating.
-    public func performAfterAnimations(_ work: @escaping @MainActor () -> Void) { state.whenAnimationsEnd(work) }
+    public func performAfterAnimations(_ work: @escaping @MainActor () -> Void) {
+      guard listView != nil else { return work() }
+      state.whenAnimationsEnd(work)
+    }
   }
 
   extension CollectionViewReuse {
@@ -41,6 +44,9 @@
     public func performWhenIdle(_ work: @escaping @MainActor () -> Void) { performWhenCommitted(work) }
 
     /// Runs `work` once the collection view's batch updates finished animating.
-    public func performAfterAnimations(_ work: @escaping @MainActor () -> Void) { state.whenAnimationsEnd(work) }
+    public func performAfterAnimations(_ work: @escaping @MainActor () -> Void) {
+      guard listView != nil else { return work() }
+      state.whenAnimationsEnd(work)
+    }
   }
 #endif

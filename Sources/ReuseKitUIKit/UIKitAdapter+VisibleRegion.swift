@@ -11,7 +11,7 @@
   ///
   /// UIKit tells the app's delegate of every change of the offset
   /// (`scrollViewDidScroll(_:)`, passed on through `reuse.didScroll()`),
-  /// possibly before it laid out the rows the new offset shows; the view
+  /// possibly before it laid out the rows the new offset shows; the adapter
   /// also reports after a commit, a reload, a settled scroll and a row
   /// shown or gone. The reports of one run-loop turn make one, after a
   /// layout.

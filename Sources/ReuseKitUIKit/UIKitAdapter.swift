@@ -61,7 +61,7 @@
     /// The cell that shows the item at `indexPath` of the view's content: a
     /// hosting cell of its view type, registered on first use, dequeued,
     /// configured and told the item's state; `nil` when the content has no
-    /// configuration there. The cell provider runs once, or not at
+    /// configuration there, or once the view is gone. The cell provider runs once, or not at
     /// all when the configuration was read ahead for this request. Stops
     /// with a message when the view type is not a `UIView`.
     func cell(at indexPath: IndexPath) -> Cell? {

@@ -98,6 +98,23 @@
       }
     }
 
+    /// The number of sections, as UIKit counts them now.
+    var numberOfSections: Int {
+      switch self {
+      case .table(let table): table.numberOfSections
+      case .collection(let collection): collection.numberOfSections
+      }
+    }
+
+    /// Whether UIKit has a row or item at `indexPath` now.
+    func contains(_ indexPath: IndexPath) -> Bool {
+      guard indexPath.section < numberOfSections else { return false }
+      switch self {
+      case .table(let table): return indexPath.row < table.numberOfRows(inSection: indexPath.section)
+      case .collection(let collection): return indexPath.item < collection.numberOfItems(inSection: indexPath.section)
+      }
+    }
+
     /// The paths of the visible items, in the order UIKit gives them.
     var indexPathsForVisibleItems: [IndexPath] {
       switch self {
