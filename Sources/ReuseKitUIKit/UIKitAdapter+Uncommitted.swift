@@ -22,6 +22,14 @@
       }
     }
 
+    /// Runs `work` once the view's batch updates finished animating; at
+    /// once when none is animating or the view is gone, since nothing is
+    /// left to animate.
+    func whenAnimationsEnd(_ work: @escaping @MainActor () -> Void) {
+      guard listView != nil else { return work() }
+      state.whenAnimationsEnd(work)
+    }
+
     // MARK: - Private
 
     /// One frame at 60 Hz: a drag ends between frames.
@@ -33,10 +41,7 @@
     public func performWhenIdle(_ work: @escaping @MainActor () -> Void) { performWhenCommitted(work) }
 
     /// Runs `work` once the table's batch updates finished animating.
-    public func performAfterAnimations(_ work: @escaping @MainActor () -> Void) {
-      guard listView != nil else { return work() }
-      state.whenAnimationsEnd(work)
-    }
+    public func performAfterAnimations(_ work: @escaping @MainActor () -> Void) { whenAnimationsEnd(work) }
   }
 
   extension CollectionViewReuse {
@@ -44,9 +49,6 @@
     public func performWhenIdle(_ work: @escaping @MainActor () -> Void) { performWhenCommitted(work) }
 
     /// Runs `work` once the collection view's batch updates finished animating.
-    public func performAfterAnimations(_ work: @escaping @MainActor () -> Void) {
-      guard listView != nil else { return work() }
-      state.whenAnimationsEnd(work)
-    }
+    public func performAfterAnimations(_ work: @escaping @MainActor () -> Void) { whenAnimationsEnd(work) }
   }
 #endif
