@@ -35,7 +35,7 @@ extension HeadlessContainer {
     }
     let existing = backgroundCell.flatMap { $0.reuseIdentifier == configuration.reuseIdentifier ? $0 : nil }
     if existing == nil, let backgroundCell { registry.recycle(backgroundCell, as: .background) }
-    backgroundCell = configuration.accept(HeadlessCellMaker(registry: registry, existing: existing, kind: .background))
+    backgroundCell = views.make(configuration, as: .background, reconfiguring: existing)
   }
 }
 

@@ -1,8 +1,3 @@
-extension HeadlessContainer: CustomStringConvertible {
-  /// A short description, used in error messages: `<HeadlessList>`.
-  public nonisolated var description: String { "<\(Self.name)>" }
-}
-
 extension HeadlessContainer: CustomDebugStringConvertible {
   /// What the container shows, in a few lines, for a test's message and
   /// the debugger (`po list`): the viewport and the content size, each
@@ -43,13 +38,13 @@ extension HeadlessContainer: CustomDebugStringConvertible {
         + "\(Self.format(contentSize.height)), \(sectionsText)"
     ]
     let items = visibleItemPaths
-    let supplementaries = visibleSupplementaryViews.byKey.keys
+    let supplementaries = views.supplementaryViews.byKey.keys
     let sections = Set(items.map(\.section)).union(supplementaries.map(\.section)).sorted()
     for section in sections {
       lines.append("section \(section):")
       if let header = describeSupplementary(.header, inSection: section) { lines.append("  header \(header)") }
       for path in items where path.section == section {
-        guard let cell = visibleCells[path] else { continue }
+        guard let cell = views.cells[path] else { continue }
         lines.append("  item \(path.item) \(Self.format(layout.frame(of: path))) \(Self.describe(cell))")
       }
       if let footer = describeSupplementary(.footer, inSection: section) { lines.append("  footer \(footer)") }
@@ -60,7 +55,7 @@ extension HeadlessContainer: CustomDebugStringConvertible {
 
   /// The frame and view of the shown header or footer of `section`, or `nil`.
   private func describeSupplementary(_ kind: ElementKind, inSection section: Int) -> String? {
-    guard let view = visibleSupplementaryViews[SupplementaryKey(kind, section: section)],
+    guard let view = views.supplementaryViews[SupplementaryKey(kind, section: section)],
       let frame = frameOfSupplementaryView(ofKind: kind, inSection: section)
     else { return nil }
     return "\(Self.format(frame)) \(Self.describe(view))"

@@ -15,36 +15,13 @@ extension HeadlessContainer {
       viewport.offset > old.offset
       ? Viewport(width: viewport.width, height: reach, offset: viewport.offset + viewport.height)
       : Viewport(width: viewport.width, height: min(reach, viewport.offset), offset: max(0, viewport.offset - reach))
-    let shown = Set(visibleCells.paths)
+    let shown = Set(views.cells.paths)
     let range = ahead.height > 0 ? layout.visibleItems(in: ahead).filter { !shown.contains($0) } : []
     let wanted = Set(range)
     let left = prefetchRange.filter { !wanted.contains($0) }
     prefetchRange = range
     if !left.isEmpty { content.send(.cancelPrefetching(left)) }
     if !range.isEmpty { content.send(.prefetch(range)) }
-  }
-
-  /// Carries the prefetch range through `transition`, whose `from` is the
-  /// content shown until now; the items it deletes are cancelled.
-  func carryPrefetchRange(through transition: ContentTransition) {
-    guard !prefetchRange.isEmpty else { return }
-    carryPrefetchRange(from: transition.from, mapping: transition.finalPath(of:))
-  }
-
-  /// Carries the prefetch range from `old` content into ``content`` by
-  /// `mapping`; the items it maps to no path are cancelled, in `old`'s
-  /// paths, once the pass ends, as display changes are reported.
-  func carryPrefetchRange(from old: ContainerContent, mapping: (ItemPath) -> ItemPath?) {
-    var gone: [ItemPath] = []
-    prefetchRange = prefetchRange.compactMap { path in
-      guard let new = mapping(path) else {
-        gone.append(path)
-        return nil
-      }
-      return new
-    }
-    guard !gone.isEmpty else { return }
-    pass.postpone(.run { old.send(.cancelPrefetching(gone)) })
   }
 }
 
@@ -53,15 +30,8 @@ extension HeadlessContainer {
   /// stopped showing something in the pass that just ended: the ends first,
   /// then the new ones, each once, by where it ended up.
   func announceDisplayChanges() {
-    let cells = visibleCells.changes.take()
-    let views = visibleSupplementaryViews.changes.take()
-    defer { content.send(.visibleRegionChanged(visibleRegion)) }
-    guard !cells.ended.isEmpty || !cells.displayed.isEmpty || !views.ended.isEmpty || !views.displayed.isEmpty
-    else { return }
-    content.send(
-      .displayChanged(
-        ended: cells.ended + views.ended, displayed: cells.displayed.map { ($0.key, $0.view) },
-        displayedSupplementaryViews: views.displayed.map { ($0.key, $0.view) }))
+    if let changes = views.takeDisplayChanges() { content.send(changes) }
+    content.send(.visibleRegionChanged(visibleRegion))
   }
 
   /// The region the container shows now.

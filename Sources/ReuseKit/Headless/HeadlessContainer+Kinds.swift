@@ -11,20 +11,20 @@ public typealias HeadlessGrid = HeadlessContainer<GridArrangement>
 /// container, as with a compositional layout.
 public typealias HeadlessCollection = HeadlessContainer<CompositionalArrangement>
 
-extension HeadlessContainer {
-  // MARK: - Internal
+extension HeadlessContainer where Arrangement == ListArrangement {
+  /// Creates an empty list whose rows are `rowHeight` tall.
+  public convenience init(viewport: Viewport = Viewport(width: 320, height: 480), rowHeight: Double = 44) {
+    self.init(viewport: viewport, arrangement: ListArrangement(itemHeight: .fixed(rowHeight)))
+  }
+}
 
-  /// The wording of the container's batch-update errors: "row", as
-  /// `UITableView`'s, for a list, and "item", as `UICollectionView`'s, otherwise.
-  nonisolated static var wording: BatchUpdateWording { Arrangement.isList ? .list : .grid }
-
-  /// The wording of the container's batch-update errors: what a data source
-  /// words this container's updates with.
-  public var updateWording: BatchUpdateWording { Self.wording }
-
-  /// The name the container's messages start with.
-  nonisolated static var name: String {
-    if Arrangement.isList { return "HeadlessList" }
-    return Arrangement.self == CompositionalArrangement.self ? "HeadlessCollection" : "HeadlessGrid"
+extension HeadlessContainer where Arrangement == GridArrangement {
+  /// Creates an empty grid of `columns` columns as wide as the viewport, whose
+  /// items are `rowHeight` tall.
+  public convenience init(viewport: Viewport = Viewport(width: 320, height: 480), rowHeight: Double = 44, columns: Int)
+  {
+    let width = max(1, viewport.width / Double(max(1, columns)))
+    self.init(
+      viewport: viewport, arrangement: GridArrangement(columns: .minimumWidth(width), itemHeight: .fixed(rowHeight)))
   }
 }

@@ -1,3 +1,5 @@
+/// Measuring what the viewport shows: the cells of the items in it, and
+/// their headers and footers.
 extension HeadlessContainer {
   // MARK: - Public
 
@@ -50,8 +52,8 @@ extension HeadlessContainer {
   func refreshViewport(pinnedTo pin: ViewportPin? = nil) {
     // A row that leaves the screen in one round and comes back in a later
     // one, as a clamp settles, keeps its cell.
-    visibleCells.forgetLeft()
-    defer { visibleCells.forgetLeft() }
+    views.forgetLeft()
+    defer { views.forgetLeft() }
     var viewport = shownViewport
     var pin = pin ?? layout.pin(for: viewport, sticksToBottom: sticksToBottom)
     if layout.width != viewport.width {
@@ -62,8 +64,8 @@ extension HeadlessContainer {
       layout.applyReportedHeights()
       let visible: [ItemPath]
       (viewport, visible) = settle(viewport, on: pin)
-      for path in visible where visibleCells[path] == nil {
-        if let cell = realizedCell(at: path) { remeasure(cell, at: path) }
+      for path in visible where views.cells[path] == nil {
+        if let cell = views.realizeCell(at: path, in: content) { remeasure(cell, at: path) }
       }
       realizeSupplementaryViews(in: viewport)
       for cell in pass.takeSizeReports() { reportSize(of: cell) }
@@ -78,7 +80,7 @@ extension HeadlessContainer {
 
   /// Asks a visible self-sizing cell for its height and reports it for the next pass.
   func reportSize(of cell: any ReusableCell) {
-    guard let path = visibleCells.path(of: cell) else { return }
+    guard let path = views.cells.key(of: cell) else { return }
     remeasure(cell, at: path)
   }
 
@@ -118,6 +120,85 @@ extension HeadlessContainer {
     return height
   }
 
+  // MARK: - Headers and footers
+
+  /// Lets the data source configure the shown headers and footers of
+  /// `sections` again, in place, and measures them again; their rows are
+  /// untouched. A header whose view type changed gets a view of the new
+  /// type; one the data source no longer shows goes, and takes no height.
+  func reconfigureSupplementaryViews(inSections sections: [Int]) {
+    for section in sections where (0..<numberOfSections).contains(section) {
+      for kind in [ElementKind.header, .footer] {
+        let key = SupplementaryKey(kind, section: section)
+        guard let existing = views.supplementaryViews[key] else {
+          layout.engine.invalidateSupplementaryHeight(inSection: section, footer: key.isFooter)
+          continue
+        }
+        measure(key, reconfiguring: existing)
+      }
+    }
+  }
+
+  /// The headers and footers to measure in `viewport`: those that meet it
+  /// and have no height from their view yet. None while the data source
+  /// shows no supplementary views.
+  func unmeasuredSupplementaries(in viewport: Viewport) -> [SupplementaryKey] {
+    guard content.showsSupplementaryViews else { return [] }
+    return shownSupplementaries(in: viewport).filter {
+      !layout.engine.isSupplementaryMeasured(inSection: $0.section, footer: $0.isFooter)
+    }
+  }
+
+  /// The headers and footers `viewport` shows: those that meet it, and the
+  /// pinned header of the section under its top.
+  func shownSupplementaries(in viewport: Viewport) -> Set<SupplementaryKey> {
+    var shown = Set(
+      layout.engine.visibleSupplementaries(in: viewport).map {
+        SupplementaryKey($0.footer ? .footer : .header, section: $0.section)
+      })
+    if let section = layout.engine.firstItem(endingAfter: viewport.offset)?.section, pinsHeader(ofSection: section) {
+      shown.insert(SupplementaryKey(.header, section: section))
+    }
+    return shown
+  }
+
+  /// Asks the data source for the view of `key`, configures it (the
+  /// existing one when it hosts the same view type), and records its height
+  /// at the container's width: the view's answer, the arrangement's height
+  /// when it has none, or 0 when the section shows no such view.
+  func measure(_ key: SupplementaryKey, reconfiguring existing: (any ReusableCell)? = nil) {
+    let view = views.makeSupplementaryView(key, in: content, reconfiguring: existing)
+    if let existing, existing !== view { registry.recycle(existing, as: key.kind) }
+    views.supplementaryViews[key] = view
+    let geometry = layout.engine.geometries[key.section]
+    let fallback = key.isFooter ? geometry.footerHeight : geometry.headerHeight
+    let width = layout.headerFrame(inSection: key.section).width
+    let height =
+      view.map {
+        checkedHeight(of: $0, for: "the \(key.kind.rawValue) of section \(key.section)", width: width) ?? fallback
+      } ?? 0
+    layout.engine.setSupplementaryHeight(height, inSection: key.section, footer: key.isFooter, measured: true)
+    layout.contentSizeMayHaveChanged()
+  }
+
+  /// Shows exactly the headers and footers that meet `viewport`, and the
+  /// pinned header of the section under its top; the rest go back to their
+  /// pools.
+  func realizeSupplementaryViews(in viewport: Viewport) {
+    guard content.showsSupplementaryViews else { return }
+    let wanted = shownSupplementaries(in: viewport)
+    views.supplementaryViews.recycle(outside: wanted, into: registry)
+    for key in wanted where views.supplementaryViews[key] == nil {
+      views.supplementaryViews[key] = views.makeSupplementaryView(key, in: content)
+    }
+  }
+
+  /// Whether the header of `section` stays at the top of the viewport: the
+  /// container pins every header, or the section's layout pins its own.
+  func pinsHeader(ofSection section: Int) -> Bool {
+    pinsSectionHeaders || layout.engine.geometries[section].pinsHeader
+  }
+
   // MARK: - Private
 
   /// Enough rounds of measuring for any realistic screen; each round only
@@ -139,13 +220,13 @@ extension HeadlessContainer {
       // Cells that left the screen go back to the pool first, so measuring
       // the rows that entered it reuses them.
       let visible = layout.visibleItems(in: result)
-      visibleCells.recycle(outside: Set(visible), into: registry)
+      views.cells.recycle(outside: Set(visible), into: registry)
       var unmeasured = layout.unmeasuredItems(in: result)
       if let item = layout.pinnedItem(of: pin), !layout.isMeasured(item), !unmeasured.contains(item) {
         unmeasured.append(item)
       }
       let supplementaries = unmeasuredSupplementaries(in: result)
-      for key in supplementaries { measure(key, reconfiguring: visibleSupplementaryViews[key]) }
+      for key in supplementaries { measure(key, reconfiguring: views.supplementaryViews[key]) }
       guard !unmeasured.isEmpty else {
         if supplementaries.isEmpty { return (result, visible) }
         continue
@@ -154,7 +235,7 @@ extension HeadlessContainer {
         unmeasured.map { path in
           (
             path: path,
-            height: realizedCell(at: path).flatMap {
+            height: views.realizeCell(at: path, in: content).flatMap {
               checkedHeight(of: $0, at: path, width: layout.itemWidth(of: path))
             }
           )

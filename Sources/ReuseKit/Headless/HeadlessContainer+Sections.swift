@@ -44,23 +44,6 @@ extension HeadlessContainer {
 
   // MARK: - Internal
 
-  /// The layout of each section of `content`: the one its data source
-  /// chose, checked, or the arrangement's.
-  ///
-  /// Stops with a message that names the section and the value when a
-  /// chosen layout cannot be laid out, or, in a list, is not a list.
-  ///
-  /// - Complexity: O(s) for s sections, each asked of `content` once.
-  func sectionLayouts(of content: ContainerContent) -> [SectionLayout] {
-    let fallback = layout.engine.rules.defaultSection
-    return (0..<content.numberOfSections).map { section in
-      guard let chosen = content.sectionLayout(inSection: section) else { return fallback }
-      if Arrangement.isList { content.checkIsList(chosen, inSection: section, in: Self.name) }
-      chosen.check(section: describeSection(section, in: content), in: Self.name)
-      return chosen
-    }
-  }
-
   /// The horizontal offsets of the scrolled sections, by identity.
   ///
   /// - Complexity: O(s).

@@ -25,8 +25,7 @@ extension HeadlessContainer {
           mappingItemPaths(path).flatMap { content.contains($0) ? $0 : nil }
         }
       }
-      visibleCells.recycleAll(into: registry)
-      visibleSupplementaryViews.recycle(outside: [], into: registry)
+      views.recycleAll()
       let everythingNew = LayoutUpdate(
         sections: content.sectionCounts.map {
           LayoutUpdate.Section(source: nil, items: Array(repeating: .new, count: $0))
@@ -61,7 +60,7 @@ extension HeadlessContainer {
     inPass(.updating) {
       var hold = currentReadingHold()
       let viewport = shownViewport
-      let survivors = Set(visibleCells.paths)
+      let survivors = Set(views.cells.paths)
       var pin: ViewportPin?
       var survived = survivors
       for transition in update.transitions {
@@ -71,7 +70,7 @@ extension HeadlessContainer {
       refreshViewport(pinnedTo: pin ?? .offset(viewport.offset))
       // The cells that stayed are told their state once, from the content
       // they now show; a cell dequeued on the way was told when it was made.
-      for path in survived { visibleCells[path].map { refreshState(of: $0, at: path) } }
+      views.refreshStates(at: survived, in: content)
     }
     completion?()
   }
@@ -89,22 +88,50 @@ extension HeadlessContainer {
   /// Configures the visible cells of `itemPaths` again, inside a pass; the
   /// heights they report wait for the pass's next layout round.
   func reconfigure(_ itemPaths: [ItemPath]) {
-    let plan = Reconfiguration(itemPaths, in: content) { visibleCells[$0]?.reuseIdentifier }
-    for path in plan.kept {
-      guard let existing = visibleCells[path], let configuration = plan.configurations[path] else { continue }
-      remeasure(makeCell(at: path, configuration: configuration, reconfiguring: existing), at: path)
-    }
-    for path in plan.replaced {
-      guard let existing = visibleCells[path], let configuration = plan.configurations[path] else { continue }
-      // The item's view type changed: its new cell takes the old one's place.
-      registry.recycle(existing)
-      let cell = makeCell(at: path, configuration: configuration)
-      visibleCells[path] = cell
-      remeasure(cell, at: path)
+    for (path, cell) in views.reconfigure(itemPaths, in: content) { remeasure(cell, at: path) }
+  }
+
+  /// The layout of each section of `content`: the one its data source
+  /// chose, checked, or the arrangement's.
+  ///
+  /// Stops with a message that names the section and the value when a
+  /// chosen layout cannot be laid out, or, in a list, is not a list.
+  ///
+  /// - Complexity: O(s) for s sections, each asked of `content` once.
+  func sectionLayouts(of content: ContainerContent) -> [SectionLayout] {
+    let fallback = layout.engine.rules.defaultSection
+    return (0..<content.numberOfSections).map { section in
+      guard let chosen = content.sectionLayout(inSection: section) else { return fallback }
+      if Arrangement.isList { content.checkIsList(chosen, inSection: section, in: Self.name) }
+      chosen.check(section: content.describeSection(section), in: Self.name)
+      return chosen
     }
   }
 
   // MARK: - Private
+
+  /// Carries the prefetch range through `transition`, whose `from` is the
+  /// content shown until now; the items it deletes are cancelled.
+  private func carryPrefetchRange(through transition: ContentTransition) {
+    guard !prefetchRange.isEmpty else { return }
+    carryPrefetchRange(from: transition.from, mapping: transition.finalPath(of:))
+  }
+
+  /// Carries the prefetch range from `old` content into ``content`` by
+  /// `mapping`; the items it maps to no path are cancelled, in `old`'s
+  /// paths, once the pass ends, as display changes are reported.
+  private func carryPrefetchRange(from old: ContainerContent, mapping: (ItemPath) -> ItemPath?) {
+    var gone: [ItemPath] = []
+    prefetchRange = prefetchRange.compactMap { path in
+      guard let new = mapping(path) else {
+        gone.append(path)
+        return nil
+      }
+      return new
+    }
+    guard !gone.isEmpty else { return }
+    pass.postpone(.run { old.send(.cancelPrefetching(gone)) })
+  }
 
   /// Shows one transition: the content switches, cells and heights follow
   /// their items, and `hold` follows the held items. Returns the pin after
@@ -123,8 +150,7 @@ extension HeadlessContainer {
       case nil: return pin
       }
     }
-    visibleCells.move(into: registry, to: transition.survivingPath(of:))
-    visibleSupplementaryViews.move(into: registry, to: transition.survivingSection(of:))
+    views.follow(transition)
     layout.apply(
       LayoutUpdate(
         transition.mapping, countsBefore: transition.from.sectionCounts, countsAfter: transition.to.sectionCounts),

@@ -24,6 +24,13 @@ public final class HeadlessContainer<Arrangement: LayoutArrangement>: ReusableVi
   public init(viewport: Viewport = Viewport(width: 320, height: 480), arrangement: Arrangement) {
     shownViewport = viewport
     layout = FlowLayout(sectionCounts: [], width: viewport.width, arrangement: arrangement)
+    views.sizeDidChange = { [weak self] view, kind in
+      switch kind {
+      case .cell: self?.cellDidInvalidateSize(view)
+      case .header, .footer: self?.supplementaryViewDidInvalidateSize(view)
+      default: break
+      }
+    }
   }
 
   // MARK: - Public
@@ -37,7 +44,7 @@ public final class HeadlessContainer<Arrangement: LayoutArrangement>: ReusableVi
   public var reusedCount: Int { registry.reusedCount }
 
   /// The registry of view types, with their reuse pools and counters.
-  package let registry = ReuseRegistry()
+  package var registry: ReuseRegistry { views.registry }
 
   /// Whether the container is on screen. A ``DiffableDataSource`` reloads
   /// instead of animating changes while it is not.
@@ -129,10 +136,8 @@ public final class HeadlessContainer<Arrangement: LayoutArrangement>: ReusableVi
   /// What the container shows: its counts, and each item's view and state,
   /// as its data source last handed them over.
   public internal(set) var content = ContainerContent()
-  /// The cells on screen.
-  var visibleCells = VisibleCells()
-  /// The headers and footers on screen.
-  var visibleSupplementaryViews = VisibleSupplementaryViews()
+  /// The cells, headers and footers on screen, and their pools.
+  let views = HeadlessViews()
   /// The viewport as the container last laid it out.
   var shownViewport: Viewport
   /// What the container is in the middle of, and what waits for its end.
@@ -184,20 +189,21 @@ extension HeadlessContainer {
   }
 }
 
-extension HeadlessContainer where Arrangement == ListArrangement {
-  /// Creates an empty list whose rows are `rowHeight` tall.
-  public convenience init(viewport: Viewport = Viewport(width: 320, height: 480), rowHeight: Double = 44) {
-    self.init(viewport: viewport, arrangement: ListArrangement(itemHeight: .fixed(rowHeight)))
-  }
-}
+extension HeadlessContainer: CustomStringConvertible {
+  /// A short description, used in error messages: `<HeadlessList>`.
+  public nonisolated var description: String { "<\(Self.name)>" }
 
-extension HeadlessContainer where Arrangement == GridArrangement {
-  /// Creates an empty grid of `columns` columns as wide as the viewport, whose
-  /// items are `rowHeight` tall.
-  public convenience init(viewport: Viewport = Viewport(width: 320, height: 480), rowHeight: Double = 44, columns: Int)
-  {
-    let width = max(1, viewport.width / Double(max(1, columns)))
-    self.init(
-      viewport: viewport, arrangement: GridArrangement(columns: .minimumWidth(width), itemHeight: .fixed(rowHeight)))
+  /// The wording of the container's batch-update errors: "row", as
+  /// `UITableView`'s, for a list, and "item", as `UICollectionView`'s, otherwise.
+  nonisolated static var wording: BatchUpdateWording { Arrangement.isList ? .list : .grid }
+
+  /// The wording of the container's batch-update errors: what a data source
+  /// words this container's updates with.
+  public var updateWording: BatchUpdateWording { Self.wording }
+
+  /// The name the container's messages start with.
+  nonisolated static var name: String {
+    if Arrangement.isList { return "HeadlessList" }
+    return Arrangement.self == CompositionalArrangement.self ? "HeadlessCollection" : "HeadlessGrid"
   }
 }

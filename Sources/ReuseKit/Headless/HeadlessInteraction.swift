@@ -21,7 +21,7 @@ public struct HeadlessInteraction<Arrangement: LayoutArrangement> {
   /// that takes no highlight (the data source lets a person select nothing,
   /// or the item is disabled) does nothing.
   public func tap(itemAt itemPath: ItemPath) {
-    guard container.visibleCells[itemPath] != nil, container.content.canHighlightItem(at: itemPath) else { return }
+    guard container.views.cells[itemPath] != nil, container.content.canHighlightItem(at: itemPath) else { return }
     setHighlighted(true, itemAt: itemPath)
     setHighlighted(false, itemAt: itemPath)
     container.content.send(.didSelectItem(itemPath))
@@ -32,7 +32,7 @@ public struct HeadlessInteraction<Arrangement: LayoutArrangement> {
   /// ``DiffableDataSource/sectionSnapshotHandlers`` allow
   /// (``DiffableDataSource/toggleExpansion(of:animation:completion:)``).
   public func toggleExpansion(itemAt itemPath: ItemPath) {
-    guard container.visibleCells[itemPath] != nil else { return }
+    guard container.views.cells[itemPath] != nil else { return }
     container.content.send(.didToggleExpansion(itemPath))
   }
 
@@ -47,8 +47,8 @@ public struct HeadlessInteraction<Arrangement: LayoutArrangement> {
 
   /// Moves the focus to the item; the item that had it loses it.
   public func focus(itemAt itemPath: ItemPath) {
-    guard container.visibleCells[itemPath] != nil else { return }
-    for path in container.visibleCells.paths where path != itemPath {
+    guard container.views.cells[itemPath] != nil else { return }
+    for path in container.views.cells.paths where path != itemPath {
       change(itemAt: path) { $0.isFocused = false }
     }
     change(itemAt: itemPath) { $0.isFocused = true }
@@ -73,7 +73,7 @@ public struct HeadlessInteraction<Arrangement: LayoutArrangement> {
   ///   call, the container, the place and the counts.
   @discardableResult
   public func moveItem(from source: ItemPath, to destination: ItemPath) -> Bool {
-    guard container.visibleCells[source] != nil, container.content.isMovable(at: source) else { return false }
+    guard container.views.cells[source] != nil, container.content.isMovable(at: source) else { return false }
     guard source != destination else { return true }
     var counts = container.content.sectionCounts
     counts[source.section] -= 1
@@ -95,7 +95,7 @@ public struct HeadlessInteraction<Arrangement: LayoutArrangement> {
   ///   on screen or may not be deleted.
   @discardableResult
   public func swipeToDelete(itemAt itemPath: ItemPath) -> Bool {
-    guard container.visibleCells[itemPath] != nil, container.content.isDeletable(at: itemPath) else { return false }
+    guard container.views.cells[itemPath] != nil, container.content.isDeletable(at: itemPath) else { return false }
     setSwiped(true, itemAt: itemPath)
     container.content.send(.didDeleteItem(itemPath))
     return true
@@ -109,7 +109,7 @@ public struct HeadlessInteraction<Arrangement: LayoutArrangement> {
 
   /// Changes the visible cell's state with `body`, keeping what the data source says.
   private func change(itemAt itemPath: ItemPath, _ body: (inout CellState) -> Void) {
-    guard let cell = container.visibleCells[itemPath] else { return }
+    guard let cell = container.views.cells[itemPath] else { return }
     var state = container.content.state(at: itemPath, keepingWhatThePersonDidIn: cell.state)
     body(&state)
     cell.apply(state, force: false)
