@@ -87,7 +87,7 @@ with open(ARTICLE, encoding="utf-8") as article:
 section = re.search(r"### From a snapshot item to a visible cell, headless\n(.*?)\n### ", text, re.S)
 if not section:
     sys.exit(f"error: {ARTICLE} has no section 'From a snapshot item to a visible cell, headless'")
-listed = re.search(r"That is (\d+) files: (.*?)\.\n\n", section.group(1), re.S)
+listed = re.search(r"That is (\d+) files: (.*?)\.(?:\n\n|\n?\Z)", section.group(1), re.S)
 if not listed:
     sys.exit(f"error: {ARTICLE}: the headless path's section has no line 'That is N files: ...'")
 names = re.findall(r"`([^`]+\.swift)`", listed.group(2))

@@ -105,6 +105,60 @@ public struct ContentTransition {
   /// Where each item goes.
   let mapping: BatchUpdateMapping
 
+  /// What the layout takes from this transition: each final section's
+  /// items, by where they come from, so that the items that survive without
+  /// a reload keep their heights.
+  package var layoutUpdate: LayoutUpdate {
+    Self.layoutUpdate(mapping, countsBefore: from.sectionCounts, countsAfter: to.sectionCounts)
+  }
+
+  /// The layout effect of a batch update validated into `mapping`: items keep their heights
+  /// when they survive without a reload.
+  ///
+  /// Each final section is filled in one pass: moved items at their
+  /// destinations, new items (inserts and reloads) at theirs, and the items
+  /// of the section's source that stay, in order, in the positions left.
+  ///
+  /// - Complexity: O(n + m + k log k) for n items before the update, m after
+  ///   it, and k operations.
+  nonisolated static func layoutUpdate(_ mapping: BatchUpdateMapping, countsBefore: [Int], countsAfter: [Int]) -> LayoutUpdate {
+    // The moves by destination, so that each final section takes its own
+    // from the front.
+    let movesInto = mapping.moved.sorted { $0.destination < $1.destination }
+    var nextMove = 0
+    var sections: [LayoutUpdate.Section] = []
+    sections.reserveCapacity(countsAfter.count)
+    for (section, count) in countsAfter.enumerated() {
+      var items = [LayoutUpdate.ItemSource](repeating: .new, count: count)
+      while nextMove < movesInto.count && movesInto[nextMove].destination.section == section {
+        items[movesInto[nextMove].destination.item] = .old(movesInto[nextMove].source)
+        nextMove += 1
+      }
+      let origin = mapping.sourceSection(ofFinalSection: section)
+      if let origin {
+        let removed = mapping.removed[origin]?.values ?? []
+        let occupied = mapping.occupied[section]?.values ?? []
+        var nextRemoved = 0
+        var nextOccupied = 0
+        var slot = 0
+        for item in 0..<countsBefore[origin] {
+          if nextRemoved < removed.count && removed[nextRemoved] == item {
+            nextRemoved += 1
+            continue
+          }
+          while nextOccupied < occupied.count && occupied[nextOccupied] == slot {
+            nextOccupied += 1
+            slot += 1
+          }
+          items[slot] = .old(ItemPath(item: item, section: origin))
+          slot += 1
+        }
+      }
+      sections.append(LayoutUpdate.Section(source: origin, items: items))
+    }
+    return LayoutUpdate(sections: sections, movedItems: Set(mapping.moved.map(\.source)))
+  }
+
   /// The final paths of the reconfigured items, ascending.
   package var reconfiguredFinalPaths: [ItemPath] { mapping.reconfiguredFinalPaths }
 

@@ -8,7 +8,7 @@ extension DiffableDataSource {
     let step = queue.enqueue(request)
     // The snapshot heading to the screen changed: a restore may find its
     // item, and a load whose edge changed no longer applies.
-    restoreReadingPositionIfPossible()
+    if reading.pending != nil { restoreReadingPositionIfPossible() }
     pagingObserver?.snapshotWillApply()
     guard case .run(let request) = step else { return }
     // An apply from code the container calls in the middle of its own pass
@@ -45,72 +45,6 @@ extension DiffableDataSource {
       if case .run(let next) = queue.diffFinished(request, startedAt: generation) { return run(next) }
       finish(request, changes: changes)
     }
-  }
-
-  /// Whether `request` is diffed off the main actor. Under `.automatic`, the
-  /// change is counted as the items between the runs of identities that
-  /// `source` and `target` share at their ends.
-  ///
-  /// - Complexity: O(S) for S sections when both sides hold fewer items than
-  ///   the threshold; otherwise O(p + s + 1) identity comparisons for a
-  ///   shared prefix of p items and a shared suffix of s.
-  private func diffsInBackground(
-    _ request: ApplyRequest<Section, Item>,
-    from source: [DiffSection<Section, Item>], to target: [DiffSection<Section, Item>]
-  ) -> Bool {
-    switch request.diffing {
-    case .mainActor: return false
-    case .background: return true
-    case .automatic:
-      let sourceCount = source.reduce(0) { $0 + $1.items.count }
-      let targetCount = target.reduce(0) { $0 + $1.items.count }
-      // Fewer items than the threshold on both sides cannot change as many.
-      guard max(sourceCount, targetCount) >= backgroundDiffingThreshold else { return false }
-      let shared = countSharedEnds(source, target, min(sourceCount, targetCount))
-      return max(sourceCount, targetCount) - shared >= backgroundDiffingThreshold
-    }
-  }
-
-  /// How many items, in total, the runs at the start and at the end of the
-  /// flattened `source` and `target` share by identity, up to `limit`. Plain
-  /// index loops, inlined into the caller's module by the data source's
-  /// initializer, so they run specialized.
-  @inlinable
-  static func sharedEnds(
-    _ source: [DiffSection<Section, Item>], _ target: [DiffSection<Section, Item>], limit: Int
-  ) -> Int {
-    var shared = 0
-    var (sourceSection, sourceItem, targetSection, targetItem) = (0, 0, 0, 0)
-    while shared < limit {
-      while sourceSection < source.count, sourceItem == source[sourceSection].items.count {
-        (sourceSection, sourceItem) = (sourceSection + 1, 0)
-      }
-      while targetSection < target.count, targetItem == target[targetSection].items.count {
-        (targetSection, targetItem) = (targetSection + 1, 0)
-      }
-      guard sourceSection < source.count, targetSection < target.count,
-        source[sourceSection].items[sourceItem].diffIdentifier == target[targetSection].items[targetItem].diffIdentifier
-      else { break }
-      (shared, sourceItem, targetItem) = (shared + 1, sourceItem + 1, targetItem + 1)
-    }
-    (sourceSection, targetSection) = (source.count - 1, target.count - 1)
-    (sourceItem, targetItem) = (source.last?.items.count ?? 0, target.last?.items.count ?? 0)
-    while shared < limit {
-      while sourceSection >= 0, sourceItem == 0 {
-        sourceSection -= 1
-        sourceItem = sourceSection >= 0 ? source[sourceSection].items.count : 0
-      }
-      while targetSection >= 0, targetItem == 0 {
-        targetSection -= 1
-        targetItem = targetSection >= 0 ? target[targetSection].items.count : 0
-      }
-      guard sourceSection >= 0, targetSection >= 0,
-        source[sourceSection].items[sourceItem - 1].diffIdentifier
-          == target[targetSection].items[targetItem - 1].diffIdentifier
-      else { break }
-      (shared, sourceItem, targetItem) = (shared + 1, sourceItem - 1, targetItem - 1)
-    }
-    return shared
   }
 
   private func finish(
@@ -233,5 +167,41 @@ extension DiffableDataSource {
       return target.itemPath(forID: before[path.section].items[path.item].diffIdentifier)
     }
     reloadCount += 1
+  }
+
+  /// The content of `sections` with the state the data source has now.
+  func content(of sections: [DiffSection<Section, Item>]) -> StageContent<Section, Item> {
+    StageContent(sections: sections, state: contentState(), providers: providers, events: events)
+  }
+
+  /// The content of `snapshot` with the state the data source has now,
+  /// which finds its selected items through `snapshot`'s index.
+  func content(of snapshot: Snapshot<Section, Item>) -> StageContent<Section, Item> {
+    StageContent(snapshot: snapshot, state: contentState(), providers: providers, events: events)
+  }
+
+  /// What the data source has decided now, for a new content.
+  ///
+  /// - Complexity: O(1), plus the state and retry views the app provides.
+  func contentState() -> ContentState<Section, Item> {
+    var state = ContentState<Section, Item>()
+    state.selectedIDs = selection.selectedIDs
+    state.allowsSelection = selection.allowsSelection
+    state.allowsMultipleSelection = selection.allowsMultipleSelection
+    state.canSelectItem = selection.canSelectItem
+    state.isEditing = editing.isEditing
+    state.outlines = sectionSnapshots
+    state.showsSupplementaryViews = providers.supplementary != nil || pagingObserver?.showsSupplementaryViews == true
+    state.retryViews = pagingObserver?.retryViews ?? [:]
+    // No state view while the snapshot holds items: the app's provider is not asked.
+    state.background = contentPhase.flatMap { phase in background.configuration(in: phase) }
+    return state
+  }
+
+  /// The phase the state view shows: `nil` while the snapshot heading to
+  /// the screen holds items.
+  var contentPhase: ContentPhase? {
+    guard queue.snapshot.numberOfItems == 0 else { return nil }
+    return pagingObserver?.loadPhase ?? .empty
   }
 }

@@ -86,11 +86,6 @@ extension DiffableDataSource: ContentEventReceiving {
 
   var visibleRegion: VisibleRegion? { reading.region }
 
-  var contentPhase: ContentPhase? {
-    guard queue.snapshot.numberOfItems == 0 else { return nil }
-    return pagingObserver?.loadPhase ?? .empty
-  }
-
   var readingPosition: ReadingPosition<Section.DiffIdentifier, Item.DiffIdentifier>? {
     reading.position(in: current)
   }
@@ -108,33 +103,5 @@ extension DiffableDataSource: ContentEventReceiving {
     let transition = ContentTransition(
       changingStateFrom: before, to: shown.containerContent, reconfiguredSections: sections, revealing: edge)
     container.commit(ContentUpdate([transition], animation: .none), completion: nil)
-  }
-
-  /// The content of `sections` with the state the data source has now.
-  func content(of sections: [DiffSection<Section, Item>]) -> StageContent<Section, Item> {
-    StageContent(sections: sections, state: contentState(), providers: providers, events: events)
-  }
-
-  /// The content of `snapshot` with the state the data source has now,
-  /// which finds its selected items through `snapshot`'s index.
-  func content(of snapshot: Snapshot<Section, Item>) -> StageContent<Section, Item> {
-    StageContent(snapshot: snapshot, state: contentState(), providers: providers, events: events)
-  }
-
-  /// What the data source has decided now, for a new content.
-  ///
-  /// - Complexity: O(1), plus the state and retry views the app provides.
-  func contentState() -> ContentState<Section, Item> {
-    var state = ContentState<Section, Item>()
-    state.selectedIDs = selection.selectedIDs
-    state.allowsSelection = selection.allowsSelection
-    state.allowsMultipleSelection = selection.allowsMultipleSelection
-    state.canSelectItem = selection.canSelectItem
-    state.isEditing = editing.isEditing
-    state.outlines = sectionSnapshots
-    state.showsSupplementaryViews = providers.supplementary != nil || pagingObserver?.showsSupplementaryViews == true
-    state.retryViews = pagingObserver?.retryViews ?? [:]
-    state.background = background.configuration(in: contentPhase)
-    return state
   }
 }

@@ -70,8 +70,8 @@ extension DiffableDataSource {
     /// The region the container last showed, for a collaborator that comes later.
     private(set) var region: VisibleRegion?
 
-    /// Whether a restore waits for its item.
-    var isWaiting: Bool { pending != nil }
+    /// The restore that waits for its item, if any.
+    private(set) var pending: Position?
 
     /// The reading position of the region last shown, in `shown`, the
     /// snapshot on screen.
@@ -129,7 +129,6 @@ extension DiffableDataSource {
     // MARK: - Private
 
     private var anchor: Target?
-    private var pending: Position?
     /// How many more pages the waiting restore may wait for.
     private var pagesLeft = 0
 
@@ -177,7 +176,7 @@ extension DiffableDataSource {
   /// to the screen holds its item or a neighbour, after that snapshot is
   /// on screen.
   func restoreReadingPositionIfPossible() {
-    guard reading.isWaiting else { return }
+    guard reading.pending != nil else { return }
     let heading = snapshot()
     let target = reading.target(in: heading) {
       guard let paging = pagingObserver else { return false }
@@ -193,7 +192,7 @@ extension DiffableDataSource {
   /// A page load ended: its page is on screen (`brought`), or it failed or
   /// was cancelled; a restore waiting for its item looks again.
   func pageLoadEnded(brought: Bool) {
-    guard reading.isWaiting else { return }
+    guard reading.pending != nil else { return }
     reading.pageLoadEnded(brought: brought)
     restoreReadingPositionIfPossible()
   }

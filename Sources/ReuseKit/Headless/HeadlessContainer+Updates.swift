@@ -151,10 +151,7 @@ extension HeadlessContainer {
       }
     }
     views.follow(transition)
-    layout.apply(
-      LayoutUpdate(
-        transition.mapping, countsBefore: transition.from.sectionCounts, countsAfter: transition.to.sectionCounts),
-      layouts: sectionLayouts(of: transition.to))
+    layout.apply(transition.layoutUpdate, layouts: sectionLayouts(of: transition.to))
     for section in transition.reloadedFinalSections {
       layout.engine.invalidateSupplementaryHeight(inSection: section, footer: false)
       layout.engine.invalidateSupplementaryHeight(inSection: section, footer: true)

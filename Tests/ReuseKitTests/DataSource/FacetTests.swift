@@ -146,10 +146,10 @@ import Testing
     #expect(tracker.position(in: Self.snapshot([1, 2])) == nil, "its item is gone")
     tracker.restore(
       ReadingPosition(itemID: 20, sectionID: 0, fractionOfHeight: 0.25, neighbourIDs: [3]), loadingPages: 1)
-    #expect(tracker.target(in: shown, waitsForPage: { true }) == nil && tracker.isWaiting, "waits for a page")
+    #expect(tracker.target(in: shown, waitsForPage: { true }) == nil && tracker.pending != nil, "waits for a page")
     tracker.pageLoadEnded(brought: true)
     let neighbour = tracker.target(in: shown, waitsForPage: { true })
-    #expect(neighbour?.id == 3 && neighbour?.fraction == 0 && !tracker.isWaiting, "no page left: the neighbour")
+    #expect(neighbour?.id == 3 && neighbour?.fraction == 0 && tracker.pending == nil, "no page left: the neighbour")
     tracker.restore(ReadingPosition(itemID: 7, sectionID: 0, fractionOfHeight: 0.25, neighbourIDs: []), loadingPages: 0)
     #expect(
       tracker.target(

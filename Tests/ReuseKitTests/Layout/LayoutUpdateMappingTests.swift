@@ -16,7 +16,7 @@ import Testing
     let after = [1, 4, 0]
     let validator = BatchUpdateValidator(wording: .list, containerDescription: "<list>")
     let mapping = try validator.validate(update, before: before, after: after)
-    let layoutUpdate = LayoutUpdate(mapping, countsBefore: before, countsAfter: after)
+    let layoutUpdate = ContentTransition.layoutUpdate(mapping, countsBefore: before, countsAfter: after)
     #expect(
       layoutUpdate
         == LayoutUpdate(
