@@ -28,8 +28,9 @@ public struct ContentTransition {
     from: ContainerContent, to: ContainerContent, batchUpdate: BatchUpdate, reconfiguredSections: [Int] = [],
     wording: BatchUpdateWording = .list, containerDescription: String = ""
   ) throws(BatchUpdateError) {
-    let validator = BatchUpdateValidator(wording: wording, containerDescription: containerDescription)
-    mapping = try validator.validate(batchUpdate, before: from.sectionCounts, after: to.sectionCounts)
+    mapping = try BatchUpdateMapping(
+      validating: batchUpdate, before: from.sectionCounts, after: to.sectionCounts, wording: wording,
+      containerDescription: containerDescription)
     self.from = from
     self.to = to
     self.batchUpdate = batchUpdate
@@ -121,7 +122,9 @@ public struct ContentTransition {
   ///
   /// - Complexity: O(n + m + k log k) for n items before the update, m after
   ///   it, and k operations.
-  nonisolated static func layoutUpdate(_ mapping: BatchUpdateMapping, countsBefore: [Int], countsAfter: [Int]) -> LayoutUpdate {
+  nonisolated static func layoutUpdate(_ mapping: BatchUpdateMapping, countsBefore: [Int], countsAfter: [Int])
+    -> LayoutUpdate
+  {
     // The moves by destination, so that each final section takes its own
     // from the front.
     let movesInto = mapping.moved.sorted { $0.destination < $1.destination }

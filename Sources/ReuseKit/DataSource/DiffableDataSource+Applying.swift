@@ -183,8 +183,8 @@ extension DiffableDataSource {
   /// What the data source has decided now, for a new content.
   ///
   /// - Complexity: O(1), plus the state and retry views the app provides.
-  func contentState() -> ContentState<Section, Item> {
-    var state = ContentState<Section, Item>()
+  func contentState() -> StageContent<Section, Item>.State {
+    var state = StageContent<Section, Item>.State()
     state.selectedIDs = selection.selectedIDs
     state.allowsSelection = selection.allowsSelection
     state.allowsMultipleSelection = selection.allowsMultipleSelection

@@ -80,7 +80,7 @@ public final class DiffableDataSource<Section: Diffable, Item: Diffable> {
     self.differ = differ
     self.countSharedEnds = sharedEnds
     self.backgroundDiffer = backgroundDiffer
-    shown = StageContent(snapshot: Snapshot(), state: ContentState(), providers: providers, events: events)
+    shown = StageContent(snapshot: Snapshot(), state: StageContent.State(), providers: providers, events: events)
     events.receiver = self
     // The container shows this data source's empty content until the first apply.
     let empty = shown.containerContent

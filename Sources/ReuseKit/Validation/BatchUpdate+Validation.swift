@@ -28,7 +28,7 @@ extension BatchUpdate {
   /// - Complexity: O(k log k + s) for k operations and s sections, whatever
   ///   the number of items.
   public func validate(before: [Int], after: [Int], wording: BatchUpdateWording = .list) throws(BatchUpdateError) {
-    let validator = BatchUpdateValidator(wording: wording, containerDescription: "<UICollectionView>")
-    _ = try validator.validate(self, before: before, after: after)
+    _ = try BatchUpdateMapping(
+      validating: self, before: before, after: after, wording: wording, containerDescription: "<UICollectionView>")
   }
 }

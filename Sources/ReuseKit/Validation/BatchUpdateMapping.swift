@@ -9,6 +9,43 @@
 struct BatchUpdateMapping: Sendable {
   // MARK: - Lifecycle
 
+  /// Checks `update` the way UIKit does, against the item counts of each
+  /// section `before` and `after` it, and works out where each item goes.
+  ///
+  /// The checks run in UIKit's order, so the error is the one UIKit would
+  /// raise first: reloads against deletes, then each delete, each insert and
+  /// each move, then the section count, then each section's item count; the
+  /// container's own checks for what UIKit only crashes on come last.
+  /// Checking changes nothing: a rejected update leaves everything as it was.
+  ///
+  /// - Parameters:
+  ///   - wording: Whether messages say "row" or "item".
+  ///   - containerDescription: The container's description, appended to
+  ///     grid count messages.
+  /// - Throws: ``BatchUpdateError`` with the message of the first broken rule.
+  /// - Complexity: O(k log k + s) for k operations and s sections; never
+  ///   proportional to the number of items.
+  init(
+    validating update: BatchUpdate, before: [Int], after: [Int], wording: BatchUpdateWording,
+    containerDescription: String
+  ) throws(BatchUpdateError) {
+    let plan = BatchUpdatePlan(update)
+    let checker = BatchUpdateChecker(
+      plan: plan, before: before, after: after,
+      messages: BatchUpdateMessages(wording: wording, containerDescription: containerDescription))
+    try checker.checkReloads()
+    try checker.checkDeletes()
+    try checker.checkInserts()
+    try checker.checkMoves()
+    try checker.checkSectionCount()
+    let sections = SectionMap(plan: plan, sectionCountBefore: before.count, sectionCountAfter: after.count)
+    try checker.checkItemCounts(sections)
+    try checker.checkDuplicates()
+    try checker.checkMovedSections()
+    try checker.checkReconfigures()
+    self.init(plan: plan, sections: sections, before: before)
+  }
+
   init(plan: BatchUpdatePlan, sections: SectionMap, before: [Int]) {
     self.sections = sections
     self.before = before

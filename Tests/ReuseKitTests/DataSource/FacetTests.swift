@@ -192,7 +192,7 @@ import Testing
   @Test func aStageFindsItsSelectedItemsByWalkingItsSections() {
     let sink = ContentEventSink<Int, Model>()
     let providers = ContentProviders<Int, Model>(cell: { .view(MessageView.self, $0) })
-    var state = ContentState<Int, Model>()
+    var state = StageContent<Int, Model>.State()
     state.selectedIDs = [4, 1]
     let sections = [
       DiffSection(model: 0, items: [Model(id: 1), Model(id: 2)]),

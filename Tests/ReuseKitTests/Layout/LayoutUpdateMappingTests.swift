@@ -14,8 +14,8 @@ import Testing
       reloadedItems: [ItemPath(item: 2, section: 0)])
     let before = [3, 2, 1]
     let after = [1, 4, 0]
-    let validator = BatchUpdateValidator(wording: .list, containerDescription: "<list>")
-    let mapping = try validator.validate(update, before: before, after: after)
+    let mapping = try BatchUpdateMapping(
+      validating: update, before: before, after: after, wording: .list, containerDescription: "<list>")
     let layoutUpdate = ContentTransition.layoutUpdate(mapping, countsBefore: before, countsAfter: after)
     #expect(
       layoutUpdate

@@ -9,9 +9,10 @@ let gridDescription = "<HeadlessGrid>"
 func validate(
   _ update: BatchUpdate, before: [Int], after: [Int], _ wording: BatchUpdateWording = .list
 ) -> Result<BatchUpdateMapping, BatchUpdateError> {
-  let validator = BatchUpdateValidator(wording: wording, containerDescription: gridDescription)
   do {
-    return .success(try validator.validate(update, before: before, after: after))
+    return .success(
+      try BatchUpdateMapping(
+        validating: update, before: before, after: after, wording: wording, containerDescription: gridDescription))
   } catch {
     return .failure(error)
   }

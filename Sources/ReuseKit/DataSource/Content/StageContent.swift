@@ -5,7 +5,7 @@
 /// A value that never changes: it resolves the container's paths against
 /// its own sections, so a path always means the item the container showed
 /// there, and it answers every question about state from its own
-/// ``ContentState``, so a content kept after the data source moved on still
+/// ``State``, so a content kept after the data source moved on still
 /// says what it said. Configurations are made only for the items a
 /// container asks about.
 @MainActor
@@ -15,7 +15,7 @@ struct StageContent<Section: Diffable, Item: Diffable>: ContentStorage {
   /// Makes the content of the sections of one stage of an apply, with
   /// `state`; its selected items are found by a walk of the sections.
   init(
-    sections: [DiffSection<Section, Item>], state: ContentState<Section, Item>,
+    sections: [DiffSection<Section, Item>], state: State,
     providers: ContentProviders<Section, Item>, events: ContentEventSink<Section, Item>
   ) {
     self.init(sections: sections, snapshot: nil, state: state, providers: providers, events: events)
@@ -24,14 +24,14 @@ struct StageContent<Section: Diffable, Item: Diffable>: ContentStorage {
   /// Makes the content of `snapshot`, with `state`; its selected items are
   /// found through the snapshot's index.
   init(
-    snapshot: Snapshot<Section, Item>, state: ContentState<Section, Item>,
+    snapshot: Snapshot<Section, Item>, state: State,
     providers: ContentProviders<Section, Item>, events: ContentEventSink<Section, Item>
   ) {
     self.init(sections: snapshot.sections, snapshot: snapshot, state: state, providers: providers, events: events)
   }
 
   private init(
-    sections: [DiffSection<Section, Item>], snapshot: Snapshot<Section, Item>?, state: ContentState<Section, Item>,
+    sections: [DiffSection<Section, Item>], snapshot: Snapshot<Section, Item>?, state: State,
     providers: ContentProviders<Section, Item>, events: ContentEventSink<Section, Item>
   ) {
     self.sections = sections
@@ -72,13 +72,13 @@ struct StageContent<Section: Diffable, Item: Diffable>: ContentStorage {
   mutating func clearMarks() {
     snapshot?.clearMarks()
   }
-  private(set) var contentState: ContentState<Section, Item>
+  private(set) var contentState: State
   /// The number that tells this stage's sections from every other's: the
   /// key of the configurations it made. A change of state keeps it.
   let stage: Int
 
   /// The same sections, with `state`: what a change of state shows.
-  func withState(_ state: ContentState<Section, Item>) -> Self {
+  func withState(_ state: State) -> Self {
     var content = self
     content.contentState = state
     return content
@@ -186,4 +186,63 @@ struct StageContent<Section: Diffable, Item: Diffable>: ContentStorage {
 
   private let providers: ContentProviders<Section, Item>
   private let events: ContentEventSink<Section, Item>
+}
+
+extension StageContent {
+  /// What a data source had decided for its items when it made a content:
+  /// the state of each item by identity, and the settings for all of them.
+  ///
+  /// A value, copied into each content: selecting an item, entering the
+  /// editing mode or expanding a row makes a new content with a new state,
+  /// and a content made before keeps saying what it said.
+  ///
+  /// - Complexity: Making one is O(1): the selection and the outlines are
+  ///   copied on write, and the app's rules are closures, asked per item
+  ///   only when a container asks about the item.
+  @MainActor
+  struct State {
+    /// The identities of the selected items.
+    var selectedIDs: Set<Item.DiffIdentifier> = []
+    /// Whether a person may select items at all.
+    var allowsSelection = true
+    /// Whether several items may be selected at once.
+    var allowsMultipleSelection = false
+    /// The app's rule for which items may be selected; every item when `nil`.
+    var canSelectItem: ((Item) -> Bool)?
+    /// Whether the list is in its editing mode.
+    var isEditing = false
+    /// The outline of each section that has one, by the section's identity.
+    var outlines: [Section.DiffIdentifier: SectionSnapshot<Item>] = [:]
+    /// Whether headers and footers show: the app provides them, or a retry
+    /// view may take an edge's place.
+    var showsSupplementaryViews = false
+    /// The retry view of each edge whose load failed.
+    var retryViews: [ContentEdge: ViewConfiguration] = [:]
+    /// The state view for a content with no item; `nil` for none.
+    var background: ViewConfiguration?
+
+    /// The state of `item` in `section`: selected, editing, disabled, and in
+    /// an outline whether it is expanded and how deep.
+    ///
+    /// - Complexity: O(1) expected, plus one call of the app's selection rule
+    ///   and the item's depth in an outline.
+    func cellState(of item: Item, inSection section: Section) -> CellState {
+      let id = item.diffIdentifier
+      var state = CellState(
+        isSelected: selectedIDs.contains(id), isEditing: isEditing, isDisabled: !(canSelectItem?(item) ?? true))
+      if let outline = outlines[section.diffIdentifier], outline.contains(item) {
+        state.isExpanded = outline.isExpanded(item)
+        state.level = outline.level(of: item)
+      }
+      return state
+    }
+
+    /// The retry view in the header of the first section or the footer of
+    /// the last, of `sectionCount` sections, when that edge's load failed.
+    func retryView(ofKind kind: ElementKind, inSection section: Int, of sectionCount: Int) -> ViewConfiguration? {
+      if kind == .header, section == 0 { return retryViews[.top] }
+      if kind == .footer, section == sectionCount - 1 { return retryViews[.bottom] }
+      return nil
+    }
+  }
 }
