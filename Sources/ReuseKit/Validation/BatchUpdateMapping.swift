@@ -19,6 +19,9 @@ struct BatchUpdateMapping: Sendable {
   /// Checking changes nothing: a rejected update leaves everything as it was.
   ///
   /// - Parameters:
+  ///   - update: The batch to check.
+  ///   - before: The item count of each section before the update.
+  ///   - after: The item count of each section after the update.
   ///   - wording: Whether messages say "row" or "item".
   ///   - containerDescription: The container's description, appended to
   ///     grid count messages.

@@ -99,6 +99,34 @@ struct Day: Identifiable, Equatable, Diffable, Sendable {
     _ = dataSource
   }
 
+  @Test func aHeaderThatGrowsDuringThePassIsMeasuredOnceThePassEnds() {
+    var growDuringThePass: (() -> Void)?
+    let list = HeadlessList(
+      viewport: Viewport(width: 100, height: 200),
+      arrangement: ListArrangement(itemHeight: .fixed(20), headerHeight: 10))
+    let dataSource = DiffableDataSource<Day, Model>(list) { model in
+      // The cell provider runs inside the container's pass.
+      growDuringThePass?()
+      growDuringThePass = nil
+      return .view(ModelView.self, model)
+    }
+    dataSource.supplementaryViewProvider = { kind, day in kind == .header ? .view(LabelView.self, day.title) : nil }
+    dataSource.apply(Self.snapshot(days: 2, rows: 3), completion: nil)
+    let header = Self.header(list, 0)
+    #expect(list.layout.headerFrame(inSection: 0).height == 20)
+    growDuringThePass = {
+      header?.view.fixedHeight = 90
+      header?.sizeInvalidationHandler?()
+      #expect(list.layout.headerFrame(inSection: 0).height == 20, "the report waits for the end of the pass")
+    }
+    var snapshot = Self.snapshot(days: 2, rows: 3)
+    snapshot.appendItems([Model(id: 500)], toSection: Day(id: 0, title: "day 0"))
+    dataSource.apply(snapshot, completion: nil)
+    #expect(growDuringThePass == nil)
+    #expect(list.layout.headerFrame(inSection: 0).height == 90)
+    #expect(list.frameOfSupplementaryView(ofKind: .header, inSection: 0)?.height == 90)
+  }
+
   @Test func pinnedHeadersStayAtTheTopWhileTheirSectionIsUnderIt() {
     let (list, dataSource) = Self.makeList(days: 5, rows: 10)
     defer { withExtendedLifetime(dataSource) {} }
