@@ -89,6 +89,12 @@ public final class HeadlessContainer<Arrangement: LayoutArrangement>: ReusableVi
   /// not the layout. `false` by default.
   public var pinsSectionHeaders = false
 
+  /// Whether the container lays out right to left, as for Arabic or
+  /// Hebrew: an item's leading edge is then its right one, and a swipe's
+  /// actions change sides (``HeadlessInteraction/swipe(itemAt:edge:)``).
+  /// `false` by default.
+  public var isRightToLeft = false
+
   /// The layout: frames, the content size, and the measured heights.
   package internal(set) var layout: FlowLayout<Arrangement>
 
@@ -146,6 +152,8 @@ public final class HeadlessContainer<Arrangement: LayoutArrangement>: ReusableVi
   var readingHold: ReadingHold?
   /// The state view shown in place of content, if any.
   var backgroundCell: (any ReusableCell)?
+  /// The swipe actions open now, held by their item's identity.
+  var openSwipe: OpenSwipe?
   /// The items the container last said it will soon show, in the paths of
   /// ``content``: those that leave the range are cancelled.
   var prefetchRange: [ItemPath] = []

@@ -54,7 +54,8 @@ public struct HeadlessInteraction<Arrangement: LayoutArrangement> {
     change(itemAt: itemPath) { $0.isFocused = true }
   }
 
-  /// Swipes the item open (`true`), showing its actions, or closed.
+  /// Shows the item's cell swiped open (`true`) or closed, as its state;
+  /// ``swipe(itemAt:edge:)`` opens the item's actions.
   public func setSwiped(_ isSwiped: Bool, itemAt itemPath: ItemPath) {
     change(itemAt: itemPath) { $0.isSwiped = isSwiped }
   }
@@ -89,7 +90,8 @@ public struct HeadlessInteraction<Arrangement: LayoutArrangement> {
 
   /// Swipes the item open and taps its delete action: when the data source
   /// lets the item be deleted (``ViewConfiguration/deletable(_:)``),
-  /// it applies a snapshot without it.
+  /// it applies a snapshot without it, whatever trailing actions the item
+  /// shows (``SwipeAction/delete(title:imageName:)`` is the action in them).
   ///
   /// - Returns: Whether the item was deleted: `false` when it has no cell
   ///   on screen or may not be deleted.

@@ -15,7 +15,8 @@
 /// dequeued again when the type changes.
 ///
 /// What a person may do with the item travels with it, as SwiftUI's
-/// modifiers carry it: ``deletable(_:)`` and ``movable(_:)``.
+/// modifiers carry it: ``deletable(_:)``, ``movable(_:)`` and
+/// ``swipeActions(edge:allowsFullSwipe:_:)``.
 @MainActor
 public struct ViewConfiguration {
   // MARK: - Public
@@ -89,6 +90,38 @@ public struct ViewConfiguration {
     var copy = self
     copy.isMovable = isMovable
     return copy
+  }
+
+  /// The actions a swipe reveals at the item's leading edge; `nil` for none.
+  public private(set) var leadingSwipeActions: SwipeActionsConfiguration?
+
+  /// The actions a swipe reveals at the item's trailing edge, as given;
+  /// see ``swipeActions(for:)`` for what a swipe shows.
+  public private(set) var trailingSwipeActions: SwipeActionsConfiguration?
+
+  /// This configuration, with `actions` revealed by a swipe at `edge`, from
+  /// the edge inwards; a full swipe performs the first when
+  /// `allowsFullSwipe`. An empty list shows no actions at that edge.
+  public func swipeActions(
+    edge: SwipeActionsConfiguration.Edge = .trailing, allowsFullSwipe: Bool = true, _ actions: [SwipeAction]
+  ) -> Self {
+    var copy = self
+    let configuration = SwipeActionsConfiguration(actions: actions, performsFirstActionWithFullSwipe: allowsFullSwipe)
+    switch edge {
+    case .leading: copy.leadingSwipeActions = configuration
+    case .trailing: copy.trailingSwipeActions = configuration
+    }
+    return copy
+  }
+
+  /// What a swipe at `edge` shows: the actions given for it, or, at the
+  /// trailing edge of a ``deletable(_:)`` item without actions of its own,
+  /// Delete alone, as a table shows it. `nil` when a swipe shows nothing.
+  public func swipeActions(for edge: SwipeActionsConfiguration.Edge) -> SwipeActionsConfiguration? {
+    let given = edge == .leading ? leadingSwipeActions : trailingSwipeActions
+    if let given { return given.actions.isEmpty ? nil : given }
+    guard edge == .trailing, isDeletable else { return nil }
+    return SwipeActionsConfiguration(actions: [.delete()], performsFirstActionWithFullSwipe: true)
   }
 }
 
