@@ -89,10 +89,10 @@ public final class HeadlessContainer<Arrangement: LayoutArrangement>: ReusableVi
   /// not the layout. `false` by default.
   public var pinsSectionHeaders = false
 
-  /// Whether the container lays out right to left, as for Arabic or
-  /// Hebrew: an item's leading edge is then its right one, and a swipe's
-  /// actions change sides (``HeadlessInteraction/swipe(itemAt:edge:)``).
-  /// `false` by default.
+  /// Whether the screen reads right to left, as for Arabic or Hebrew: an
+  /// item's leading edge is then its right one, so a swipe's actions change
+  /// sides (``HeadlessInteraction/swipe(itemAt:edge:)``). The frames are
+  /// not mirrored. `false` by default.
   public var isRightToLeft = false
 
   /// The layout: frames, the content size, and the measured heights.
@@ -154,6 +154,10 @@ public final class HeadlessContainer<Arrangement: LayoutArrangement>: ReusableVi
   var backgroundCell: (any ReusableCell)?
   /// The swipe actions open now, held by their item's identity.
   var openSwipe: OpenSwipe?
+  /// How many times swipe actions were opened: each opening's number.
+  var swipeSessions = 0
+  /// The identity of the item whose context menu is open, if any.
+  var openMenuItem: AnyHashable?
   /// The items the container last said it will soon show, in the paths of
   /// ``content``: those that leave the range are cancelled.
   var prefetchRange: [ItemPath] = []

@@ -1,4 +1,6 @@
-/// An edge of the screen, whatever the layout direction.
+/// A side of the screen, whatever the layout direction: where a swipe's
+/// actions appear (``HeadlessInteraction/swipe(itemAt:edge:)``), not the
+/// way the finger moves.
 public enum ScreenEdge: Sendable, Equatable {
   case left, right
 }
@@ -12,6 +14,9 @@ struct OpenSwipe {
   let itemIdentity: AnyHashable
   /// The item's edge they show at.
   let edge: SwipeActionsConfiguration.Edge
+  /// Which opening this is: a handler's completion closes only the actions
+  /// it was performed from, once.
+  let session: Int
 }
 
 /// The swipe actions open on an item of a headless container.
@@ -29,24 +34,27 @@ extension HeadlessInteraction {
   // MARK: - Public
 
   /// Swipes the item so that the actions at `edge` of the screen slide into
-  /// view, closing any actions open on another item: the item's trailing
+  /// view, closing any actions or menu open on another item: the item's trailing
   /// actions at the right edge and its leading ones at the left, swapped
   /// while the container lays out right to left
   /// (``HeadlessContainer/isRightToLeft``).
   ///
   /// - Returns: The actions shown, or `nil` when the item has no cell on
   ///   screen or no actions at that edge
-  ///   (``ViewConfiguration/swipeActions(for:)``).
+  ///   (``ViewConfiguration/swipeActionsConfiguration(for:)``).
   @discardableResult
   public func swipe(itemAt itemPath: ItemPath, edge: ScreenEdge) -> SwipeActionsConfiguration? {
     closeSwipeActions()
+    dismissContextMenu()
     guard container.views.cells[itemPath] != nil, let identity = container.content.itemIdentity(at: itemPath)
     else { return nil }
     let itemEdge: SwipeActionsConfiguration.Edge = (edge == .right) != container.isRightToLeft ? .trailing : .leading
-    guard let configuration = container.content.configuration(at: itemPath)?.swipeActions(for: itemEdge) else {
+    guard let configuration = container.content.configuration(at: itemPath)?.swipeActionsConfiguration(for: itemEdge)
+    else {
       return nil
     }
-    container.openSwipe = OpenSwipe(itemIdentity: identity, edge: itemEdge)
+    container.swipeSessions += 1
+    container.openSwipe = OpenSwipe(itemIdentity: identity, edge: itemEdge, session: container.swipeSessions)
     setSwiped(true, itemAt: itemPath)
     return configuration
   }
@@ -57,10 +65,10 @@ extension HeadlessInteraction {
   /// when none are open, or once their item's cell stopped showing them
   /// (an apply deleted or reloaded the item, or it left the screen), or its
   /// configuration has no actions at that edge any more.
-  public var openSwipeActions: OpenSwipeActions? {
+  public var openedSwipeActions: OpenSwipeActions? {
     guard let open = container.openSwipe, let path = visiblePath(of: open.itemIdentity),
       container.views.cells[path]?.state.isSwiped == true,
-      let configuration = container.content.configuration(at: path)?.swipeActions(for: open.edge)
+      let configuration = container.content.configuration(at: path)?.swipeActionsConfiguration(for: open.edge)
     else { return nil }
     return OpenSwipeActions(itemPath: path, edge: open.edge, configuration: configuration)
   }
@@ -68,7 +76,9 @@ extension HeadlessInteraction {
   /// Taps the open action at `index`, from the edge inwards, for the item
   /// the actions were opened on, wherever an apply has moved it: a delete
   /// action deletes it through the data source's editing path, and any
-  /// other runs its handler, after which the actions close. Does nothing
+  /// other runs its handler, after which the actions close when the
+  /// handler calls its completion (whether it says it performed the action
+  /// or not), unless they were closed or opened again by then. Does nothing
   /// when no actions are open, or their item is gone.
   ///
   /// - Returns: Whether an action ran.
@@ -76,23 +86,26 @@ extension HeadlessInteraction {
   ///   stops with a message naming it and their count.
   @discardableResult
   public func performSwipeAction(at index: Int) -> Bool {
-    guard let shown = openSwipeActions, let open = container.openSwipe else { return false }
+    guard let shown = openedSwipeActions, let open = container.openSwipe else {
+      container.openSwipe = nil
+      return false
+    }
     let (path, configuration) = (shown.itemPath, shown.configuration)
     guard configuration.actions.indices.contains(index) else {
       fatalError(
-        "\(HeadlessContainer<Arrangement>.name) interaction.performSwipeAction(at:): no action at \(index); "
-          + "\(configuration.actions.count) are open")
+        "\(HeadlessContainer<Arrangement>.name) interaction.performSwipeAction(at:): no action at \(index) of the "
+          + "actions open on item \(path): \(configuration.actions.map { $0.title ?? $0.systemImage ?? "untitled" })")
     }
     switch configuration.actions[index].effect {
     case .delete:
       closeSwipeActions()
       container.content.send(.didDeleteItem(path))
     case .handler(let handler):
-      let container = container
-      handler { _ in
-        // The actions close once the handler is done, on the item they were
-        // opened on, wherever it is by then.
-        guard container.openSwipe?.itemIdentity == open.itemIdentity else { return }
+      handler { [weak container] _ in
+        // The actions close once the handler is done, wherever their item is
+        // by then, unless they were closed or opened again meanwhile; a
+        // second call finds them closed.
+        guard let container, container.openSwipe?.session == open.session else { return }
         container.interaction.closeSwipeActions()
       }
     }
@@ -100,7 +113,8 @@ extension HeadlessInteraction {
   }
 
   /// Swipes the item all the way across from `edge`: the first action runs
-  /// when the item's actions there allow a full swipe.
+  /// when the item's actions there allow a full swipe; otherwise the
+  /// actions stay open, as UIKit leaves them.
   ///
   /// - Returns: Whether an action ran.
   @discardableResult
@@ -115,14 +129,5 @@ extension HeadlessInteraction {
     guard let open = container.openSwipe else { return }
     container.openSwipe = nil
     if let path = visiblePath(of: open.itemIdentity) { setSwiped(false, itemAt: path) }
-  }
-
-  // MARK: - Private
-
-  /// The path of the visible item whose identity is `identity`, if any.
-  ///
-  /// - Complexity: O(v) for the v visible items.
-  private func visiblePath(of identity: AnyHashable) -> ItemPath? {
-    container.views.cells.byKey.keys.first { container.content.itemIdentity(at: $0) == identity }
   }
 }

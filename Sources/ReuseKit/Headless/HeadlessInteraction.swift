@@ -91,13 +91,14 @@ public struct HeadlessInteraction<Arrangement: LayoutArrangement> {
   /// Swipes the item open and taps its delete action: when the data source
   /// lets the item be deleted (``ViewConfiguration/deletable(_:)``),
   /// it applies a snapshot without it, whatever trailing actions the item
-  /// shows (``SwipeAction/delete(title:imageName:)`` is the action in them).
+  /// shows (``SwipeAction/delete(title:systemImage:)`` is the action in them).
   ///
   /// - Returns: Whether the item was deleted: `false` when it has no cell
   ///   on screen or may not be deleted.
   @discardableResult
   public func swipeToDelete(itemAt itemPath: ItemPath) -> Bool {
     guard container.views.cells[itemPath] != nil, container.content.isDeletable(at: itemPath) else { return false }
+    closeSwipeActions()
     setSwiped(true, itemAt: itemPath)
     container.content.send(.didDeleteItem(itemPath))
     return true
@@ -106,6 +107,14 @@ public struct HeadlessInteraction<Arrangement: LayoutArrangement> {
   // MARK: - Internal
 
   let container: HeadlessContainer<Arrangement>
+
+  /// The path of the visible item whose identity is `identity`, if any:
+  /// where an item that swipe actions or a menu were opened on is now.
+  ///
+  /// - Complexity: O(v) for the v visible items.
+  func visiblePath(of identity: AnyHashable) -> ItemPath? {
+    container.views.cells.byKey.keys.first { container.content.itemIdentity(at: $0) == identity }
+  }
 
   // MARK: - Private
 

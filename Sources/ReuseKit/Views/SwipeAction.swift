@@ -5,7 +5,7 @@
 /// An item's actions travel with its configuration
 /// (``ViewConfiguration/swipeActions(edge:allowsFullSwipe:_:)``), so an
 /// action always acts on the item it was made for: a handler captures the
-/// item, and ``delete(title:imageName:)`` deletes that item by identity. An action
+/// item, and ``delete(title:systemImage:)`` deletes that item by identity. An action
 /// performed after an apply moved the item acts on it where it is now; after
 /// an apply deleted it, the action does nothing.
 ///
@@ -14,7 +14,7 @@
 /// let todos = DiffableDataSource<String, Todo>(list) { todo in
 ///   .view(TodoView.self, todo).swipeActions(edge: .trailing, [
 ///     .delete(),
-///     SwipeAction(title: "Flag", imageName: "flag", tint: .orange) { done in done(true) },
+///     SwipeAction(title: "Flag", systemImage: "flag", tint: .orange) { done in done(true) },
 ///   ])
 /// }
 /// ```
@@ -22,30 +22,33 @@
 public struct SwipeAction {
   // MARK: - Lifecycle
 
-  /// An action shown as `title`, `imageName` (a system image's name) or
+  /// An action shown as `title`, `systemImage` (a system image's name) or
   /// both, on `tint` (the style's colour when `nil`), that runs `handler`
   /// when a person taps it or swipes fully. The handler calls its argument
-  /// once it is done, with whether it did what the action says: the
-  /// actions then close.
+  /// once it is done, with whether it did what the action says, as
+  /// `UIContextualAction`'s handler does; the actions then close, if they are
+  /// still the ones it was performed from.
   public init(
-    title: String? = nil, style: Style = .normal, imageName: String? = nil, tint: Tint? = nil,
+    title: String? = nil, style: Style = .normal, systemImage: String? = nil, tint: Tint? = nil,
     handler: @escaping @MainActor (_ completion: @escaping @MainActor (_ didPerform: Bool) -> Void) -> Void
   ) {
-    self.init(title: title, style: style, imageName: imageName, tint: tint, effect: .handler(handler))
+    self.init(title: title, style: style, systemImage: systemImage, tint: tint, effect: .handler(handler))
   }
 
   /// A destructive action that deletes its item through the data source's
-  /// editing path, as a swipe to delete does: the data source applies a
-  /// snapshot without the item, then tells ``DiffableDataSource/Editing/didDeleteItem``.
-  public static func delete(title: String = "Delete", imageName: String? = nil) -> Self {
-    Self(title: title, style: .destructive, imageName: imageName, tint: nil, effect: .delete)
+  /// editing path: the data source applies a snapshot without the item,
+  /// then tells ``DiffableDataSource/Editing/didDeleteItem``. The item need
+  /// not be ``ViewConfiguration/deletable(_:)``, which governs the editing
+  /// mode's delete control and the Delete a swipe shows by default.
+  public static func delete(title: String = "Delete", systemImage: String? = nil) -> Self {
+    Self(title: title, style: .destructive, systemImage: systemImage, tint: nil, effect: .delete)
   }
 
   // MARK: - Public
 
   /// How an action looks and what it warns of.
   public enum Style: Sendable, Equatable {
-    /// An action that changes nothing irreversibly, grey unless tinted.
+    /// An action shown as an ordinary button, grey unless tinted.
     case normal
     /// An action that removes or destroys, red unless tinted.
     case destructive
@@ -66,13 +69,13 @@ public struct SwipeAction {
   public let style: Style
 
   /// The name of the system image the button shows, if any.
-  public let imageName: String?
+  public let systemImage: String?
 
   /// The colour of the button; `nil` takes the style's.
   public let tint: Tint?
 
   /// Whether the action deletes its item through the data source's editing
-  /// path (``delete(title:imageName:)``).
+  /// path (``delete(title:systemImage:)``).
   public var deletesItem: Bool {
     if case .delete = effect { return true }
     return false
@@ -92,10 +95,10 @@ public struct SwipeAction {
 
   // MARK: - Private
 
-  private init(title: String?, style: Style, imageName: String?, tint: Tint?, effect: Effect) {
+  private init(title: String?, style: Style, systemImage: String?, tint: Tint?, effect: Effect) {
     self.title = title
     self.style = style
-    self.imageName = imageName
+    self.systemImage = systemImage
     self.tint = tint
     self.effect = effect
   }

@@ -16,7 +16,7 @@
 ///
 /// What a person may do with the item travels with it, as SwiftUI's
 /// modifiers carry it: ``deletable(_:)``, ``movable(_:)`` and
-/// ``swipeActions(edge:allowsFullSwipe:_:)``.
+/// ``swipeActions(edge:allowsFullSwipe:_:)`` and ``contextMenu(_:preview:)``.
 @MainActor
 public struct ViewConfiguration {
   // MARK: - Public
@@ -92,12 +92,9 @@ public struct ViewConfiguration {
     return copy
   }
 
-  /// The actions a swipe reveals at the item's leading edge; `nil` for none.
-  public private(set) var leadingSwipeActions: SwipeActionsConfiguration?
-
-  /// The actions a swipe reveals at the item's trailing edge, as given;
-  /// see ``swipeActions(for:)`` for what a swipe shows.
-  public private(set) var trailingSwipeActions: SwipeActionsConfiguration?
+  /// The actions given for the item's leading and trailing edges;
+  /// ``swipeActionsConfiguration(for:)`` says what a swipe shows.
+  private var leadingSwipeActions, trailingSwipeActions: SwipeActionsConfiguration?
 
   /// This configuration, with `actions` revealed by a swipe at `edge`, from
   /// the edge inwards; a full swipe performs the first when
@@ -117,12 +114,25 @@ public struct ViewConfiguration {
   /// What a swipe at `edge` shows: the actions given for it, or, at the
   /// trailing edge of a ``deletable(_:)`` item without actions of its own,
   /// Delete alone, as a table shows it. `nil` when a swipe shows nothing.
-  public func swipeActions(for edge: SwipeActionsConfiguration.Edge) -> SwipeActionsConfiguration? {
+  public func swipeActionsConfiguration(for edge: SwipeActionsConfiguration.Edge) -> SwipeActionsConfiguration? {
     let given = edge == .leading ? leadingSwipeActions : trailingSwipeActions
     if let given { return given.actions.isEmpty ? nil : given }
     guard edge == .trailing, isDeletable else { return nil }
     return SwipeActionsConfiguration(actions: [.delete()], performsFirstActionWithFullSwipe: true)
   }
+  /// The menu a touch and hold on the item opens, with its preview; `nil`
+  /// for none.
+  public private(set) var contextMenuConfiguration: ContextMenuConfiguration?
+
+  /// This configuration, with `menu` opened by a touch and hold on the
+  /// item, above the view `preview` makes when the menu opens (the item's
+  /// own view when `nil`).
+  public func contextMenu(_ menu: ContextMenu, preview: (@MainActor () -> ViewConfiguration)? = nil) -> Self {
+    var copy = self
+    copy.contextMenuConfiguration = ContextMenuConfiguration(menu: menu, previewProvider: preview)
+    return copy
+  }
+
 }
 
 /// Code that turns a ``ViewConfiguration`` into a view: a headless container,

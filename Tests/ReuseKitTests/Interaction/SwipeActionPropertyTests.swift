@@ -2,14 +2,15 @@ import ReuseKit
 import ReuseKitTestSupport
 import Testing
 
-/// Swipe actions under random seeded steps: applies on and off the main
-/// actor (some while actions are open, moving, changing or deleting their
-/// item), swipes at either screen edge, left to right and right to left,
-/// full swipes, taps on actions (a handler that applies again from inside
-/// it, and deletes), and closes. After every step a plain model must equal
-/// the snapshot, which item by identity has its actions open and at which
-/// edge, the actions each swipe showed, every action performed and the item
-/// it acted on, and which cell shows itself swiped.
+/// Swipe actions and context menus under random seeded steps: applies on
+/// and off the main actor (some while actions or a menu are open, moving,
+/// changing or deleting their item), swipes at either screen edge, left to
+/// right and right to left, full swipes, taps on actions (a handler that
+/// applies again from inside it, and deletes), menus opened and chosen
+/// from, and closes. After every step a plain model must equal the
+/// snapshot, which item by identity has its actions open and at which edge,
+/// which has its menu open, the actions each swipe showed, every action
+/// performed and the item it acted on, and which cell shows itself swiped.
 @MainActor
 @Suite struct SwipeActionPropertyTests {
   /// An item: its identity, and a version that an action bumps.
@@ -23,6 +24,7 @@ import Testing
     var order: [Int] = Array(0..<6)
     var versions: [Int: Int] = [:]
     var open: (id: Int, edge: SwipeActionsConfiguration.Edge)?
+    var menuOpen: Int?
     var performed: [String] = []
     var isRightToLeft = false
     var nextID = 100
@@ -36,6 +38,8 @@ import Testing
     }
 
     var tasks: [Task] { order.map { Task(id: $0, version: versions[$0, default: 0]) } }
+
+    static func hasMenu(_ id: Int) -> Bool { id % 6 != 5 }
   }
 
   @Test func swipeActionsFollowAPlainModelThroughRandomSteps() async {
@@ -46,6 +50,16 @@ import Testing
     var bump: (Int) -> Void = { _ in }
     let dataSource = DiffableDataSource<Int, Task>(list) { task in
       var configuration = ViewConfiguration.view(LabelView.self, "\(task.id)").deletable()
+      if Model.hasMenu(task.id) {
+        configuration = configuration.contextMenu(
+          ContextMenu([
+            .action(
+              MenuAction(title: "Share \(task.id) v\(task.version)") {
+                performed.append("Share \(task.id) v\(task.version)")
+              }),
+            .inline(ContextMenu([.action(.delete())])),
+          ]))
+      }
       if task.id % 3 != 0 {
         configuration = configuration.swipeActions(
           edge: .leading,
@@ -77,7 +91,7 @@ import Testing
     }
     await dataSource.apply(Self.snapshot(model.tasks))
     for step in 0..<PropertyTestBudget.cases(1_500) {
-      switch Int.random(in: 0..<10, using: &generator) {
+      switch Int.random(in: 0..<13, using: &generator) {
       case 0, 1: await Self.applyChange(dataSource, &model, &generator)
       case 2, 3, 4: Self.swipe(list, &model, &generator, fully: false)
       case 5: Self.swipe(list, &model, &generator, fully: true)
@@ -85,6 +99,9 @@ import Testing
       case 8:
         list.interaction.closeSwipeActions()
         model.open = nil
+      case 10: Self.openMenu(list, &model, &generator)
+      case 11: Self.chooseFromMenu(list, &model, &generator)
+      case 12: Self.moveOpenItem(dataSource, &model, &generator)
       default:
         list.isRightToLeft.toggle()
         model.isRightToLeft.toggle()
@@ -120,12 +137,27 @@ import Testing
       }
     }
     if let open = model.open, !model.order.contains(open.id) { model.open = nil }
+    if let id = model.menuOpen, !model.order.contains(id) { model.menuOpen = nil }
     let snapshot = snapshot(model.tasks)
     if Bool.random(using: &generator) {
       await dataSource.apply(snapshot, diffing: .background)
     } else {
       dataSource.apply(snapshot, diffing: .mainActor, completion: nil)
     }
+  }
+
+  /// Moves the item whose actions or menu are open to another row, and
+  /// deletes another item, in one apply.
+  static func moveOpenItem(
+    _ dataSource: DiffableDataSource<Int, Task>, _ model: inout Model, _ generator: inout SeededGenerator
+  ) {
+    guard let id = model.open?.id ?? model.menuOpen, let row = model.order.firstIndex(of: id) else { return }
+    model.order.remove(at: row)
+    model.order.insert(id, at: Int.random(in: 0...model.order.count, using: &generator))
+    if let other = model.order.filter({ $0 != id }).randomElement(using: &generator) {
+      model.order.removeAll { $0 == other }
+    }
+    dataSource.apply(snapshot(model.tasks), diffing: .mainActor, completion: nil)
   }
 
   /// Swipes a random row from a random screen edge, all the way or not.
@@ -137,6 +169,7 @@ import Testing
     let edge: SwipeActionsConfiguration.Edge = (side == .right) != model.isRightToLeft ? .trailing : .leading
     let titles = model.titles(of: id, at: edge)
     model.open = titles == nil ? nil : (id, edge)
+    model.menuOpen = nil
     guard fully else {
       let shown = list.interaction.swipe(itemAt: ItemPath(item: row, section: 0), edge: side)
       #expect(shown?.actions.map { $0.title ?? "" } == titles, "the swipe shows the item's actions now")
@@ -146,6 +179,35 @@ import Testing
     let allowsFullSwipe = edge == .leading || id % 4 == 0 || id % 5 != 0
     #expect(ran == (titles != nil && allowsFullSwipe))
     if ran { performFirst(of: titles ?? [], on: id, &model) }
+  }
+
+  /// Touches and holds a random row.
+  static func openMenu(_ list: HeadlessList, _ model: inout Model, _ generator: inout SeededGenerator) {
+    guard !model.order.isEmpty else { return }
+    let row = Int.random(in: 0..<model.order.count, using: &generator)
+    let id = model.order[row]
+    let menu = list.interaction.openContextMenu(itemAt: ItemPath(item: row, section: 0))?.menu
+    #expect((menu != nil) == Model.hasMenu(id))
+    if let menu { #expect(menu.action(at: [0])?.title == "Share \(id) v\(model.versions[id, default: 0])") }
+    model.open = nil
+    model.menuOpen = Model.hasMenu(id) ? id : nil
+  }
+
+  /// Chooses Share or Delete from the open menu, if one is open.
+  static func chooseFromMenu(_ list: HeadlessList, _ model: inout Model, _ generator: inout SeededGenerator) {
+    guard let id = model.menuOpen else {
+      #expect(!list.interaction.performContextMenuAction(at: [0]))
+      return
+    }
+    let share = Bool.random(using: &generator)
+    #expect(list.interaction.performContextMenuAction(at: share ? [0] : [1, 0]))
+    model.menuOpen = nil
+    if share {
+      model.performed.append("Share \(id) v\(model.versions[id, default: 0])")
+    } else {
+      model.order.removeAll { $0 == id }
+      if model.open?.id == id { model.open = nil }
+    }
   }
 
   /// Taps a random open action, if any are open.
@@ -177,10 +239,17 @@ import Testing
   ) {
     #expect(dataSource.snapshot().itemIdentifiers == model.tasks, "step \(step): the snapshot")
     #expect(performed == model.performed, "step \(step): the actions performed, each on its item")
-    let open = list.interaction.openSwipeActions
+    let open = list.interaction.openedSwipeActions
     let openID = open.map { model.order[$0.itemPath.item] }
     #expect(openID == model.open?.id && open?.edge == model.open?.edge, "step \(step): the open actions")
+    if let open, let id = openID {
+      #expect(
+        open.configuration.actions.map { $0.title ?? "" } == model.titles(of: id, at: open.edge),
+        "step \(step): the open actions are the item's actions now")
+    }
     let swiped = list.visibleItemPaths.filter { list.cell(at: $0, as: LabelView.self)?.state.isSwiped == true }
     #expect(swiped == (open.map { [$0.itemPath] } ?? []), "step \(step): the cells shown swiped")
+    let menu = list.interaction.openedContextMenu.map { model.order[$0.itemPath.item] }
+    #expect(menu == model.menuOpen, "step \(step): the open menu")
   }
 }
