@@ -83,7 +83,9 @@ import Testing
           .delete(),
         ])
     }
-    bump = { id in
+    // Weakly: the cell provider holds `bump`, and the data source its provider.
+    bump = { [weak dataSource] id in
+      guard let dataSource else { return }
       var snapshot = dataSource.snapshot()
       guard let task = snapshot.itemIdentifiers.first(where: { $0.id == id }) else { return }
       snapshot.replaceItem(Task(id: id, version: task.version + 1))
