@@ -62,5 +62,8 @@ named=(
   named28.carouselLeadingItemSurvivesReloadMoveAndHiddenApply
   carousel.leadingItemFollowsInsertsAndDeletesAndStaysThroughAMove
   adapter.compositional.framesMatchTheHeadlessEngineInMixedSections
+  swipe.model.tableActionsFollowTheirRowAndTrailingNilIsDelete
+  swipe.model.collectionShowsActionsOnListCellsInListSectionsOnly
+  menu.model.multiItemMenuOnIOS16SingleItemBeforeAndDisabledActionsDoNothing
 )
 run_tests "$out/UIKitModelTests" "${named[@]}" -- "$@"

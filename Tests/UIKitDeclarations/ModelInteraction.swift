@@ -9,6 +9,13 @@ struct ModelInteraction {
   var allowsSelectionDuringEditing = false
   /// The row the user swiped to show its Delete button, if any.
   var swipedRow: IndexPath?
+  /// The swipe actions open on a row or an item, and how many swipes began.
+  var openSwipe: ModelOpenSwipe?
+  var swipeSessions = 0
+  /// The context menu open on rows or items.
+  var openMenu: ModelOpenMenu?
+  /// The iOS version whose context-menu delegate methods a collection view calls.
+  var menuSystemVersion = 16
   var allowsMultipleSelectionDuringEditing = false
   var isPrefetchingEnabled = true
   /// Rows or items the prefetch data source was told about and not yet

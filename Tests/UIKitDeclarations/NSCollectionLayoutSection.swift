@@ -100,6 +100,9 @@ open class NSCollectionLayoutSection: NSObject, NSCopying {
 
   /// The group the section repeats.
   let group: NSCollectionLayoutGroup
+  /// The list configuration of a section made by
+  /// `list(using:layoutEnvironment:)`, `nil` for any other.
+  var modelListConfiguration: UICollectionLayoutListConfiguration?
 }
 
 extension UICollectionView {

@@ -12,6 +12,7 @@ extension UICollectionView {
     for (path, cell) in result.discarded { modelEndDisplaying(cell, at: path) }
     visiblePaths = engine.lastMapping.carry(visiblePaths)
     interaction.prefetched = engine.lastMapping.carry(interaction.prefetched)
+    _ = interaction.carrySwipe(engine.lastMapping)
     modelRecycleHeaders()
     modelMeasuredSizes = [:]
     (collectionViewLayout as? UICollectionViewCompositionalLayout)?.modelResetOrthogonalOffsets()

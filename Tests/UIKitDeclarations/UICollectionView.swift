@@ -174,6 +174,7 @@ open class UICollectionView: UIScrollView {
   /// model treats it as a table's `reloadData()`).
   open func reloadData() {
     interaction.checkNoUncommittedUpdates("reloadData()")
+    interaction.openSwipe = nil
     engine.selected = []
     interaction.prefetched = []
     engine.invalidateCounts()

@@ -56,9 +56,41 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
   func collectionView(
     _ collectionView: UICollectionView, didEndDisplayingSupplementaryView view: UICollectionReusableView,
     forElementOfKind elementKind: String, at indexPath: IndexPath)
+
+  /// UIKit: `collectionView(_:contextMenuConfigurationForItemAt:point:)`
+  /// (optional, iOS 13 to 16, deprecated by the one below; UICollectionView.h,
+  /// iOS 16.5 SDK).
+  func collectionView(
+    _ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint
+  ) -> UIContextMenuConfiguration?
+
+  /// UIKit: `collectionView(_:contextMenuConfigurationForItemsAt:point:)`
+  /// (optional, iOS 16): "an array with multiple index paths indicates that
+  /// the menu was invoked on an item within a multiple selection"; "Return
+  /// nil to prevent the interaction from beginning" (UICollectionView.h,
+  /// iOS 16.5 SDK).
+  func collectionView(
+    _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint
+  ) -> UIContextMenuConfiguration?
 }
 
 extension UICollectionViewDelegate {
+  /// The default of an optional method: records the call; no menu.
+  public func collectionView(
+    _ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint
+  ) -> UIContextMenuConfiguration? {
+    UIKitModelRecorder.record("UICollectionViewDelegate.collectionView(_:contextMenuConfigurationForItemAt:point:)")
+    return nil
+  }
+
+  /// The default of an optional method: records the call; no menu.
+  public func collectionView(
+    _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint
+  ) -> UIContextMenuConfiguration? {
+    UIKitModelRecorder.record("UICollectionViewDelegate.collectionView(_:contextMenuConfigurationForItemsAt:point:)")
+    return nil
+  }
+
   /// The default of an optional method: records the call; `true`.
   public func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
     UIKitModelRecorder.record("UICollectionViewDelegate.collectionView(_:shouldHighlightItemAt:)")

@@ -125,6 +125,7 @@ extension UITableView {
 
   /// Model only: the swipe ends without a deletion (the user taps elsewhere).
   public func modelEndSwipe() {
+    interaction.openSwipe = nil
     guard let row = interaction.swipedRow else { return }
     interaction.swipedRow = nil
     delegate?.tableView(self, didEndEditingRowAt: row)

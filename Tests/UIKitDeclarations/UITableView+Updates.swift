@@ -167,6 +167,7 @@ extension UITableView {
     for (path, cell) in discarded { modelEndDisplaying(cell, at: path) }
     visibleRows = engine.lastMapping.carry(visibleRows)
     interaction.prefetched = engine.lastMapping.carry(interaction.prefetched)
+    modelCarrySwipeActions()
     rowHeights = [:]
     modelCarrySupplementaryViews(engine.lastSectionSources, reloaded: engine.lastReloadedSections)
     engine.reconfigure(reconfigured)

@@ -230,6 +230,7 @@ open class UITableView: UIScrollView {
   /// https://github.com/tidev/titanium-sdk/pull/2698).
   open func reloadData() {
     interaction.checkNoUncommittedUpdates("reloadData()")
+    modelEndSwipe()
     engine.selected = []
     interaction.prefetched = []
     engine.invalidateCounts()

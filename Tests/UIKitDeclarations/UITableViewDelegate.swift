@@ -98,9 +98,56 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
   /// UITableViewCellEditingStyleDelete set for them when the table has
   /// editing property set to YES" (UITableView.h, iOS 16.5 SDK).
   func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle
+
+  /// UIKit: `tableView(_:leadingSwipeActionsConfigurationForRowAt:)`
+  /// (optional, iOS 11): "the swipe actions to display next to the leading
+  /// edge of the row. Return nil if you want the table to display the
+  /// default set of actions"
+  /// (https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:leadingswipeactionsconfigurationforrowat:)).
+  func tableView(
+    _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> UISwipeActionsConfiguration?
+
+  /// UIKit: `tableView(_:trailingSwipeActionsConfigurationForRowAt:)`
+  /// (optional, iOS 11): the same at the trailing edge
+  /// (https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:trailingswipeactionsconfigurationforrowat:)).
+  func tableView(
+    _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> UISwipeActionsConfiguration?
+
+  /// UIKit: `tableView(_:contextMenuConfigurationForRowAt:point:)`
+  /// (optional, iOS 13): "Return nil to prevent the interaction from
+  /// beginning" (UITableView.h, iOS 16.5 SDK).
+  func tableView(
+    _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
+  ) -> UIContextMenuConfiguration?
 }
 
 extension UITableViewDelegate {
+  /// The default of an optional method: records the call; `nil`.
+  public func tableView(
+    _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> UISwipeActionsConfiguration? {
+    UIKitModelRecorder.record("UITableViewDelegate.tableView(_:leadingSwipeActionsConfigurationForRowAt:)")
+    return nil
+  }
+
+  /// The default of an optional method: records the call; `nil`.
+  public func tableView(
+    _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> UISwipeActionsConfiguration? {
+    UIKitModelRecorder.record("UITableViewDelegate.tableView(_:trailingSwipeActionsConfigurationForRowAt:)")
+    return nil
+  }
+
+  /// The default of an optional method: records the call; no menu.
+  public func tableView(
+    _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
+  ) -> UIContextMenuConfiguration? {
+    UIKitModelRecorder.record("UITableViewDelegate.tableView(_:contextMenuConfigurationForRowAt:point:)")
+    return nil
+  }
+
   /// The default of an optional method: records the call; the table's
   /// `sectionHeaderHeight`.
   public func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {

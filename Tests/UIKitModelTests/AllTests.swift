@@ -8,5 +8,6 @@ var allTests: [ModelTest] {
     + interactionAdapterTests + interactionAdapterRandomTests + outlineAdapterTests + selectionModeAdapterTests
     + cellProviderTests + fidelityModelTests + fidelitySectionTests + fidelityAdapterTests + namedTests
     + namedScreenTests + pagingAdapterTests + sectionLayoutTests + carouselPositionTests + highlightTests
+    + contextualActionModelTests
     + sectionHeightTests + cellStateAdapterTests
 }
