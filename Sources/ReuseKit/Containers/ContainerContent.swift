@@ -207,7 +207,7 @@ public struct ContainerContent {
   // MARK: - Private
 
   /// Where the items' configurations, states and titles come from.
-  private let storage: (any ContentStorage)?
+  let storage: (any ContentStorage)?
 
   private func check(_ itemPath: ItemPath, in call: String) {
     guard !contains(itemPath) else { return }

@@ -20,6 +20,7 @@ package protocol ContentStorage {
   func sectionLayout(inSection section: Int) -> SectionLayout?
   func sectionIdentity(inSection section: Int) -> AnyHashable?
   func itemIdentity(at itemPath: ItemPath) -> AnyHashable?
+  func contextMenu(forItemsAt itemPaths: [ItemPath]) -> ContextMenu?
 }
 
 extension ContentStorage {
@@ -38,6 +39,7 @@ extension ContentStorage {
   package func sectionLayout(inSection section: Int) -> SectionLayout? { nil }
   package func sectionIdentity(inSection section: Int) -> AnyHashable? { nil }
   package func itemIdentity(at itemPath: ItemPath) -> AnyHashable? { nil }
+  package func contextMenu(forItemsAt itemPaths: [ItemPath]) -> ContextMenu? { nil }
   package func isMovable(at itemPath: ItemPath) -> Bool { false }
   package func isDeletable(at itemPath: ItemPath) -> Bool { false }
   package var selectedItemPaths: [ItemPath] { [] }

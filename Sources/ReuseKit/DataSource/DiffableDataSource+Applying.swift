@@ -189,6 +189,7 @@ extension DiffableDataSource {
     state.allowsSelection = selection.allowsSelection
     state.allowsMultipleSelection = selection.allowsMultipleSelection
     state.canSelectItem = selection.canSelectItem
+    state.selectionMenu = selection.contextMenu
     state.isEditing = editing.isEditing
     state.outlines = sectionSnapshots
     state.showsSupplementaryViews = providers.supplementary != nil || pagingObserver?.showsSupplementaryViews == true

@@ -44,6 +44,22 @@ extension DiffableDataSource {
       didSet { events.send(.settingsChanged) }
     }
 
+    /// The menu a touch and hold opens on one of several selected items,
+    /// for all of them, the held item first; `nil`, the default, opens the
+    /// held item's own menu (``ViewConfiguration/contextMenu(_:preview:)``).
+    /// A ``MenuAction/delete(title:systemImage:)`` in it deletes every one of
+    /// the items. UIKit asks for such a menu on a collection view from iOS 16.
+    ///
+    /// <!-- compile: prelude message-list -->
+    /// ```swift
+    /// dataSource.selection.contextMenu = { messages in
+    ///   ContextMenu([.action(.delete(title: "Delete \(messages.count) Messages"))])
+    /// }
+    /// ```
+    public var contextMenu: (([Item]) -> ContextMenu?)? {
+      didSet { events.send(.settingsChanged) }
+    }
+
     /// The identities of the selected items.
     ///
     /// - Complexity: O(1).

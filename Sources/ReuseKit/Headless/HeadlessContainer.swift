@@ -156,8 +156,9 @@ public final class HeadlessContainer<Arrangement: LayoutArrangement>: ReusableVi
   var openSwipe: OpenSwipe?
   /// How many times swipe actions were opened: each opening's number.
   var swipeSessions = 0
-  /// The identity of the item whose context menu is open, if any.
-  var openMenuItem: AnyHashable?
+  /// The identities of the items whose context menu is open, the held
+  /// item first; empty when none is open.
+  var openMenuItems: [AnyHashable] = []
   /// The items the container last said it will soon show, in the paths of
   /// ``content``: those that leave the range are cancelled.
   var prefetchRange: [ItemPath] = []

@@ -1,9 +1,12 @@
-/// The context menu open on an item of a headless container.
+/// The context menu open on items of a headless container.
 @MainActor
 public struct OpenContextMenu {
-  /// The path of its item in the content shown now.
+  /// The path of the item held, in the content shown now.
   public let itemPath: ItemPath
-  /// The menu and its preview, as the item's configuration gives them now.
+  /// The paths of every item the menu is for, the held item first: several
+  /// when it opened on one of several selected items.
+  public let itemPaths: [ItemPath]
+  /// The menu and its preview, as the content gives them now.
   public let configuration: ContextMenuConfiguration
 }
 
@@ -11,38 +14,56 @@ extension HeadlessInteraction {
   // MARK: - Public
 
   /// Touches and holds the item: its context menu opens, closing any menu
-  /// or swipe actions open on another item.
+  /// or swipe actions open on another item. When the item is one of several
+  /// selected items and the data source has a menu for a selection
+  /// (``DiffableDataSource/Selection/contextMenu``), that menu opens for
+  /// all of them, the held item first.
   ///
   /// - Returns: The menu and its preview, or `nil` when the item has no
   ///   cell on screen or no menu (``ViewConfiguration/contextMenu(_:preview:)``).
   @discardableResult
   public func openContextMenu(itemAt itemPath: ItemPath) -> ContextMenuConfiguration? {
     closeSwipeActions()
-    container.openMenuItem = nil
-    guard container.views.cells[itemPath] != nil,
-      let configuration = container.content.configuration(at: itemPath)?.contextMenuConfiguration
-    else { return nil }
-    container.openMenuItem = container.content.itemIdentity(at: itemPath)
+    container.openMenuItems = []
+    let content = container.content
+    guard container.views.cells[itemPath] != nil, let identity = content.itemIdentity(at: itemPath) else { return nil }
+    let selected = content.selectedItemPaths
+    let paths = selected.contains(itemPath) ? [itemPath] + selected.filter { $0 != itemPath } : [itemPath]
+    var configuration = content.contextMenuConfiguration(forItemsAt: paths)
+    var items = [identity]
+    if paths.count > 1, configuration != nil {
+      items = paths.compactMap(content.itemIdentity(at:))
+    } else {
+      configuration = content.configuration(at: itemPath)?.contextMenuConfiguration
+    }
+    guard let configuration else { return nil }
+    container.openMenuItems = items
     return configuration
   }
 
-  /// The menu open now, as its item's configuration in the content shown
-  /// gives it, with the item's path there: after an apply that moved or
-  /// changed the item, its new path and its new menu. `nil` when none is
-  /// open, or once an apply deleted the item, it left the screen, or it has
-  /// no menu any more.
+  /// The menu open now, as the content shown gives it, with its items'
+  /// paths there: after an apply that moved or changed the held item, its
+  /// new path and its new menu. `nil` when none is open, or once an apply
+  /// deleted the held item, it left the screen, or it has no menu any more.
   public var openedContextMenu: OpenContextMenu? {
-    guard let identity = container.openMenuItem, let path = visiblePath(of: identity),
-      let configuration = container.content.configuration(at: path)?.contextMenuConfiguration
-    else { return nil }
-    return OpenContextMenu(itemPath: path, configuration: configuration)
+    let content = container.content
+    guard let held = container.openMenuItems.first, let path = visiblePath(of: held) else { return nil }
+    let others = container.openMenuItems.dropFirst().compactMap {
+      content.itemPath(of: $0, among: content.selectedItemPaths + container.views.cells.byKey.keys)
+    }
+    let paths = [path] + others
+    let configuration =
+      container.openMenuItems.count > 1
+      ? content.contextMenuConfiguration(forItemsAt: paths) : content.configuration(at: path)?.contextMenuConfiguration
+    guard let configuration else { return nil }
+    return OpenContextMenu(itemPath: path, itemPaths: paths, configuration: configuration)
   }
 
   /// Chooses the action at `indexes` of the open menu
-  /// (``ContextMenu/action(at:)``) for the item the menu was opened on,
-  /// wherever an apply has moved it, and closes the menu: a delete action
-  /// deletes the item through the data source's editing path, and any
-  /// other runs its handler. Does nothing when no menu is open, its item is
+  /// (``ContextMenu/action(at:)``) for the items the menu was opened on,
+  /// wherever an apply has moved them, and closes the menu: a delete action
+  /// deletes them through the data source's editing path, and any other
+  /// runs its handler. Does nothing when no menu is open, its held item is
   /// gone, or the action is disabled or hidden.
   ///
   /// - Returns: Whether an action ran.
@@ -51,7 +72,7 @@ extension HeadlessInteraction {
   @discardableResult
   public func performContextMenuAction(at indexes: [Int]) -> Bool {
     guard let open = openedContextMenu else {
-      container.openMenuItem = nil
+      container.openMenuItems = []
       return false
     }
     guard let action = open.configuration.menu.action(at: indexes) else {
@@ -60,16 +81,13 @@ extension HeadlessInteraction {
           + "\(open.itemPath) has no action at \(indexes)")
     }
     guard action.attributes.isDisjoint(with: [.disabled, .hidden]) else { return false }
-    container.openMenuItem = nil
-    switch action.effect {
-    case .delete: container.content.send(.didDeleteItem(open.itemPath))
-    case .handler(let handler): handler()
-    }
+    container.openMenuItems = []
+    container.content.perform(action, onItemsAt: open.itemPaths)
     return true
   }
 
   /// Closes the open menu, if any, choosing nothing.
   public func dismissContextMenu() {
-    container.openMenuItem = nil
+    container.openMenuItems = []
   }
 }

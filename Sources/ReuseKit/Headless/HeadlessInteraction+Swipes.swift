@@ -96,18 +96,14 @@ extension HeadlessInteraction {
         "\(HeadlessContainer<Arrangement>.name) interaction.performSwipeAction(at:): no action at \(index) of the "
           + "actions open on item \(path): \(configuration.actions.map { $0.title ?? $0.systemImage ?? "untitled" })")
     }
-    switch configuration.actions[index].effect {
-    case .delete:
-      closeSwipeActions()
-      container.content.send(.didDeleteItem(path))
-    case .handler(let handler):
-      handler { [weak container] _ in
-        // The actions close once the handler is done, wherever their item is
-        // by then, unless they were closed or opened again meanwhile; a
-        // second call finds them closed.
-        guard let container, container.openSwipe?.session == open.session else { return }
-        container.interaction.closeSwipeActions()
-      }
+    let action = configuration.actions[index]
+    if action.deletesItem { closeSwipeActions() }
+    container.content.perform(action, onItemAt: path) { [weak container] _ in
+      // The actions close once the handler is done, wherever their item is
+      // by then, unless they were closed or opened again meanwhile; a
+      // second call finds them closed.
+      guard let container, container.openSwipe?.session == open.session else { return }
+      container.interaction.closeSwipeActions()
     }
     return true
   }

@@ -113,7 +113,7 @@ public struct HeadlessInteraction<Arrangement: LayoutArrangement> {
   ///
   /// - Complexity: O(v) for the v visible items.
   func visiblePath(of identity: AnyHashable) -> ItemPath? {
-    container.views.cells.byKey.keys.first { container.content.itemIdentity(at: $0) == identity }
+    container.content.itemPath(of: identity, among: container.views.cells.byKey.keys)
   }
 
   // MARK: - Private

@@ -117,4 +117,30 @@ import Testing
     list.interaction.swipe(itemAt: ItemPath(item: 0, section: 0), edge: .right)
     #expect(list.interaction.openedContextMenu == nil && list.interaction.openedSwipeActions?.itemPath.item == 0)
   }
+
+  @Test func aTouchAndHoldOnOneOfSeveralSelectedItemsOpensTheSelectionsMenuForAllOfThem() {
+    let fixture = Fixture([1, 2, 3, 4])
+    fixture.dataSource.selection.allowsMultipleSelection = true
+    fixture.dataSource.selection.contextMenu = { [unowned fixture] models in
+      ContextMenu([
+        .action(MenuAction(title: "Share \(models.count)") { fixture.chosen.append("Share \(models.map(\.id))") }),
+        .action(.delete(title: "Delete \(models.count)")),
+      ])
+    }
+    fixture.dataSource.selection.selectItem(withID: 2)
+    fixture.dataSource.selection.selectItem(withID: 4)
+    let interaction = fixture.list.interaction
+    #expect(
+      interaction.openContextMenu(itemAt: ItemPath(item: 3, section: 0))?.menu.action(at: [0])?.title == "Share 2")
+    #expect(interaction.openedContextMenu?.itemPaths == [ItemPath(item: 3, section: 0), ItemPath(item: 1, section: 0)])
+    fixture.apply([0, 1, 2, 3, 4])
+    #expect(interaction.performContextMenuAction(at: [0]))
+    #expect(fixture.chosen == ["Share [4, 2]"], "the held item first, by identity after the apply")
+    #expect(
+      interaction.openContextMenu(itemAt: ItemPath(item: 0, section: 0))?.menu.children.count == 5,
+      "unselected: its own")
+    interaction.openContextMenu(itemAt: ItemPath(item: 2, section: 0))
+    #expect(interaction.performContextMenuAction(at: [1]))
+    #expect(fixture.ids == [0, 1, 3] && fixture.deleted.sorted() == [2, 4], "delete removes every item of the menu")
+  }
 }

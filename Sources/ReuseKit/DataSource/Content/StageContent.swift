@@ -166,6 +166,10 @@ struct StageContent<Section: Diffable, Item: Diffable>: ContentStorage {
 
   func itemIdentity(at itemPath: ItemPath) -> AnyHashable? { AnyHashable(item(at: itemPath).diffIdentifier) }
 
+  func contextMenu(forItemsAt itemPaths: [ItemPath]) -> ContextMenu? {
+    contentState.selectionMenu?(itemPaths.map(item(at:)))
+  }
+
   func receive(_ event: ContainerEvent) { events.send(event, from: self) }
 
   /// The item at `itemPath`.
@@ -209,6 +213,8 @@ extension StageContent {
     var allowsMultipleSelection = false
     /// The app's rule for which items may be selected; every item when `nil`.
     var canSelectItem: ((Item) -> Bool)?
+    /// The app's menu for several selected items; none when `nil`.
+    var selectionMenu: (([Item]) -> ContextMenu?)?
     /// Whether the list is in its editing mode.
     var isEditing = false
     /// The outline of each section that has one, by the section's identity.
