@@ -10,7 +10,8 @@ import Testing
     ("\u{1B}[5~\u{1B}[6~", [.pageUp, .pageDown]),
     ("\t\u{03}", [.tab, .interrupt]),
     ("\u{1B}[1;5C g", [.character(" "), .character("g")]),
-    ("\u{1B}", []),
+    ("\u{1B}", [.escape]),
+    ("\u{1B}j\u{1B}", [.escape, .character("j"), .escape]),
     ("é", []),
   ])
   func decodes(input: String, keys: [GalleryKey]) {

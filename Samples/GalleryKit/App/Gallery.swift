@@ -76,9 +76,10 @@ public final class Gallery {
   public func handle(_ key: GalleryKey) {
     let screen = screens[screenIndex]
     let page = Double(max(1, Self.paneSize(width: width, height: height).height - 1))
-    // A screen's own keys come first: Tasks takes the space bar.
-    if case .character(let character) = key, character != "q", Int(String(character)) == nil,
-      screen.handle(character: character)
+    // A screen's own keys come first: Tasks takes the space bar, and the
+    // digits while it shows numbered choices.
+    if case .character(let character) = key, character != "q",
+      Int(String(character)) == nil || screen.choosesWithDigits, screen.handle(character: character)
     {
       return screens[screenIndex].layoutIfNeeded()
     }
@@ -92,6 +93,7 @@ public final class Gallery {
     case .character("l"): screen.showAsGrid(false)
     case .tab: screen.showAsGrid(nil)
     case .enter: screen.handle(character: "\n")
+    case .escape: screen.handle(character: "\u{1B}")
     case .character("r"): screen.randomChange()
     case .character("t"): toggleTimer()
     case .character(let character):

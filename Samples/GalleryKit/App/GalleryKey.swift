@@ -14,6 +14,8 @@ public enum GalleryKey: Hashable, Sendable {
   case tab
   /// Return or Enter.
   case enter
+  /// Esc, pressed alone.
+  case escape
   /// Ctrl-C, which raw mode delivers as a byte instead of a signal.
   case interrupt
 }

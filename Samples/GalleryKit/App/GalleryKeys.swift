@@ -59,6 +59,12 @@ public enum GalleryKeys {
         Binding(keys: ["m"], action: "then n/p/s move"), Binding(keys: ["d"], action: "swipe to delete"),
       ]),
     Group(
+      screen: "Tasks",
+      bindings: [
+        Binding(keys: ["[", "]"], action: "swipe from the left, right"), Binding(keys: ["c"], action: "menu"),
+        Binding(keys: ["1–9"], action: "perform an action"), Binding(keys: ["Esc"], action: "close"),
+      ]),
+    Group(
       screen: "Files",
       bindings: [
         Binding(keys: ["n", "p"], action: "focus"), Binding(keys: ["Enter"], action: "expand or collapse"),

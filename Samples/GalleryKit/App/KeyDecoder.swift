@@ -1,7 +1,8 @@
 /// Turns the bytes a terminal sends in raw mode into ``GalleryKey``s.
 ///
 /// Understands printable ASCII, Tab, Ctrl-C, and the arrow and page keys as
-/// `ESC [` (or `ESC O`) sequences. Other escape sequences and bytes are skipped.
+/// `ESC [` (or `ESC O`) sequences. An `ESC` that starts no such sequence is
+/// Esc itself; other sequences and bytes are skipped.
 public enum KeyDecoder {
   /// The keys in `bytes`, in order.
   ///
@@ -30,10 +31,11 @@ public enum KeyDecoder {
   }
 
   /// The key of the escape sequence that starts `rest` (the bytes after
-  /// `ESC`), if known, and how many bytes it takes.
+  /// `ESC`), if known, and how many bytes it takes: Esc and none when
+  /// `rest` starts no sequence.
   private static func escapeSequence(in rest: ArraySlice<UInt8>) -> (GalleryKey?, Int) {
     guard let introducer = rest.first, introducer == UInt8(ascii: "[") || introducer == UInt8(ascii: "O") else {
-      return (nil, 0)
+      return (.escape, 0)
     }
     // Parameters and intermediates run up to a final byte in 0x40...0x7E.
     var length = 1

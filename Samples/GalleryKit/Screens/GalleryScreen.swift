@@ -19,10 +19,14 @@ protocol GalleryScreen: AnyObject {
   func scroll(by lines: Double)
   /// The `r` key: a random change of the screen's data.
   func randomChange()
-  /// A key the gallery does not use itself, for the screen's own keys;
-  /// returns whether the screen used it.
+  /// A key the gallery does not use itself, for the screen's own keys
+  /// (Esc as `"\u{1B}"`); returns whether the screen used it.
   @discardableResult
   func handle(character: Character) -> Bool
+  /// Whether the screen shows numbered choices, such as open swipe
+  /// actions, so that digits go to ``handle(character:)`` instead of
+  /// switching screens.
+  var choosesWithDigits: Bool { get }
   /// The `g`, `l` and Tab keys: shows the data as a grid (`true`), a list
   /// (`false`) or the other one (`nil`).
   func showAsGrid(_ grid: Bool?)
@@ -44,6 +48,7 @@ extension GalleryScreen {
   var timings: String? { nil }
   func showAsGrid(_ grid: Bool?) {}
   func handle(character: Character) -> Bool { false }
+  var choosesWithDigits: Bool { false }
   func didAppear() {}
   var isSettled: Bool { true }
   func willQuit() {}

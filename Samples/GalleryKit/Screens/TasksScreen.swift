@@ -2,8 +2,12 @@ import ReuseKit
 
 /// Tasks in three sections, to touch: `n`/`p` move the focus, `space`
 /// selects the focused task, `m` then `n`, `p` or `s` drags it down, up or
-/// to the next section, and `d` swipes it away. The status line counts the
-/// display and prefetch callbacks that the data source heard, by identity.
+/// to the next section, and `d` swipes it away. `]` and `[` swipe it from
+/// the right or the left edge, showing its trailing or leading actions, and
+/// `c` opens its context menu (``TaskActions``); a digit then performs the
+/// numbered action, on the task they were opened on by identity, and the
+/// same key or Esc closes them. The status line counts the display and
+/// prefetch callbacks that the data source heard, by identity.
 @MainActor
 final class TasksScreen: GalleryScreen {
   // MARK: - Lifecycle
@@ -13,10 +17,15 @@ final class TasksScreen: GalleryScreen {
     list = HeadlessList(
       viewport: Viewport(width: Double(width), height: Double(height)),
       arrangement: ListArrangement(itemHeight: .fixed(1), headerHeight: 1))
-    dataSource = DiffableDataSource(list) { task in .view(TaskView.self, task).deletable().movable() }
+    let actions = TaskActions(environment: environment, sections: Self.sections.map(\.0))
+    dataSource = DiffableDataSource(list) { task in actions.configuration(for: task) }
+    actions.dataSource = dataSource
     dataSource.supplementaryViewProvider = { kind, section in kind == .header ? .view(DayTitleView.self, section) : nil
     }
     dataSource.selection.allowsMultipleSelection = true
+    dataSource.editing.didDeleteItem = { [environment] task in
+      environment.log.append("\(environment.timestamp) deleted \(task.title) by identity, through the editing path")
+    }
     dataSource.editing.didReorder = { [environment] transaction in
       environment.log.append("\(environment.timestamp) moved \(transaction.item.title): the snapshot took it, no apply")
     }
@@ -27,7 +36,8 @@ final class TasksScreen: GalleryScreen {
     var snapshot = Snapshot<String, TaskItem>()
     for (section, titles) in Self.sections {
       snapshot.appendSections([section])
-      snapshot.appendItems(titles.map { TaskItem(id: nextID(), title: $0) }, toSection: section)
+      let done = section == Self.sections.last?.0
+      snapshot.appendItems(titles.map { TaskItem(id: nextID(), title: $0, isDone: done) }, toSection: section)
     }
     dataSource.apply(snapshot, animation: .none, completion: nil)
     focus(ItemPath(item: 0, section: 0))
@@ -40,9 +50,22 @@ final class TasksScreen: GalleryScreen {
   var name: String { "Tasks" }
 
   var subtitle: String {
-    movePending
-      ? "move \(focusedTitle): n down · p up · s next section"
-      : "n/p focus · space select · m move · d delete · r new task"
+    if movePending { return "move \(focusedTitle): n down · p up · s next section" }
+    if let open = list.interaction.openedSwipeActions {
+      let titles = open.configuration.actions.map { $0.title ?? $0.systemImage ?? "untitled" }
+      let key = open.edge == .trailing ? "]" : "["
+      return "\(title(at: open.itemPath)) swiped: \(TaskActions.numbered(titles)) · \(key)/Esc close"
+    }
+    if let menu = list.interaction.openedContextMenu?.configuration.menu {
+      return "\(menu.title) menu: \(TaskActions.numbered(TaskActions.choices(in: menu).map(\.title))) · c/Esc close"
+    }
+    return "n/p focus · space select · m move · d delete · [/] swipe · c menu · r new task"
+  }
+
+  /// Whether swipe actions or a menu are open, so that digits choose
+  /// among them.
+  var choosesWithDigits: Bool {
+    list.interaction.openedSwipeActions != nil || list.interaction.openedContextMenu != nil
   }
 
   var stats: ContainerStats { ContainerStats(list) }
@@ -67,10 +90,16 @@ final class TasksScreen: GalleryScreen {
     dataSource.apply(snapshot, completion: nil)
   }
 
-  /// The screen's keys: the focus, selection, moves and deletion.
+  /// The screen's keys: the focus, selection, moves, deletion, swipe
+  /// actions and the context menu.
   @discardableResult
   func handle(character: Character) -> Bool {
     if movePending { return move(character) }
+    if let number = character.wholeNumberValue {
+      guard choosesWithDigits else { return false }
+      choose(number)
+      return true
+    }
     switch character {
     case "n": focus(step: 1)
     case "p": focus(step: -1)
@@ -79,10 +108,23 @@ final class TasksScreen: GalleryScreen {
       list.interaction.tap(itemAt: path)
     case "m": movePending = focused != nil
     case "d":
-      guard let path = focused, let task = dataSource.itemIdentifier(for: path) else { return true }
+      guard let path = focused else { return true }
       list.interaction.swipeToDelete(itemAt: path)
-      environment.log.append("\(environment.timestamp) swiped \(task.title) away: deleted by identity")
-      focus(path.item > 0 ? ItemPath(item: path.item - 1, section: path.section) : path)
+      refocus(after: path)
+    case "]": swipe(from: .right)
+    case "[": swipe(from: .left)
+    case "c":
+      guard list.interaction.openedContextMenu == nil else {
+        list.interaction.dismissContextMenu()
+        return true
+      }
+      guard let path = focused else { return true }
+      focus(path)
+      list.interaction.openContextMenu(itemAt: path)
+    case "\u{1B}":
+      guard choosesWithDigits else { return false }
+      list.interaction.closeSwipeActions()
+      list.interaction.dismissContextMenu()
     default: return false
     }
     return true
@@ -117,11 +159,53 @@ final class TasksScreen: GalleryScreen {
   private var focusedID: Int?
 
   private var focused: ItemPath? { focusedID.flatMap { dataSource.itemPath(forID: $0) } }
-  private var focusedTitle: String { focused.flatMap { dataSource.itemIdentifier(for: $0)?.title } ?? "" }
+  private var focusedTitle: String { focused.map(title(at:)) ?? "" }
+
+  private func title(at path: ItemPath) -> String { dataSource.itemIdentifier(for: path)?.title ?? "" }
 
   private func nextID() -> Int {
     ids += 1
     return ids
+  }
+
+  /// The `]` and `[` keys: swipes the focused task from `edge`, scrolled
+  /// into view, or closes its actions when that swipe opened them.
+  private func swipe(from edge: ScreenEdge) {
+    guard let path = focused else { return }
+    focus(path)
+    let open = list.interaction.openedSwipeActions
+    // The list lays out left to right: its trailing actions are at the right.
+    if open?.itemPath == path, (open?.edge == .trailing) == (edge == .right) {
+      list.interaction.closeSwipeActions()
+    } else {
+      list.interaction.swipe(itemAt: path, edge: edge)
+    }
+  }
+
+  /// A digit while actions or a menu are open: performs the numbered one
+  /// (from 1) on the task they were opened on, wherever it is now, then
+  /// keeps the focus on its task, or near it once deleted. A number with
+  /// no action does nothing.
+  private func choose(_ number: Int) {
+    let before = focused
+    if let open = list.interaction.openedSwipeActions {
+      guard open.configuration.actions.indices.contains(number - 1) else { return }
+      list.interaction.performSwipeAction(at: number - 1)
+    } else if let menu = list.interaction.openedContextMenu?.configuration.menu {
+      let actions = TaskActions.choices(in: menu)
+      guard actions.indices.contains(number - 1) else { return }
+      list.interaction.performContextMenuAction(at: actions[number - 1].indexes)
+    }
+    if let before { refocus(after: before) }
+  }
+
+  /// Puts the focus back on its task, wherever an edit moved it, or on the
+  /// task before `path`, where it was, once the edit deleted it.
+  private func refocus(after path: ItemPath) {
+    guard let focused else {
+      return focus(path.item > 0 ? ItemPath(item: path.item - 1, section: path.section) : path)
+    }
+    focus(focused)
   }
 
   /// Moves the focus `step` tasks on, across sections, scrolling it into view.

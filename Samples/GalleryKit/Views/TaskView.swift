@@ -1,10 +1,11 @@
 import ReuseKit
 
-/// A task on one line, drawing its cell state: `▸` when it has the focus,
-/// `[x]` when selected, `≡` while it is picked up to move, `⌫` while swiped.
+/// A task on one line, drawing its marks and its cell state: `▸` when it
+/// has the focus, `[x]` when selected, `✓` when done, `⚑` when flagged,
+/// `≡` while it is picked up to move, `↔` while swiped open.
 ///
 /// ```
-/// ▸ [x] Write the release notes
+/// ▸ [x] ✓ Write the release notes ⚑
 /// ```
 final class TaskView: TextRendering {
   // MARK: - Lifecycle
@@ -29,12 +30,14 @@ final class TaskView: TextRendering {
   /// Forgets the task.
   func prepareForReuse() { task = nil }
 
-  /// `▸ [x] title`, clipped to `width`.
+  /// `▸ [x] ✓ title ⚑`, clipped to `width`.
   func render(width: Int, height: Int) -> [String] {
     guard let task, height > 0 else { return [] }
     let focus = state.isFocused ? "▸" : " "
     let box = state.isSelected ? "[x]" : "[ ]"
-    let mark = state.isSwiped ? " ⌫" : state.isHighlighted ? " ≡" : ""
-    return ["\(focus) \(box) \(task.title)\(mark)".fitted(to: width)]
+    let done = task.isDone ? "✓ " : ""
+    let flag = task.isFlagged ? " ⚑" : ""
+    let mark = state.isSwiped ? " ↔" : state.isHighlighted ? " ≡" : ""
+    return ["\(focus) \(box) \(done)\(task.title)\(flag)\(mark)".fitted(to: width)]
   }
 }
