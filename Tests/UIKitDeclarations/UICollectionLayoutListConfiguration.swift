@@ -94,10 +94,48 @@ extension NSCollectionLayoutSection {
 /// decorating the cell" (UICollectionViewListCell.h). Swipe actions belong
 /// to list cells in list sections (WWDC20 "Lists in UICollectionView");
 /// the model shows them on no other cell.
+///
+/// Apple does not say which background a list cell starts with outside a
+/// list section; the model takes the case harder for adapters: the opaque
+/// background of a plain list's cell (`UIBackgroundConfiguration.listPlainCell()`),
+/// wherever the cell is.
 @MainActor
 open class UICollectionViewListCell: UICollectionViewCell {
+  /// UIKit: `UICollectionViewListCell.init(frame:)`.
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+    backgroundConfiguration = .listPlainCell()
+  }
+
+  /// UIKit: `init(coder:)`.
+  public required init?(coder: NSCoder) { fatalError("the UIKit model creates views in code only") }
+
   /// UIKit: `accessories`, none by default.
   open var accessories: [UICellAccessory] = []
+}
+
+/// UIKit: `UIBackgroundConfiguration`
+/// (https://developer.apple.com/documentation/uikit/uibackgroundconfiguration-swift.struct):
+/// the model keeps which of the system's configurations it is: "a clear
+/// configuration, with no default styling", or "the default configuration
+/// for a plain [grouped, sidebar] list cell" (UIBackgroundConfiguration.h).
+public struct UIBackgroundConfiguration: Hashable, Sendable {
+  /// UIKit: `clear()`.
+  public static func clear() -> UIBackgroundConfiguration { UIBackgroundConfiguration(modelName: "clear") }
+  /// UIKit: `listPlainCell()`.
+  public static func listPlainCell() -> UIBackgroundConfiguration {
+    UIBackgroundConfiguration(modelName: "listPlainCell")
+  }
+  /// UIKit: `listGroupedCell()`.
+  public static func listGroupedCell() -> UIBackgroundConfiguration {
+    UIBackgroundConfiguration(modelName: "listGroupedCell")
+  }
+  /// UIKit: `listSidebarCell()`.
+  public static func listSidebarCell() -> UIBackgroundConfiguration {
+    UIBackgroundConfiguration(modelName: "listSidebarCell")
+  }
+  /// Model only: which configuration this is.
+  public let modelName: String
 }
 
 /// UIKit: `UICellAccessory`

@@ -61,6 +61,11 @@ open class UICollectionViewCell: UICollectionReusableView {
   /// (https://developer.apple.com/documentation/uikit/uicollectionviewcell/ishighlighted).
   open var isHighlighted = false
 
+  /// UIKit: `UICollectionViewCell.backgroundConfiguration` (iOS 14): "Setting
+  /// a background configuration supersedes the cell's backgroundView ... The
+  /// default value is nil" (UICollectionViewCell.h, iOS 16.5 SDK).
+  open var backgroundConfiguration: UIBackgroundConfiguration?
+
   /// Keeps the content view at the bounds.
   open override func layoutSubviews() {
     super.layoutSubviews()
