@@ -51,6 +51,7 @@ named=(
   sample.chatSticksToTheBottom
   sample.gridSelectsSeveralTiles
   sample.outlineOpensTheSelectedFolder
+  sample.inboxSwipesAndMenusActOnTheirMessageByIdentity
   readme.swiftUIQuickStartShowsAndSelects
   cell.highlightUnderAFingerReachesTheSwiftUIView
   cell.tableRowsHeadersAndFootersShowSwiftUIViews

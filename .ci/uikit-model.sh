@@ -65,5 +65,8 @@ named=(
   swipe.model.tableActionsFollowTheirRowAndTrailingNilIsDelete
   swipe.model.collectionShowsActionsOnListCellsInListSectionsOnly
   menu.model.multiItemMenuOnIOS16SingleItemBeforeAndDisabledActionsDoNothing
+  swipe.adapter.tableActionsActOnTheirItemByIdentityThroughApplies
+  swipe.adapter.collectionListSectionShowsActionsAccessoriesAndTheListBackground
+  menu.adapter.menusActByIdentityWithTheirPreviewAndASelectionMenuOnIOS16
 )
 run_tests "$out/UIKitModelTests" "${named[@]}" -- "$@"

@@ -1,6 +1,6 @@
 import SwiftUI
 
-/// The app: the three screens in tabs. The screens run in the SwiftUI
+/// The app: the four screens in tabs. The screens run in the SwiftUI
 /// model's tests (Tests/SwiftUIModelTests); this file only type-checks
 /// against the iOS SDK (.ci/ios-sdk.sh).
 @main
@@ -13,6 +13,7 @@ struct SwiftUIGalleryApp: App {
           ChatScreen().tabItem { Label("Chat", systemImage: "bubble.left") }
           PhotoGridScreen().tabItem { Label("Grid", systemImage: "square.grid.3x3") }
           FolderOutlineScreen().tabItem { Label("Outline", systemImage: "folder") }
+          InboxScreen().tabItem { Label("Inbox", systemImage: "tray") }
         }
       } else {
         Text("SwiftUIGallery needs iOS 16")

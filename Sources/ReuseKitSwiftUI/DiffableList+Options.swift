@@ -46,6 +46,14 @@
     /// Shows the items in `count` columns of equal width; 1 by default.
     public func columns(_ count: Int) -> Self { with { $0.columns = max(1, count) } }
 
+    /// Shows the items as Apple's list of `appearance` (a
+    /// `UICollectionLayoutListConfiguration` list), with its separators and
+    /// cell backgrounds, in place of plain rows or ``columns(_:)``: each
+    /// item's swipe actions (``ViewConfiguration/swipeActions(edge:allowsFullSwipe:_:)``)
+    /// and accessories show there. An item's context menu
+    /// (``ViewConfiguration/contextMenu(_:preview:)``) shows either way.
+    public func listAppearance(_ appearance: ListAppearance) -> Self { with { $0.listAppearance = appearance } }
+
     /// Lets a person delete an item by a swipe; `action` hears of each
     /// deleted item, already gone from the list, and should remove it from
     /// the items the list is given.
@@ -102,6 +110,7 @@
     var readingPosition: Binding<ReadingPosition<Section.DiffIdentifier, Item.DiffIdentifier>?>?
     var sticksToBottom = false
     var columns = 1
+    var listAppearance: ListAppearance?
     var onDelete: (@MainActor (Item) -> Void)?
     var onMove: (@MainActor (ReorderingTransaction<Section, Item>) -> Void)?
     var headers: SupplementaryOption<Section>?

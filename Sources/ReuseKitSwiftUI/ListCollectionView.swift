@@ -35,6 +35,11 @@
     let flowLayout: UICollectionViewFlowLayout
 
     override func layoutSubviews() {
+      guard collectionViewLayout === flowLayout else {
+        super.layoutSubviews()
+        didLayout?()
+        return
+      }
       let spacing = flowLayout.minimumInteritemSpacing * CGFloat(columns - 1)
       let width = max(1, ((bounds.width - spacing) / CGFloat(columns)).rounded(.down))
       let estimate = CGSize(width: width, height: Self.estimatedHeight)

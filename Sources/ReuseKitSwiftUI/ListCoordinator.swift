@@ -76,6 +76,7 @@
     /// The snapshot the last update was given.
     private var lastInput: Snapshot<Section, Item>?
     private var showsSupplementaryViews = false
+    private var listLayout: SectionLayout?
 
     private func configure(with options: ListOptions<Section, Item>) {
       collectionView.reuse.sticksToBottom = options.sticksToBottom
@@ -105,6 +106,7 @@
       if layout.footerReferenceSize.height != footerHeight {
         layout.footerReferenceSize = CGSize(width: 0, height: footerHeight)
       }
+      showList(options.listAppearance, headerHeight: headerHeight, footerHeight: footerHeight)
       let wantsSupplementaryViews = options.headers != nil || options.footers != nil
       if wantsSupplementaryViews != showsSupplementaryViews {
         showsSupplementaryViews = wantsSupplementaryViews
@@ -116,6 +118,20 @@
           dataSource.supplementaryViewProvider = nil
         }
       }
+    }
+
+    /// Lays the items out as Apple's list of `appearance`, or, without one,
+    /// in the flow layout of rows and columns.
+    private func showList(_ appearance: ListAppearance?, headerHeight: CGFloat, footerHeight: CGFloat) {
+      let layout = appearance.map { appearance in
+        var layout = SectionLayout.list(appearance: appearance)
+        (layout.headerHeight, layout.footerHeight) = (Double(headerHeight), Double(footerHeight))
+        return layout
+      }
+      guard layout != listLayout else { return }
+      listLayout = layout
+      collectionView.collectionViewLayout =
+        layout.map { collectionView.reuse.makeCompositionalLayout(section: $0) } ?? collectionView.flowLayout
     }
 
     private func supplementaryView(ofKind kind: ElementKind, for section: Section) -> ViewConfiguration? {

@@ -17,7 +17,12 @@
   /// Auto Layout measures the view. A hosted `SizeInvalidatingView` that calls
   /// `invalidateSize()` is measured again: the collection view invalidates its
   /// layout once per run-loop turn, however many views report.
-  public final class CollectionViewCell<View: ConfigurableView & UIView>: UICollectionViewCell {
+  ///
+  /// It is a list cell, so that in a list section
+  /// (``SectionLayout/list(appearance:showsSeparators:estimatedItemHeight:)``)
+  /// it shows the item's swipe actions, accessories and the list's
+  /// background; elsewhere its background is clear.
+  public final class CollectionViewCell<View: ConfigurableView & UIView>: UICollectionViewListCell {
     // MARK: - Lifecycle
 
     /// Creates the cell and its view; `UICollectionView` calls it for a

@@ -43,6 +43,12 @@
 
     // MARK: - Internal
 
+    /// The layout of `section` of `content`: the data source's, or the default.
+    func layout(of content: ContainerContent, inSection section: Int) -> SectionLayout {
+      guard section < content.numberOfSections else { return defaultSectionLayout }
+      return content.sectionLayout(inSection: section) ?? defaultSectionLayout
+    }
+
     /// Runs `body`, which shows new content, keeping each carousel's
     /// leading item by its section's identity.
     func keepingCarousels(_ body: () -> Void) {
@@ -54,10 +60,6 @@
 
     // MARK: - Private
 
-    private func layout(of content: ContainerContent, inSection section: Int) -> SectionLayout {
-      content.sectionLayout(inSection: section) ?? defaultSectionLayout
-    }
-
     private func compositionalSection(
       at index: Int, environment: any NSCollectionLayoutEnvironment
     ) -> NSCollectionLayoutSection {
@@ -67,6 +69,13 @@
       if inContent { layout.check(section: content.describeSection(index), in: "UICollectionView") }
       let width = Double(environment.container.effectiveContentSize.width)
       let count = inContent ? content.numberOfItems(inSection: index) : 0
+      if let appearance = layout.listAppearance {
+        return layout.compositionalListSection(appearance, width: width, environment: environment) {
+          [weak self] edge, indexPath in
+          guard let self, state.isConnected else { return nil }
+          return itemActions.swipeActions(at: edge, ofItemAt: ItemPath(indexPath), in: state.content)
+        }
+      }
       let section = layout.compositionalSection(width: width, itemCount: count)
       if layout.isCarousel, let identity = content.sectionIdentity(inSection: index) {
         let geometry = SectionGeometry(layout, width: width, insets: .zero)

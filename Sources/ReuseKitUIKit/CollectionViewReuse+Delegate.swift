@@ -83,6 +83,22 @@
         view, ofKind: ElementKind(rawValue: elementKind), inSection: indexPath.section)
     }
 
+    /// The menu a touch and hold opens on the items at `indexPaths`, the
+    /// held item first: return it from
+    /// `collectionView(_:contextMenuConfigurationForItemsAt:point:)` (iOS 16),
+    /// or, with the held item alone, from
+    /// `collectionView(_:contextMenuConfigurationForItemAt:point:)` (iOS 15).
+    /// For one item, its menu (``ViewConfiguration/contextMenu(_:preview:)``)
+    /// with its preview; for several selected items, the data source's
+    /// selection menu, or the held item's when it has none. Its actions act
+    /// on the items by identity.
+    public func contextMenuConfiguration(forItemsAt indexPaths: [IndexPath], point: CGPoint)
+      -> UIContextMenuConfiguration?
+    {
+      guard state.isConnected else { return nil }
+      return itemActions.contextMenu(forItemsAt: indexPaths.map(ItemPath.init), in: state.content)
+    }
+
     /// The view stopped showing the supplementary `view`: call it from
     /// `collectionView(_:didEndDisplayingSupplementaryView:forElementOfKind:at:)`.
     public func didEndDisplayingSupplementaryView(
@@ -93,7 +109,7 @@
   }
 
   /// A collection view delegate for an app that has none of its own: it
-  /// passes highlights, selections, scrolls and display changes to `collectionView.reuse`. UIKit
+  /// passes highlights, selections, scrolls, display changes and context menus to `collectionView.reuse`. UIKit
   /// holds its delegate weakly: keep it.
   ///
   /// <!-- compile: prelude uikit-messages -->
@@ -157,6 +173,20 @@
       forElementKind elementKind: String, at indexPath: IndexPath
     ) {
       collectionView.reuse.willDisplaySupplementaryView(view, forElementKind: elementKind, at: indexPath)
+    }
+
+    /// The context menu of the held item, or of the selection, on iOS 16.
+    public func collectionView(
+      _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint
+    ) -> UIContextMenuConfiguration? {
+      collectionView.reuse.contextMenuConfiguration(forItemsAt: indexPaths, point: point)
+    }
+
+    /// The context menu of the held item, on iOS 15.
+    public func collectionView(
+      _ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint
+    ) -> UIContextMenuConfiguration? {
+      collectionView.reuse.contextMenuConfiguration(forItemsAt: [indexPath], point: point)
     }
 
     /// Tells the data source the supplementary view left the screen.

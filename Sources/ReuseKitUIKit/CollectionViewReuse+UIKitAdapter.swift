@@ -43,6 +43,14 @@
     /// Registers `viewType` with `collectionView` for cells, hosted by
     /// ``CollectionViewCell``, under its ``ReuseIdentifier``. Registering
     /// twice is harmless.
+    func decorate(_ cell: UICollectionViewCell, at indexPath: IndexPath) {
+      guard let cell = cell as? UICollectionViewListCell else { return }
+      let content = state.content
+      let appearance = layout(of: content, inSection: indexPath.section).listAppearance
+      cell.backgroundConfiguration = UIKitItemActions.background(for: appearance)
+      cell.accessories = appearance == nil ? [] : itemActions.accessories(ofItemAt: ItemPath(indexPath), in: content)
+    }
+
     func register<View: ConfigurableView & UIView>(_ viewType: View.Type, in collectionView: UICollectionView) {
       collectionView.register(
         CollectionViewCell<View>.self, forCellWithReuseIdentifier: ReuseIdentifier(viewType).rawValue)

@@ -49,14 +49,48 @@
         ) { _ in frames.map { NSCollectionLayoutGroupCustomItem(frame: $0) } }
         section = NSCollectionLayoutSection(group: group)
       }
-      section.contentInsets = NSDirectionalEdgeInsets(
-        top: CGFloat(contentInsets.top), leading: CGFloat(contentInsets.left), bottom: CGFloat(contentInsets.bottom),
-        trailing: CGFloat(contentInsets.right))
+      section.contentInsets = directionalInsets
       section.boundarySupplementaryItems = boundaryItems(width: geometry.supplementaryWidth)
       return section
     }
 
+    /// The list section of `appearance` at `width`: UIKit's own list
+    /// (`NSCollectionLayoutSection.list(using:layoutEnvironment:)`), which
+    /// sizes its rows and shows their separators and swipe actions, with
+    /// the section's headers and footers, and its insets when they differ
+    /// from the appearance's.
+    @MainActor
+    func compositionalListSection(
+      _ appearance: ListAppearance, width: Double, environment: any NSCollectionLayoutEnvironment,
+      swipeActions: @escaping @MainActor (SwipeActionsConfiguration.Edge, IndexPath) -> UISwipeActionsConfiguration?
+    ) -> NSCollectionLayoutSection {
+      var list = UICollectionLayoutListConfiguration(appearance: Self.listAppearance(appearance))
+      list.showsSeparators = showsSeparators
+      list.leadingSwipeActionsConfigurationProvider = { swipeActions(.leading, $0) }
+      list.trailingSwipeActionsConfigurationProvider = { swipeActions(.trailing, $0) }
+      let section = NSCollectionLayoutSection.list(using: list, layoutEnvironment: environment)
+      if contentInsets != appearance.contentInsets { section.contentInsets = directionalInsets }
+      section.boundarySupplementaryItems = boundaryItems(
+        width: SectionGeometry(self, width: width, insets: .zero).supplementaryWidth)
+      return section
+    }
+
     // MARK: - Private
+
+    private var directionalInsets: NSDirectionalEdgeInsets {
+      NSDirectionalEdgeInsets(
+        top: CGFloat(contentInsets.top), leading: CGFloat(contentInsets.left), bottom: CGFloat(contentInsets.bottom),
+        trailing: CGFloat(contentInsets.right))
+    }
+
+    private static func listAppearance(_ appearance: ListAppearance) -> UICollectionLayoutListConfiguration.Appearance {
+      switch appearance {
+      case .plain: .plain
+      case .grouped: .grouped
+      case .insetGrouped: .insetGrouped
+      case .sidebar: .sidebar
+      }
+    }
 
     @MainActor
     private func carouselSection(_ geometry: SectionGeometry, height: NSCollectionLayoutDimension)

@@ -85,6 +85,34 @@
       return .delete
     }
 
+    /// The actions a swipe shows at the row's leading edge: return it from
+    /// `tableView(_:leadingSwipeActionsConfigurationForRowAt:)`. They are
+    /// the item's (``ViewConfiguration/swipeActions(edge:allowsFullSwipe:_:)``),
+    /// made for its identity: performed after an apply moved the row, an
+    /// action acts on the item; after an apply deleted it, on nothing.
+    public func leadingSwipeActionsConfiguration(forRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+      guard state.isConnected else { return nil }
+      return itemActions.swipeActions(at: .leading, ofItemAt: ItemPath(indexPath), in: state.content)
+    }
+
+    /// The actions a swipe shows at the row's trailing edge: return it from
+    /// `tableView(_:trailingSwipeActionsConfigurationForRowAt:)`. A
+    /// deletable item without actions of its own shows Delete, which deletes
+    /// it by identity through the data source's editing path.
+    public func trailingSwipeActionsConfiguration(forRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+      guard state.isConnected else { return nil }
+      return itemActions.swipeActions(at: .trailing, ofItemAt: ItemPath(indexPath), in: state.content)
+    }
+
+    /// The menu a touch and hold opens on the row: return it from
+    /// `tableView(_:contextMenuConfigurationForRowAt:point:)`. It is the
+    /// item's (``ViewConfiguration/contextMenu(_:preview:)``), with its
+    /// preview, and its actions act on the item by identity.
+    public func contextMenuConfiguration(forRowAt indexPath: IndexPath, point: CGPoint) -> UIContextMenuConfiguration? {
+      guard state.isConnected else { return nil }
+      return itemActions.contextMenu(forItemsAt: [ItemPath(indexPath)], in: state.content)
+    }
+
     /// The swipe ended: call it from `tableView(_:didEndEditingRowAt:)`.
     public func didEndEditingRow(at indexPath: IndexPath?) { showSwipe(false, at: indexPath) }
 
@@ -110,120 +138,6 @@
     /// `tableView(_:didEndDisplayingFooterView:forSection:)`.
     public func didEndDisplayingFooterView(_ view: UIView, forSection section: Int) {
       forwardDidEndDisplayingSupplementary(view)
-    }
-  }
-
-  /// A table view delegate for an app that has none of its own: it shows
-  /// the data source's headers and footers and passes highlights,
-  /// selections, swipes, scrolls and display changes to `tableView.reuse`. UIKit holds its delegate weakly: keep it.
-  ///
-  /// <!-- compile: prelude uikit-messages -->
-  /// ```swift
-  /// let delegate = ReuseTableViewDelegate()
-  /// tableView.delegate = delegate
-  /// ```
-  @MainActor
-  public final class ReuseTableViewDelegate: NSObject, UITableViewDelegate {
-    /// Creates a delegate; set it as a table view's `delegate` and keep it.
-    public override init() { super.init() }
-
-    /// The data source's header for `section`, or `nil`.
-    public func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
-      tableView.reuse.headerView(inSection: section)
-    }
-
-    /// The data source's footer for `section`, or `nil`.
-    public func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
-      tableView.reuse.footerView(inSection: section)
-    }
-
-    /// The table's header height, or the height a retry view asks for.
-    public func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
-      tableView.reuse.headerHeight(inSection: section)
-    }
-
-    /// The table's footer height, or the height a retry view asks for.
-    public func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
-      tableView.reuse.footerHeight(inSection: section)
-    }
-
-    /// Highlights only the rows the data source lets a person select.
-    public func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
-      tableView.reuse.shouldHighlightRow(at: indexPath)
-    }
-
-    /// Shows the row's view highlighted.
-    public func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {
-      tableView.reuse.didHighlightRow(at: indexPath)
-    }
-
-    /// Shows the row's view without its highlight.
-    public func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) {
-      tableView.reuse.didUnhighlightRow(at: indexPath)
-    }
-
-    /// Tells the data source the table scrolled.
-    public func scrollViewDidScroll(_ scrollView: UIScrollView) {
-      (scrollView as? UITableView)?.reuse.didScroll()
-    }
-
-    /// Passes the selection to the data source.
-    public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
-      tableView.reuse.didSelectRow(at: indexPath)
-    }
-
-    /// Passes the deselection to the data source.
-    public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
-      tableView.reuse.didDeselectRow(at: indexPath)
-    }
-
-    /// Tells the data source the row's item comes on screen.
-    public func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
-      tableView.reuse.willDisplay(cell, forRowAt: indexPath)
-    }
-
-    /// Tells the data source the cell's item left the screen.
-    public func tableView(
-      _ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath
-    ) {
-      tableView.reuse.didEndDisplaying(cell, forRowAt: indexPath)
-    }
-
-    /// Shows the swiped row's view swiped open.
-    public func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath) {
-      tableView.reuse.willBeginEditingRow(at: indexPath)
-    }
-
-    /// The delete control on rows a person may delete, none on rows that may only move.
-    public func tableView(
-      _ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath
-    ) -> UITableViewCell.EditingStyle {
-      tableView.reuse.editingStyle(forRowAt: indexPath)
-    }
-
-    /// Shows the swiped row's view closed again.
-    public func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?) {
-      tableView.reuse.didEndEditingRow(at: indexPath)
-    }
-
-    /// Tells the data source the section's header comes on screen.
-    public func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int) {
-      tableView.reuse.willDisplayHeaderView(view, forSection: section)
-    }
-
-    /// Tells the data source the header left the screen.
-    public func tableView(_ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int) {
-      tableView.reuse.didEndDisplayingHeaderView(view, forSection: section)
-    }
-
-    /// Tells the data source the section's footer comes on screen.
-    public func tableView(_ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int) {
-      tableView.reuse.willDisplayFooterView(view, forSection: section)
-    }
-
-    /// Tells the data source the footer left the screen.
-    public func tableView(_ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int) {
-      tableView.reuse.didEndDisplayingFooterView(view, forSection: section)
     }
   }
 #endif

@@ -31,6 +31,9 @@
       return cell.configured(with: viewModel)
     }
 
+    /// A table's rows show no list accessories: its own style decides.
+    func decorate(_ cell: UITableViewCell, at indexPath: IndexPath) {}
+
     func reconfigureSupplementary(
       _ existing: UIView, ofKind kind: ElementKind, inSection section: Int, with configuration: ViewConfiguration
     ) -> Bool {

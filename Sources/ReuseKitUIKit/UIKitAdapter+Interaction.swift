@@ -71,6 +71,16 @@
       if let next { changeState(at: next) { $0.isFocused = true } }
     }
 
+    /// The items' swipe actions, menus and accessories in UIKit's terms,
+    /// made for the items' identities and performed on what the view shows
+    /// when a person acts.
+    var itemActions: UIKitItemActions {
+      UIKitItemActions { [weak self] in
+        guard let self, state.isConnected else { return nil }
+        return (state.content, sortedVisibleItemPaths)
+      }
+    }
+
     // MARK: - Private
 
     /// Changes with `body` what the visible cell of the item at `indexPath`

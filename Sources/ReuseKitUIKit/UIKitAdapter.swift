@@ -40,6 +40,11 @@
     func reconfigureSupplementary(
       _ existing: UIView, ofKind kind: ElementKind, inSection section: Int, with configuration: ViewConfiguration
     ) -> Bool
+
+    /// Gives `cell`, which shows the item at `indexPath`, what its section's
+    /// layout and its item's configuration ask of the cell itself, such as
+    /// a list cell's accessories and background.
+    func decorate(_ cell: Cell, at indexPath: IndexPath)
   }
 
   extension UIKitAdapter {
@@ -69,6 +74,7 @@
       // While UIKit reconfigures the item, it hands back the item's own cell.
       let existing = state.reconfiguringPaths.remove(indexPath).flatMap { _ in listView?.visibleCell(at: indexPath) }
       guard let cell = configuration.accept(UIKitCellMaker(adapter: self, indexPath: indexPath)) else { return nil }
+      decorate(cell, at: indexPath)
       state.cellPaths.insert(indexPath)
       showCellState(of: cell, at: indexPath, force: cell !== existing)
       return cell

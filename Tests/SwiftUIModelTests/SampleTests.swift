@@ -69,6 +69,36 @@ let sampleTests: [ModelTest] = [
       "\(shownRows(collectionView))")
     try expect(host.stateWritesDuringUpdate.isEmpty, "\(host.stateWritesDuringUpdate)")
   },
+  ModelTest(
+    name: "sample.inboxSwipesAndMenusActOnTheirMessageByIdentity",
+    cites:
+      "SwiftUIGallery: InboxScreen; UICollectionLayoutListConfiguration's swipe-action providers; "
+      + "UICollectionViewDelegate.collectionView(_:contextMenuConfigurationForItemsAt:point:)"
+  ) {
+    let screen = InboxScreen()
+    let (host, collectionView) = host(screen)
+    let path = { (item: Int) in IndexPath(item: item, section: 0) }
+    try expect(collectionView.cellForItem(at: path(0))?.frame.minX == 20, "an inset grouped list")
+    let leading = collectionView.modelShowSwipeActions(itemAt: path(2), edge: .leading)
+    try expect(leading?.actions.map(\.title) == ["Flag"], "\(String(describing: leading?.actions.map(\.title)))")
+    screen.mails.insert(Mail(id: 100, subject: "New"), at: 0)
+    settle()
+    try expect(collectionView.modelOpenSwipeItem == path(3), "the open actions followed message 3")
+    collectionView.modelTapSwipeAction(at: 0)
+    settle()
+    try expect(screen.mails[3].id == 3 && screen.mails[3].isFlagged, "message 3 is flagged, not the one now at 2")
+    try expect(shownRows(collectionView)[3] == "Message 3 [flag.fill]", "\(shownRows(collectionView))")
+    collectionView.modelFullySwipe(itemAt: path(1), edge: .trailing)
+    settle()
+    try expect(!screen.mails.contains { $0.id == 1 }, "a full trailing swipe deleted message 1")
+    collectionView.modelOpenContextMenu(itemAt: path(0))
+    screen.mails.insert(Mail(id: 101, subject: "Newer"), at: 0)
+    settle()
+    try expect(collectionView.modelChooseMenuAction(at: [0]), "Flag chosen")
+    settle()
+    try expect(screen.mails[1].id == 100 && screen.mails[1].isFlagged, "the menu flagged message 100 where it moved")
+    try expect(host.stateWritesDuringUpdate.isEmpty, "\(host.stateWritesDuringUpdate)")
+  },
   ModelTest(name: "readme.swiftUIQuickStartShowsAndSelects", cites: "README.md, Quick start (SwiftUI)") {
     let chat = ReadmeSwiftUI.run()
     let (host, collectionView) = host(chat)

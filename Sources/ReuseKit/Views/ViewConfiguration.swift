@@ -15,8 +15,9 @@
 /// dequeued again when the type changes.
 ///
 /// What a person may do with the item travels with it, as SwiftUI's
-/// modifiers carry it: ``deletable(_:)``, ``movable(_:)`` and
-/// ``swipeActions(edge:allowsFullSwipe:_:)`` and ``contextMenu(_:preview:)``.
+/// modifiers carry it: ``deletable(_:)``, ``movable(_:)``,
+/// ``swipeActions(edge:allowsFullSwipe:_:)``, ``contextMenu(_:preview:)`` and
+/// ``accessories(_:)``.
 @MainActor
 public struct ViewConfiguration {
   // MARK: - Public
@@ -89,6 +90,18 @@ public struct ViewConfiguration {
   public func movable(_ isMovable: Bool = true) -> Self {
     var copy = self
     copy.isMovable = isMovable
+    return copy
+  }
+
+  /// The system accessories the item's row shows in Apple's lists, in
+  /// order; none unless ``accessories(_:)`` gives them.
+  public private(set) var accessories: [CellAccessory] = []
+
+  /// This configuration, with `accessories` on its row in a list section of
+  /// a collection view.
+  public func accessories(_ accessories: [CellAccessory]) -> Self {
+    var copy = self
+    copy.accessories = accessories
     return copy
   }
 

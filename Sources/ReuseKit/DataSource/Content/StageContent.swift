@@ -160,15 +160,11 @@ struct StageContent<Section: Diffable, Item: Diffable>: ContentStorage {
 
   func sectionLayout(inSection section: Int) -> SectionLayout? { providers.sectionLayout?(sections[section].model) }
 
-  func sectionIdentity(inSection section: Int) -> AnyHashable? {
-    AnyHashable(sections[section].model.diffIdentifier)
-  }
+  func sectionIdentity(inSection section: Int) -> AnyHashable? { AnyHashable(sections[section].model.diffIdentifier) }
 
   func itemIdentity(at itemPath: ItemPath) -> AnyHashable? { AnyHashable(item(at: itemPath).diffIdentifier) }
 
-  func contextMenu(forItemsAt itemPaths: [ItemPath]) -> ContextMenu? {
-    contentState.selectionMenu?(itemPaths.map(item(at:)))
-  }
+  func contextMenu(forItemsAt paths: [ItemPath]) -> ContextMenu? { contentState.selectionMenu?(paths.map(item(at:))) }
 
   func receive(_ event: ContainerEvent) { events.send(event, from: self) }
 

@@ -62,6 +62,26 @@ public struct SectionLayout: Hashable, Sendable {
     SectionLayout(kind: .list, itemHeight: itemHeight, interitemSpacing: 0, lineSpacing: spacing)
   }
 
+  /// Apple's list: one column of self-sizing rows, `estimatedItemHeight`
+  /// points tall until measured, inside the appearance's insets
+  /// (``ListAppearance/contentInsets``). On a collection view the section
+  /// is UIKit's list section of that appearance, whose items show their
+  /// swipe actions (``ViewConfiguration/swipeActions(edge:allowsFullSwipe:_:)``)
+  /// and accessories (``ViewConfiguration/accessories(_:)``); UIKit shows
+  /// swipe actions in no other section of a collection view.
+  ///
+  /// - Complexity: O(1); a height change and a query are O(log n) for n items.
+  public static func list(
+    appearance: ListAppearance, showsSeparators: Bool = true, estimatedItemHeight: Double = 44
+  ) -> SectionLayout {
+    var layout = SectionLayout(
+      kind: .list, itemHeight: .selfSizing(estimate: estimatedItemHeight), interitemSpacing: 0, lineSpacing: 0)
+    layout.listAppearance = appearance
+    layout.showsSeparators = showsSeparators
+    layout.contentInsets = appearance.contentInsets
+    return layout
+  }
+
   /// Rows of as many columns as `columns` says, each row as tall as its
   /// tallest item.
   ///
@@ -114,6 +134,13 @@ public struct SectionLayout: Hashable, Sendable {
 
   /// The height of the footer until its view gives one; 0 for none.
   public var footerHeight = 0.0
+
+  /// The appearance of a list of Apple's (``list(appearance:showsSeparators:estimatedItemHeight:)``);
+  /// `nil` for any other layout.
+  public private(set) var listAppearance: ListAppearance?
+
+  /// Whether a list of Apple's shows separators between its rows.
+  public private(set) var showsSeparators = false
 
   /// Whether the header stays at the top of the viewport while its section
   /// is under it, as a boundary item's `pinToVisibleBounds`.
