@@ -68,5 +68,6 @@ named=(
   swipe.adapter.tableActionsActOnTheirItemByIdentityThroughApplies
   swipe.adapter.collectionListSectionShowsActionsAccessoriesAndTheListBackground
   menu.adapter.menusActByIdentityWithTheirPreviewAndASelectionMenuOnIOS16
+  sample.contactsSwipeAndMenuActOnTheirPersonByIdentity
 )
 run_tests "$out/UIKitModelTests" "${named[@]}" -- "$@"

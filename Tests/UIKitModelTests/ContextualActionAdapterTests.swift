@@ -2,6 +2,8 @@ import ReuseKit
 import ReuseKitUIKit
 import UIKit
 
+@testable import UIKitGallery
+
 private func p(_ item: Int, _ section: Int = 0) -> IndexPath { IndexPath(item: item, section: section) }
 
 /// A data source whose items carry swipe actions, a menu with a preview,
@@ -184,5 +186,37 @@ let contextualActionAdapterTests: [ModelTest] = [
       grid.modelChooseMenuAction(at: [0]) && fixture.log == ["pin [3, 1]"], "the held item first: \(fixture.log)")
     grid.modelMenuSystemVersion = 15
     try expect(grid.modelOpenContextMenu(itemAt: p(2), selected: [p(0), p(2)])?.children.count == 2, "iOS 15: its own")
+  },
+  ModelTest(
+    name: "sample.contactsSwipeAndMenuActOnTheirPersonByIdentity",
+    cites:
+      "UIKitGallery: ContactsViewController; UICollectionLayoutListConfiguration's swipe-action providers; "
+      + "UICollectionViewDelegate.collectionView(_:contextMenuConfigurationForItemsAt:point:)"
+  ) {
+    useModelRunLoop()
+    let controller = ContactsViewController()
+    let window = UIWindow(windowScene: UIWindowScene())
+    window.rootViewController = controller
+    window.makeKeyAndVisible()
+    UIKitModelRunLoop.main.runUntilIdle()
+    let list = try collectionView(in: controller.view)
+    let cell = list.cellForItem(at: p(1)) as? UICollectionViewListCell
+    try expect(cell?.accessories.map(\.modelKind) == [.disclosureIndicator], "a disclosure indicator")
+    try expect(list.modelShowSwipeActions(itemAt: p(1), edge: .leading)?.actions.map(\.title) == ["Favorite"], "")
+    var snapshot = controller.dataSource.snapshot()
+    snapshot.moveItem(snapshot.itemIdentifiers[1], beforeItem: snapshot.itemIdentifiers[0])
+    controller.dataSource.apply(snapshot, completion: nil)
+    UIKitModelRunLoop.main.runUntilIdle()
+    list.modelTapSwipeAction(at: 0)
+    UIKitModelRunLoop.main.runUntilIdle()
+    let grace = controller.dataSource.snapshot().itemIdentifiers.first { $0.id == "Grace" }
+    try expect(grace?.isFavorite == true, "Grace, swiped at row 1 and moved to 0, is the favourite")
+    let favorite = list.cellForItem(at: p(0)) as? UICollectionViewListCell
+    try expect(favorite?.accessories.map(\.modelKind) == [.checkmark, .disclosureIndicator], "and shows a checkmark")
+    try expect(list.modelOpenContextMenu(itemAt: p(2))?.children.map(\.title) == ["Favorite", "Delete"], "menu")
+    try expect(list.modelOpenMenu?.preview != nil, "with a preview")
+    list.modelChooseMenuAction(at: [1])
+    UIKitModelRunLoop.main.runUntilIdle()
+    try expect(!controller.dataSource.snapshot().itemIdentifiers.contains { $0.id == "Edsger" }, "Edsger deleted")
   },
 ]

@@ -42,8 +42,8 @@ let namedScreenTests: [ModelTest] = [
     window.makeKeyAndVisible()
     UIKitModelRunLoop.main.runUntilIdle()
     let menuTable = try firstView(of: UITableView.self, in: menu.view).unwrapped("the menu's table")
-    try expect(menuTable.visibleCells.count == 4, "four demos listed")
-    for row in 0..<4 {
+    try expect(menuTable.visibleCells.count == 5, "five demos listed")
+    for row in 0..<5 {
       menu.tableView(menuTable, didSelectRowAt: IndexPath(row: row, section: 0))
       UIKitModelRunLoop.main.runUntilIdle()
       let screen = try navigation.topViewController.unwrapped("the demo")

@@ -24,6 +24,8 @@ func sampleSections(of screen: UIViewController) -> [[AnyHashable]]? {
   switch screen {
   case is TableDemoViewController: return [people, charts, squares]
   case is CollectionDemoViewController: return [people, squares]
+  case let contacts as ContactsViewController:
+    return [contacts.dataSource.snapshot().itemIdentifiers.map { AnyHashable($0.person) }]
   case is NestedTableViewController: return [people + [charts[0]]]
   case let feed as FeedViewController: return [feed.dataSource.snapshot().itemIdentifiers.map { AnyHashable($0.text) }]
   default: return nil

@@ -4,12 +4,13 @@ import UIKit
 /// The list of demos.
 final class GalleryMenuViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
   private enum Demo: CaseIterable {
-    case table, collection, nestedTable, feed
+    case table, collection, contacts, nestedTable, feed
 
     var title: String {
       switch self {
       case .table: "Table: people, a late widget, squares"
       case .collection: "Collection: the same views in a grid"
+      case .contacts: "Contacts: an inset grouped list, swipe actions, a menu"
       case .nestedTable: "A table inside a scroll view"
       case .feed: "Feed: paging, retry, restored position"
       }
@@ -20,6 +21,7 @@ final class GalleryMenuViewController: UIViewController, UITableViewDataSource, 
       switch self {
       case .table: TableDemoViewController()
       case .collection: CollectionDemoViewController()
+      case .contacts: ContactsViewController()
       case .nestedTable: NestedTableViewController()
       case .feed: FeedViewController()
       }
