@@ -54,7 +54,7 @@ named=(
   sample.feedOpensAtItsReadingPositionAfterARelaunch
   highlight.model.tableTouchDownHighlightsTouchUpUnhighlightsThenSelects
   highlight.model.collectionShouldHighlightFalseBypassesSelection
-  highlight.model.tableShouldHighlightFalseStillSelects
+  highlight.model.tableShouldHighlightFalseHaltsTheSelection
   highlight.model.cancelledTouchUnhighlightsAndSelectsNothing
   highlight.adapter.aHeldFingerReachesTheHostedViewThenTheSelection
   highlight.adapter.anItemThatMayNotBeSelectedIsNeitherHighlightedNorSelected

@@ -80,16 +80,17 @@ extension UICollectionView {
   }
 
   /// Model only: the finger lifts (`selecting`) or the touch is cancelled,
-  /// as by a scroll: the highlight is removed
-  /// (`collectionView(_:didUnhighlightItemAt:)`), then a lifted finger
-  /// selects. Apple documents no order between the two; the model
-  /// unhighlights first.
+  /// as by a scroll: a lifted finger selects, and then the highlight is
+  /// removed, in the order UICollectionView.h (iOS 16.5 SDK, lines 121-127)
+  /// documents: "3. -collectionView:shouldSelectItemAtIndexPath: ... 4.
+  /// -collectionView:didSelectItemAtIndexPath: ... 5.
+  /// -collectionView:didUnhighlightItemAtIndexPath:".
   public func modelTouchUp(selecting: Bool) {
     guard let touch = interaction.touch else { return }
     interaction.touch = nil
+    if selecting { modelSelectByTouch(touch.path) }
     cellForItem(at: touch.path)?.isHighlighted = false
     delegate?.collectionView(self, didUnhighlightItemAt: touch.path)
-    if selecting { modelSelectByTouch(touch.path) }
   }
 
   /// The selection of a lifted finger, as UIKit handles a touch:

@@ -87,17 +87,17 @@ extension UITableView {
 
   /// Model only: the finger lifts (`selecting`) or the touch is cancelled,
   /// as by a scroll: a highlighted row loses its highlight first
-  /// (`tableView(_:didUnhighlightRowAt:)`), then a lifted finger selects.
-  /// Apple's table documentation does not say that a row its delegate kept
-  /// from highlighting is not selected (the collection view's does), so the
-  /// model, taking the case harder for the adapters, selects it as usual.
+  /// (`tableView(_:didUnhighlightRowAt:)`; Apple documents no order for a
+  /// table), then a lifted finger selects. A row whose delegate answered
+  /// `tableView(_:shouldHighlightRowAt:)` with `false` is not selected:
+  /// "Returning NO to that message halts the selection process"
+  /// (UITableView.h, iOS 16.5 SDK, line 130).
   public func modelTouchUp(selecting: Bool) {
     guard let touch = interaction.touch else { return }
     interaction.touch = nil
-    if touch.isHighlighted {
-      cellForRow(at: touch.path)?.setHighlighted(false, animated: false)
-      delegate?.tableView(self, didUnhighlightRowAt: touch.path)
-    }
+    guard touch.isHighlighted else { return }
+    cellForRow(at: touch.path)?.setHighlighted(false, animated: false)
+    delegate?.tableView(self, didUnhighlightRowAt: touch.path)
     if selecting { modelSelectByTouch(touch.path) }
   }
 

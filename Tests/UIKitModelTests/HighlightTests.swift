@@ -34,7 +34,8 @@ let highlightTests: [ModelTest] = [
     name: "highlight.model.collectionShouldHighlightFalseBypassesSelection",
     cites:
       "UICollectionViewDelegate.collectionView(_:shouldHighlightItemAt:): \"if you return false ... the cell does "
-      + "not get highlighted and the system bypasses the entire selection process\""
+      + "not get highlighted and the system bypasses the entire selection process\"; the order of a selection, "
+      + "UICollectionView.h (iOS 16.5 SDK) lines 121-127: shouldSelect, didSelect, then didUnhighlight"
   ) {
     let (grid, _, delegate, _) = makeEditableGrid(letters)
     delegate.logsHighlights = true
@@ -49,24 +50,24 @@ let highlightTests: [ModelTest] = [
     grid.modelTap(itemAt: p(1))
     try expect(
       delegate.events == [
-        "shouldHighlight 0.1", "didHighlight 0.1", "didUnhighlight 0.1", "shouldSelect 0.1", "didSelect 0.1",
+        "shouldHighlight 0.1", "didHighlight 0.1", "shouldSelect 0.1", "didSelect 0.1", "didUnhighlight 0.1",
       ],
       "an item that highlights is selected: \(delegate.events)")
   },
   ModelTest(
-    name: "highlight.model.tableShouldHighlightFalseStillSelects",
+    name: "highlight.model.tableShouldHighlightFalseHaltsTheSelection",
     cites:
-      "UITableViewDelegate.tableView(_:shouldHighlightRowAt:) does not say the row is then not selected "
-      + "(the collection view's does); the model takes the case harder for adapters"
+      "UITableView.h (iOS 16.5 SDK) line 130: \"Returning NO to that message halts the selection process and "
+      + "does not cause the currently selected row to lose its selected look while the touch is down\""
   ) {
     let (table, _, delegate, _) = makeEditableTable(letters)
     delegate.logsHighlights = true
     delegate.unhighlightable = [p(2)]
+    table.modelTap(rowAt: p(0))
     delegate.events = []
     table.modelTap(rowAt: p(2))
-    try expect(
-      delegate.events == ["shouldHighlight 0.2", "willSelect 0.2", "didSelect 0.2"], "no highlight: \(delegate.events)")
-    try expect(table.indexPathForSelectedRow == p(2), "the row is selected all the same")
+    try expect(delegate.events == ["shouldHighlight 0.2"], "asked, and nothing more: \(delegate.events)")
+    try expect(table.indexPathForSelectedRow == p(0), "the selected row keeps its selection")
   },
   ModelTest(
     name: "highlight.model.cancelledTouchUnhighlightsAndSelectsNothing",
