@@ -51,7 +51,11 @@ final class ModelStateStorage<Value> {
 
 /// SwiftUI: `State` (https://developer.apple.com/documentation/swiftui/state):
 /// a value the view owns; writing it schedules an update of the views that
-/// read it. "Modifying state during view update" is what SwiftUI reports for
+/// read it: "When the value changes, SwiftUI updates the parts of the view
+/// hierarchy that depend on the value". A body that reads `wrappedValue`
+/// depends on it; one that only passes on its binding (`$value`) does not,
+/// nor does a representable's `updateUIView` that reads the binding (Apple
+/// says nothing of either; the model takes the case harder for adapters). "Modifying state during view update" is what SwiftUI reports for
 /// a write while a body or a representable's update runs; the model records
 /// it in ``SwiftUIModelHost/stateWritesDuringUpdate``. The model keeps the
 /// storage in the view value, so a `State` lives as long as the view value
@@ -62,9 +66,12 @@ public struct State<Value>: DynamicProperty {
   public init(wrappedValue value: Value) { storage = ModelStateStorage(value) }
   public init(initialValue value: Value) { storage = ModelStateStorage(value) }
   @MainActor public var wrappedValue: Value {
-    get { storage.value }
+    get {
+      SwiftUIModelHost.stateWasRead(ObjectIdentifier(storage))
+      return storage.value
+    }
     nonmutating set {
-      SwiftUIModelHost.stateWillChange()
+      SwiftUIModelHost.stateWillChange(ObjectIdentifier(storage))
       storage.value = newValue
     }
   }
@@ -73,7 +80,7 @@ public struct State<Value>: DynamicProperty {
     return Binding(
       get: { storage.value },
       set: { value, _ in
-        SwiftUIModelHost.stateWillChange()
+        SwiftUIModelHost.stateWillChange(ObjectIdentifier(storage))
         storage.value = value
       })
   }

@@ -5,7 +5,11 @@ import UIKit
 /// `UIKitModelRunLoop.main` (writes of one turn share it, with the last
 /// write's transaction); an update evaluates the bodies, makes the
 /// representables that appear, calls `updateUIView` ``updatesPerChange``
-/// times on each, and dismantles those that left. Every hosted view is
+/// times on each when a `State` that a body read in the last update was
+/// written since (SwiftUI "calls this method for any changes affecting the
+/// corresponding UIKit view",
+/// https://developer.apple.com/documentation/swiftui/uiviewrepresentable/updateuiview(_:context:)),
+/// and dismantles those that left. Every hosted view is
 /// given the window's bounds. A `State` write while an update runs is
 /// recorded, as SwiftUI reports "Modifying state during view update".
 @MainActor
@@ -53,6 +57,9 @@ public final class SwiftUIModelHost {
     scheduled = false
     lastTransaction = transaction
     updateCount += 1
+    // The representables depend on what the bodies read the last time.
+    updatesRepresentables = !written.isDisjoint(with: reads) || forcesUpdate
+    (written, reads, forcesUpdate) = ([], [], false)
     let renderer = SwiftUIModelRenderer(host: self, memory: memory, proposedSize: window.bounds.size)
     seen = []
     Self.updateDepth += 1
@@ -81,8 +88,9 @@ public final class SwiftUIModelHost {
 
   /// A `State` is about to change: recorded when an update runs, and an
   /// update is scheduled.
-  static func stateWillChange() {
+  static func stateWillChange(_ state: ObjectIdentifier) {
     guard let host = active else { return }
+    host.written.insert(state)
     if updateDepth > 0 {
       host.stateWritesDuringUpdate.append("Modifying state during view update, this will cause undefined behavior.")
     }
@@ -95,16 +103,29 @@ public final class SwiftUIModelHost {
     }
   }
 
+  /// A body read the `State` whose storage is `state`: the views it draws
+  /// depend on it. Reads outside a body, as in `updateUIView`, do not count.
+  static func stateWasRead(_ state: ObjectIdentifier) {
+    guard SwiftUIModelRenderer.current != nil, let host = active else { return }
+    host.reads.insert(state)
+  }
+
+  /// Model only: the next update calls `updateUIView` whatever changed, as
+  /// for a change of the environment or of a representable's own inputs.
+  public func forceRepresentableUpdates() { forcesUpdate = true }
+
   func update<Representable: UIViewRepresentable>(
     _ representable: Representable, at place: String, environment: EnvironmentValues
   ) {
     let key = "\(place)#\(Representable.self)"
     seen.insert(key)
+    let isNew = hosted[key] == nil
     let entry = hosted[key] ?? make(representable, at: key, environment: environment)
     guard let view = entry.view as? Representable.UIViewType,
       let coordinator = entry.coordinator as? Representable.Coordinator
     else { fatalError("the model keeps a \(Representable.self) of another type at \(key)") }
     view.frame = window.bounds
+    guard isNew || updatesRepresentables else { return }
     let context = Representable.Context(
       coordinator: coordinator, transaction: lastTransaction, environment: environment)
     for _ in 0..<max(1, updatesPerChange) {
@@ -121,6 +142,11 @@ public final class SwiftUIModelHost {
   private var seen: Set<String> = []
   private var scheduled = false
   private var pendingTransaction = Transaction()
+  /// The `State`s written since the last update, and those its bodies read.
+  private var written: Set<ObjectIdentifier> = []
+  private var reads: Set<ObjectIdentifier> = []
+  private var updatesRepresentables = true
+  private var forcesUpdate = false
 
   private func make<Representable: UIViewRepresentable>(
     _ representable: Representable, at key: String, environment: EnvironmentValues
