@@ -52,8 +52,9 @@ final class ModelStateStorage<Value> {
 /// SwiftUI: `State` (https://developer.apple.com/documentation/swiftui/state):
 /// a value the view owns; writing it schedules an update of the views that
 /// read it: "When the value changes, SwiftUI updates the parts of the view
-/// hierarchy that depend on the value". A body that reads `wrappedValue`
-/// depends on it; one that only passes on its binding (`$value`) does not,
+/// hierarchy that depend on the value". A body that reads `wrappedValue`,
+/// or the value of a binding to it, depends on it; one that only passes on
+/// its binding (`$value`) does not,
 /// nor does a representable's `updateUIView` that reads the binding (Apple
 /// says nothing of either; the model takes the case harder for adapters). "Modifying state during view update" is what SwiftUI reports for
 /// a write while a body or a representable's update runs; the model records
@@ -78,7 +79,11 @@ public struct State<Value>: DynamicProperty {
   @MainActor public var projectedValue: Binding<Value> {
     let storage = self.storage
     return Binding(
-      get: { storage.value },
+      get: {
+        // A body that reads the binding reads the State.
+        SwiftUIModelHost.stateWasRead(ObjectIdentifier(storage))
+        return storage.value
+      },
       set: { value, _ in
         SwiftUIModelHost.stateWillChange(ObjectIdentifier(storage))
         storage.value = value
