@@ -52,6 +52,7 @@ named=(
   sample.gridSelectsSeveralTiles
   sample.outlineOpensTheSelectedFolder
   sample.inboxSwipesAndMenusActOnTheirMessageByIdentity
+  binding.aTapIsNotUndoneByTheUpdateOfAnEarlierWriteBack
   readme.swiftUIQuickStartShowsAndSelects
   cell.highlightUnderAFingerReachesTheSwiftUIView
   cell.tableRowsHeadersAndFootersShowSwiftUIViews

@@ -69,5 +69,6 @@ named=(
   swipe.adapter.collectionListSectionShowsActionsAccessoriesAndTheListBackground
   menu.adapter.menusActByIdentityWithTheirPreviewAndASelectionMenuOnIOS16
   sample.contactsSwipeAndMenuActOnTheirPersonByIdentity
+  readingPosition.aRowEndingAtTheTopIsNotTheAnchor
 )
 run_tests "$out/UIKitModelTests" "${named[@]}" -- "$@"

@@ -116,6 +116,19 @@
     var headers: SupplementaryOption<Section>?
     var footers: SupplementaryOption<Section>?
     var logger = ReuseKitLogger.standard
+
+    /// What the bindings hold now, read as a body reads them.
+    var boundValues: [AnyHashable?] {
+      var values: [AnyHashable?] = []
+      switch selection {
+      case .none: values.append(nil)
+      case .single(let binding): values.append(binding.wrappedValue.map { AnyHashable($0) })
+      case .multiple(let binding): values.append(AnyHashable(binding.wrappedValue))
+      }
+      values.append(scrollPosition?.wrappedValue.map { AnyHashable($0) })
+      values.append(readingPosition?.wrappedValue.map { AnyHashable($0) })
+      return values
+    }
   }
 
   /// A section header or footer: its height and its view.

@@ -33,7 +33,7 @@
   ///   source is heading to, O(n) for n items, and diffs only when they differ.
   @available(iOS 16.0, *)
   @MainActor
-  public struct DiffableList<Section: Diffable, Item: Diffable>: UIViewRepresentable {
+  public struct DiffableList<Section: Diffable, Item: Diffable>: View {
     // MARK: - Lifecycle
 
     /// Shows `snapshot`, each item in the view `cellProvider` names: a
@@ -59,20 +59,12 @@
 
     // MARK: - Public
 
-    public func makeCoordinator() -> ListCoordinator<Section, Item> {
-      ListCoordinator(cellProvider: options.cellProvider)
-    }
-
-    public func makeUIView(context: Context) -> UICollectionView { context.coordinator.collectionView }
-
-    public func updateUIView(_ uiView: UICollectionView, context: Context) {
-      let transaction = context.transaction
-      let animated = transaction.animation != nil && !transaction.disablesAnimations
-      context.coordinator.update(to: content, options: options, animated: animated)
-    }
-
-    public static func dismantleUIView(_ uiView: UICollectionView, coordinator: ListCoordinator<Section, Item>) {
-      coordinator.tearDown()
+    /// The collection view, updated whenever the content, the options or
+    /// a value the bindings hold changes. The body reads the bindings:
+    /// SwiftUI updates a view when a value its body read changes, and an
+    /// app that only passes `$selection` on reads nothing itself.
+    public var body: some View {
+      ListRepresentable(content: content, options: options, boundValues: options.boundValues)
     }
 
     // MARK: - Internal
@@ -91,6 +83,33 @@
     public init(_ items: [Item], cellProvider: @escaping DiffableDataSource<Int, Item>.CellProvider) {
       content = .items(items)
       options = ListOptions(cellProvider: cellProvider)
+    }
+  }
+
+  /// The collection view of a ``DiffableList``: made once, updated with the
+  /// content, the options and what the bindings held when the list's body
+  /// read them, and torn down when SwiftUI removes it.
+  @available(iOS 16.0, *)
+  @MainActor
+  struct ListRepresentable<Section: Diffable, Item: Diffable>: UIViewRepresentable {
+    let content: ListContent<Section, Item>
+    let options: ListOptions<Section, Item>
+    /// What the bindings held: an input of this view, so that a change of
+    /// one updates it.
+    let boundValues: [AnyHashable?]
+
+    func makeCoordinator() -> ListCoordinator<Section, Item> { ListCoordinator(cellProvider: options.cellProvider) }
+
+    func makeUIView(context: Context) -> UICollectionView { context.coordinator.collectionView }
+
+    func updateUIView(_ uiView: UICollectionView, context: Context) {
+      let transaction = context.transaction
+      let animated = transaction.animation != nil && !transaction.disablesAnimations
+      context.coordinator.update(to: content, options: options, animated: animated)
+    }
+
+    static func dismantleUIView(_ uiView: UICollectionView, coordinator: ListCoordinator<Section, Item>) {
+      coordinator.tearDown()
     }
   }
 

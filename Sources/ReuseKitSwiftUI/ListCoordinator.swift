@@ -4,13 +4,13 @@
   import SwiftUI
   import UIKit
 
-  /// What a ``DiffableList`` keeps while SwiftUI shows it: the collection
+  /// What a `DiffableList` keeps while SwiftUI shows it: the collection
   /// view and the data source that drives it. SwiftUI makes one per list
   /// and drops it when the list leaves the hierarchy; nothing else holds
   /// either, so they go with it.
   @available(iOS 16.0, *)
   @MainActor
-  public final class ListCoordinator<Section: Diffable, Item: Diffable> {
+  final class ListCoordinator<Section: Diffable, Item: Diffable> {
     // MARK: - Lifecycle
 
     init(cellProvider: @escaping DiffableDataSource<Section, Item>.CellProvider) {

@@ -9,6 +9,6 @@ var allTests: [ModelTest] {
     + cellProviderTests + fidelityModelTests + fidelitySectionTests + fidelityAdapterTests + namedTests
     + namedScreenTests + pagingAdapterTests + sectionLayoutTests + carouselPositionTests + highlightTests
     + contextualActionModelTests
-    + contextualActionAdapterTests
+    + contextualActionAdapterTests + missedBugTests
     + sectionHeightTests + cellStateAdapterTests
 }
