@@ -34,8 +34,10 @@ echo "build the tests"
 swiftc -emit-executable -module-name UIKitModelTests "${flags[@]}" -o "$out/UIKitModelTests" "${tests[@]}" "$out/ReadmeIOS.swift" \
   -lUIKitGallery -lReuseKitUIKit -lReuseKit -lReuseKitDiff -lUIKit -los -Xlinker -rpath -Xlinker "$out"
 
-# Every named test (issues 12, 27 and 28, and the compositional layout's comparison
-# with the headless engine) must run and pass (a run with --only skips this check).
+# Every named test (issues 12, 27 and 28, the compositional layout's comparison
+# with the headless engine, the rules file's worked examples and the batches UIKit
+# fails on without a message) must run and pass (a run with --only skips this
+# check).
 named=(
   named01.tableDeleteRow0ReconfigureRow2ShowsC
   named02.dataSourceOnVisibleGridThenAnimatedApply
@@ -70,5 +72,19 @@ named=(
   menu.adapter.menusActByIdentityWithTheirPreviewAndASelectionMenuOnIOS16
   sample.contactsSwipeAndMenuActOnTheirPersonByIdentity
   readingPosition.aRowEndingAtTheTopIsNotTheAnchor
+  model.rulesFile.decision09.anItemInsertIsCheckedBeforeItsInsertedSectionDropsIt
+  model.rulesFile.decision11.aRowMovedTwiceIsReportedBeforeTheLaterMovesBounds
+  model.rulesFile.decision12.aSectionMovedTwiceListsItsTargetsInCallOrder
+  model.rulesFile.decision13.aSectionReloadCountsAsOneInsertedAndOneDeleted
+  model.rulesFile.decision17.repeatedRowDeletesWalkAReloadToRowMinusOne
+  model.rulesFile.decision17.repeatedSectionDeletesWalkASectionReloadToSectionMinusOne
+  model.rulesFile.rule21.aReloadsInsertLandsOnARowMoveTarget
+  model.rulesFile.rule21.aSectionReloadsInsertLandsOnASectionMoveTarget
+  model.rulesFile.rule22.twoSectionsMovedToOneSection
+  model.rulesFile.rule22.oneItemMovedToTwoPaths
+  model.rulesFile.rule22.twoRowsMovedToOnePath
+  model.rulesFile.rule22.twoItemsMovedToOnePath
+  model.conflicts.rowDeletedTwiceWithAgreeingCountsFailsAsADeviceWould
+  model.conflicts.itemInsertIntoAMovedSectionFailsAsADeviceWould
 )
 run_tests "$out/UIKitModelTests" "${named[@]}" -- "$@"

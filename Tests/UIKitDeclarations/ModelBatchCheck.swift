@@ -2,7 +2,9 @@
 /// after it, with UIKit's messages (UIKIT-RULES.md rules 11–28; Apple:
 /// "Perform batch updates" in `UITableView` and `UICollectionView`: "the
 /// number of items ... must be consistent"): bounds, conflicts and counts,
-/// in UIKit's order, by ``ModelBatchRules``. This type holds a view's wording.
+/// in UIKit's order, by ``ModelBatchRules``, then what UIKit leaves
+/// unchecked and fails on later (rules 24 and 25). This type holds a view's
+/// wording.
 struct ModelBatchCheck {
   /// "row" for a table view, "item" for a collection view.
   var noun: String
@@ -13,14 +15,20 @@ struct ModelBatchCheck {
   /// Two spaces after a sentence in a table's messages, one in a collection view's.
   var gap: String
 
-  /// The message of the first broken rule, or `nil`: ``ModelBatchRules``
-  /// checks the update items the batch recorded, in UIKit's order.
-  func firstError(of batch: ModelBatch, before: [Int], after: [Int]) -> String? {
+  /// A table view's wording.
+  static let tableView = Self(noun: "row", viewName: "table view", suffix: "", gap: "  ")
+  /// A collection view's wording.
+  static let collectionView = Self(noun: "item", viewName: "collection view", suffix: "", gap: " ")
+
+  /// How the batch `updates` ends between counts `before` and `after`:
+  /// `nil` when UIKit takes it, else the first rule it breaks, as
+  /// ``ModelBatchRules`` checks the update items in UIKit's order.
+  func failure(of updates: ModelUpdateList, before: [Int], after: [Int]) -> ModelBatchFailure? {
     do {
-      try ModelBatchRules(wording: self, updates: batch.updates, before: before, after: after).check()
+      try ModelBatchRules(wording: self, updates: updates, before: before, after: after).check()
       return nil
     } catch {
-      return error.message
+      return error
     }
   }
 

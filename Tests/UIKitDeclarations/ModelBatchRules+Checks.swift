@@ -1,23 +1,24 @@
-/// The move, count and container checks of ``ModelBatchRules``.
+/// The move and count checks of ``ModelBatchRules``, and what UIKit leaves
+/// unchecked.
 extension ModelBatchRules {
   /// Rules 16 and 17, then rule 22 against the later moves (decision 11).
-  func checkMoves(_ plan: ModelBatchRulesPlan) throws(ModelUpdateViolation) {
+  func checkMoves(_ plan: ModelBatchRulesPlan) throws(ModelBatchFailure) {
     for (index, move) in plan.sectionMoves.enumerated() {
       if outside(move.from, before.count) {
-        throw violation(
-          .sectionMoveOutOfBounds,
+        throw raises(
+          .rule16,
           "attempt to move section \(move.from), but there are only \(before.count) sections before the update")
       }
       if outside(move.to, after.count) {
-        throw violation(
-          .sectionMoveOutOfBounds,
+        throw raises(
+          .rule16,
           "attempt to to move section \(move.from) to section \(move.to), but there are only \(after.count) "
             + "sections after the update")
       }
       guard let later = plan.sectionMoves[(index + 1)...].first(where: { $0.from == move.from || $0.to == move.to })
       else { continue }
-      throw violation(
-        .moveTwice,
+      throw raises(
+        .rule22,
         later.from == move.from
           ? "attempt to move section \(move.from) to both section \(move.to) and section \(later.to)"
           : "attempt to move both section \(move.from) and section \(later.from) to section \(move.to)")
@@ -27,8 +28,8 @@ extension ModelBatchRules {
       guard let later = plan.itemMoves[(index + 1)...].first(where: { $0.from == move.from || $0.to == move.to })
       else { continue }
       let (from, to) = (describe(move.from), describe(move.to))
-      throw violation(
-        .moveTwice,
+      throw raises(
+        .rule22,
         later.from == move.from
           ? "attempt to move \(wording.noun) at index path \(from) to both \(to) and \(describe(later.to))"
           : "attempt to move both \(wording.noun) at index path \(from) and \(describe(later.from)) to \(to)")
@@ -36,13 +37,13 @@ extension ModelBatchRules {
   }
 
   /// Rule 26, then rules 28 and 27 for each section after the update.
-  func checkCounts(_ plan: ModelBatchRulesPlan) throws(ModelUpdateViolation) {
+  func checkCounts(_ plan: ModelBatchRulesPlan) throws(ModelBatchFailure) {
     let deleted = updates.deletes.filter(\.isSectionOperation).count
     let inserted = updates.inserts.filter(\.isSectionOperation).count
     let reloaded = plan.reloads.filter(\.isSectionOperation).count
     if after.count != before.count - deleted + inserted {
-      throw violation(
-        .sectionCount,
+      throw raises(
+        .rule26,
         "Invalid update: invalid number of sections.\(wording.gap)The number of sections contained in the "
           + "\(wording.viewName) after the update (\(after.count)) must be equal to the number of sections contained "
           + "in the \(wording.viewName) before the update (\(before.count)), plus or minus the number of sections "
@@ -53,8 +54,8 @@ extension ModelBatchRules {
     for (section, source) in sources.enumerated() {
       if after[section] < 0 {
         // Decisions 6 and 15: the old index, or the new one of an inserted section.
-        throw violation(
-          .negativeItemCount,
+        throw raises(
+          .rule28,
           "Invalid update: invalid number of \(noun)s in section \(source ?? section).\(wording.gap)Attempt to "
             + "delete more \(noun)s than exist in section.\(wording.suffix)")
       }
@@ -64,8 +65,8 @@ extension ModelBatchRules {
       let movedIn = plan.itemMoves.filter { $0.to.section == section && $0.from.section != source }.count
       let movedOut = plan.itemMoves.filter { $0.from.section == source && $0.to.section != section }.count
       guard after[section] != before[source] + inserts - deletes + movedIn - movedOut else { continue }
-      throw violation(
-        .itemCount,
+      throw raises(
+        .rule27,
         "Invalid update: invalid number of \(noun)s in section \(section).\(wording.gap)The number of \(noun)s "
           + "contained in an existing section after the update (\(after[section])) must be equal to the number of "
           + "\(noun)s contained in that section before the update (\(before[source])), plus or minus the number of "
@@ -75,36 +76,61 @@ extension ModelBatchRules {
     }
   }
 
-  /// Rule 24, decision 14, then rule 25, with the container texts of decision 5.
-  func checkContainerRules(_ plan: ModelBatchRulesPlan) throws(ModelUpdateViolation) {
+  /// What UIKit takes without a message and fails on later, once every
+  /// check above has passed: a path deleted twice (rule 24: "corrupts state
+  /// (EXC_BAD_ACCESS in `_viewAnimationsForCurrentUpdate`, IGListKit PR
+  /// #657)"), a path inserted twice (decision 14: "UIKit has no message";
+  /// the rules file records nothing of what follows, so the model stops
+  /// rather than guess), then an item operation inside a moved section
+  /// (rule 25, "never combine a section move with item ops inside that
+  /// section"), each failing as rule 25 says it does.
+  func checkWhatUIKitLeavesUnchecked(_ plan: ModelBatchRulesPlan) throws(ModelBatchFailure) {
     if let path = firstRepeat(in: plan.deletes) {
-      throw violation(.duplicateDelete, "duplicate delete of index path \(describe(path))")
+      throw .fails(
+        .rule24,
+        what: "the batch deletes \(name(path)) twice; UIKit does not check this, counts the delete twice and "
+          + "corrupts its state: EXC_BAD_ACCESS in _viewAnimationsForCurrentUpdate (UIKIT-RULES.md rule 24)")
     }
     if let path = firstRepeat(in: plan.keptInserts) {
-      throw violation(.duplicateInsert, "duplicate insert of index path \(describe(path))")
+      throw .fails(
+        .decision14,
+        what: "the batch inserts \(name(path)) twice; UIKit has no message for this and the rules file records "
+          + "nothing of what follows, so the model stops (UIKIT-RULES.md decision 14)")
     }
     let movedFrom = Set(plan.sectionMoves.map(\.from))
     let movedTo = Set(plan.sectionMoves.map(\.to))
-    let rule = ModelUpdateRule.itemOperationInMovedSection
+    let noun = wording.noun
+    func fails(_ what: String) -> ModelBatchFailure {
+      .fails(.rule25, what: what + " (UIKIT-RULES.md rule 25: never combine a section move with item ops inside it)")
+    }
     for delete in plan.deletes where !delete.isSectionOperation && movedFrom.contains(delete.section) {
-      throw violation(rule, "cannot delete \(aNoun) from a moved section (\(delete.section))")
+      throw fails(
+        "the batch deletes \(name(delete)) and moves section \(delete.section); UIKit animates the cell twice "
+          + "and never removes its snapshot")
     }
     for insert in plan.keptInserts where !insert.isSectionOperation && movedTo.contains(insert.section) {
-      throw violation(rule, "cannot insert \(aNoun) into a moved section (\(insert.section))")
+      throw fails(
+        "the batch inserts \(noun) \(insert.item) into section \(insert.section) after the update, which a "
+          + "section move brings there; UIKit corrupts its heap in -[UICollectionViewUpdate _computeItemUpdates]")
     }
     for move in plan.itemMoves {
       if movedFrom.contains(move.from.section) {
-        throw violation(rule, "cannot move \(aNoun) from a moved section (\(move.from.section))")
+        throw fails(
+          "the batch moves \(name(move.from)) out and moves section \(move.from.section) too; UIKit loses "
+            + "count of its items and raises \"request for index path for global index ... when there are only "
+            + "... items in the collection view\"")
       }
       if movedTo.contains(move.to.section) {
-        throw violation(rule, "cannot move \(aNoun) into a moved section (\(move.to.section))")
+        throw fails(
+          "the batch moves \(name(move.from)) into section \(move.to.section) after the update, which a "
+            + "section move brings there")
       }
     }
   }
 
   // MARK: - Private
 
-  private func checkItemMoveBounds(_ move: (from: IndexPath, to: IndexPath)) throws(ModelUpdateViolation) {
+  private func checkItemMoveBounds(_ move: (from: IndexPath, to: IndexPath)) throws(ModelBatchFailure) {
     let (from, to, noun) = (describe(move.from), describe(move.to), wording.noun)
     let message: String
     if outside(move.from.section, before.count) {
@@ -126,7 +152,7 @@ extension ModelBatchRules {
     } else {
       return
     }
-    throw violation(.itemMoveOutOfBounds, message)
+    throw raises(.rule17, message)
   }
 
   /// Rule 27's map: for each section after the update, the section before
@@ -141,6 +167,13 @@ extension ModelBatchRules {
       if plan.insertedSections.contains(section) { return nil }
       return targets[section] ?? survivors.popFirst()
     }
+  }
+
+  /// A path in words: "row 3 of section 0", or "section 2" for a section
+  /// operation; deletes and move sources name the sections before the
+  /// update, inserts the sections after it.
+  private func name(_ path: IndexPath) -> String {
+    path.isSectionOperation ? "section \(path.section)" : "\(wording.noun) \(path.item) of section \(path.section)"
   }
 
   private func firstRepeat(in paths: [IndexPath]) -> IndexPath? {

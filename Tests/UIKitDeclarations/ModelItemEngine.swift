@@ -8,7 +8,9 @@
 ///   (UIKIT-RULES.md, rule 7).
 /// - A batch runs its block at once and keeps nothing of it
 ///   (`NS_NOESCAPE`), reads the data source after the block, checks the
-///   update with ``ModelBatchCheck`` and traps with UIKit's message.
+///   update with ``ModelBatchCheck`` and traps with UIKit's message, or,
+///   where UIKit checks nothing and a device fails later (UIKIT-RULES.md
+///   rules 24 and 25), with the model's own account of that failure.
 @MainActor
 final class ModelItemEngine {
   init(check: ModelBatchCheck) { self.check = check }
@@ -83,7 +85,11 @@ final class ModelItemEngine {
     batch = nil
     let before = counts
     let after = readCounts()
-    if let error = check.firstError(of: recorded, before: before, after: after) { modelRaise(error) }
+    switch check.failure(of: recorded.updates, before: before, after: after) {
+    case .raises(_, let message)?: modelRaise(message)
+    case .fails(_, let what)?: modelFail(what)
+    case nil: break
+    }
     counts = after
     let mapping = recorded.mapping(before: before, after: after)
     lastSectionSources = recorded.sectionSources(before: before.count, after: after.count)

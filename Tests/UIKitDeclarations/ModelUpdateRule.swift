@@ -1,37 +1,87 @@
-/// The rule of UIKIT-RULES.md a batch broke, as the model's check finds it:
-/// a name for the case, in the rules file's own words, and the rule's
-/// number (a repeated insert is decision 14's, which the file puts beside
-/// rule 24).
-struct ModelUpdateRule: Hashable, CustomStringConvertible {
-  var name: String
-  var number: Int
+/// A rule of UIKIT-RULES.md that a batch broke, named by the file's number,
+/// with the file's own words for it. Rule 20 has no case: a reload of a
+/// moved item breaks it with rule 19's text, which the file says UIKit
+/// raises, so the model reports rule 19.
+enum ModelUpdateRule: Hashable, CaseIterable, CustomStringConvertible {
+  case rule11, rule12, rule13, rule14, rule15, rule16, rule17
+  case rule18, rule19, rule21, rule22, rule23, rule24, rule25
+  case rule26, rule27, rule28
+  /// Decision 14, which the file puts beside rule 24.
+  case decision14
 
-  var description: String { "rule \(number) (\(name))" }
+  /// Where the rules file states it: "rule 21", "decision 14".
+  var citation: String {
+    switch self {
+    case .rule11: "rule 11"
+    case .rule12: "rule 12"
+    case .rule13: "rule 13"
+    case .rule14: "rule 14"
+    case .rule15: "rule 15"
+    case .rule16: "rule 16"
+    case .rule17: "rule 17"
+    case .rule18: "rule 18"
+    case .rule19: "rule 19"
+    case .rule21: "rule 21"
+    case .rule22: "rule 22"
+    case .rule23: "rule 23"
+    case .rule24: "rule 24"
+    case .rule25: "rule 25"
+    case .rule26: "rule 26"
+    case .rule27: "rule 27"
+    case .rule28: "rule 28"
+    case .decision14: "decision 14"
+    }
+  }
 
-  static let sectionDeleteOutOfBounds = Self(name: "sectionDeleteOutOfBounds", number: 11)
-  static let itemDeleteOutOfBounds = Self(name: "itemDeleteOutOfBounds", number: 12)
-  static let sectionInsertOutOfBounds = Self(name: "sectionInsertOutOfBounds", number: 13)
-  static let itemInsertOutOfSections = Self(name: "itemInsertOutOfSections", number: 14)
-  static let itemInsertOutOfBounds = Self(name: "itemInsertOutOfBounds", number: 15)
-  static let sectionMoveOutOfBounds = Self(name: "sectionMoveOutOfBounds", number: 16)
-  static let itemMoveOutOfBounds = Self(name: "itemMoveOutOfBounds", number: 17)
-  static let deleteAndReload = Self(name: "deleteAndReload", number: 18)
-  static let deleteAndMoveFrom = Self(name: "deleteAndMoveFrom", number: 19)
-  static let insertAndMoveTo = Self(name: "insertAndMoveTo", number: 21)
-  static let moveTwice = Self(name: "moveTwice", number: 22)
-  static let itemMoveThroughSectionChange = Self(name: "itemMoveThroughSectionChange", number: 23)
-  static let duplicateDelete = Self(name: "duplicateDelete", number: 24)
-  static let duplicateInsert = Self(name: "duplicateInsert", number: 24)
-  static let itemOperationInMovedSection = Self(name: "itemOperationInMovedSection", number: 25)
-  static let sectionCount = Self(name: "sectionCount", number: 26)
-  static let itemCount = Self(name: "itemCount", number: 27)
-  static let negativeItemCount = Self(name: "negativeItemCount", number: 28)
+  /// The rules file's words for it: the rule's own heading where it has
+  /// one, else the opening words of the message it quotes.
+  var words: String {
+    switch self {
+    case .rule11: "attempt to delete section, but there are only sections before the update"
+    case .rule12: "attempt to delete row from section"
+    case .rule13: "attempt to insert section but there are only sections after the update"
+    case .rule14: "attempt to insert row into section, but there are only sections after the update"
+    case .rule15: "attempt to insert row into section, but there are only rows in section after the update"
+    case .rule16: "Section move"
+    case .rule17: "Row/item move"
+    case .rule18: "Delete + reload of the same path"
+    case .rule19: "Delete + move-from same"
+    case .rule21: "Insert + move-to same"
+    case .rule22: "One source moved twice; two sources to one target"
+    case .rule23: "Item move out of a deleted section / into an inserted section"
+    case .rule24: "Duplicate delete of one path"
+    case .rule25: "never combine a section move with item ops inside that section"
+    case .rule26: "Sections: final == old − deletedSections + insertedSections"
+    case .rule27: "Per surviving section"
+    case .rule28: "Data source returns a negative count"
+    case .decision14: "UIKit has no message for inserting one index path twice"
+    }
+  }
+
+  var description: String { "UIKIT-RULES.md \(citation) (\(words))" }
 }
 
-/// The first rule a batch broke and UIKit's message for it (or, for rules 24
-/// and 25, which UIKit does not check, the text of decisions 5 and 14).
-struct ModelUpdateViolation: Error, CustomStringConvertible {
-  var rule: ModelUpdateRule
-  var message: String
-  var description: String { "\(rule): \(message)" }
+/// How a batch that breaks a rule ends on a device: UIKit raises
+/// `NSInternalInconsistencyException` with its message, or, where the
+/// rules file says UIKit checks nothing and then corrupts its state or
+/// crashes (rules 24 and 25), the device fails later, as the model says in
+/// its own words.
+enum ModelBatchFailure: Error, CustomStringConvertible {
+  /// UIKit raises with `message`, its text as the rules file quotes it.
+  case raises(ModelUpdateRule, message: String)
+  /// UIKit lets the batch through and fails as `what` says.
+  case fails(ModelUpdateRule, what: String)
+
+  var rule: ModelUpdateRule {
+    switch self {
+    case .raises(let rule, _), .fails(let rule, _): rule
+    }
+  }
+
+  var description: String {
+    switch self {
+    case .raises(let rule, let message): "\(rule) raises: \(message)"
+    case .fails(let rule, let what): "\(rule) fails: \(what)"
+    }
+  }
 }

@@ -206,7 +206,7 @@ open class UICollectionView: UIScrollView {
   // MARK: - Internal
 
   let engine = ModelItemEngine(
-    check: ModelBatchCheck(noun: "item", viewName: "collection view", suffix: "", gap: " "))
+    check: .collectionView)
   /// Selection settings, prefetching and an interactive movement.
   var interaction = ModelInteraction()
   var cellQueues = ModelReuseQueues()

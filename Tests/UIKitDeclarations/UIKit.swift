@@ -10,3 +10,12 @@
 func modelRaise(_ reason: String) -> Never {
   fatalError("*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: '\(reason)'")
 }
+
+/// Model only: how the model stops where UIKit raises nothing but a device
+/// fails later: a crash, corrupted memory or a cell animated twice
+/// (UIKIT-RULES.md rules 24 and 25). The model cannot show that failure, so
+/// it traps with `what`, its own account of it, not an exception's text.
+@MainActor
+func modelFail(_ what: String) -> Never {
+  fatalError("UIKit model: a device fails here: \(what)")
+}

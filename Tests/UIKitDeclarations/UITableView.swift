@@ -255,7 +255,7 @@ open class UITableView: UIScrollView {
   // MARK: - Internal
 
   let engine = ModelItemEngine(
-    check: ModelBatchCheck(noun: "row", viewName: "table view", suffix: "", gap: "  "))
+    check: .tableView)
   /// Selection settings, editing, prefetching and index titles.
   var interaction = ModelInteraction()
   /// The row and section changes, with their animations.

@@ -2,7 +2,7 @@
 @MainActor
 var allTests: [ModelTest] {
   modelTests + conflictRuleTests + modelSizingTests + interactionTests + interactionGridTests + adapterTests
-    + viewTypeChangeTests
+    + rulesFileExampleTests + viewTypeChangeTests
     + nonAnimatedApplyTests + loggerTests
     + adapterStateTests + readmeTests + readingPositionTests + readingPositionRandomTests + headerTests
     + interactionAdapterTests + interactionAdapterRandomTests + outlineAdapterTests + selectionModeAdapterTests
