@@ -34,10 +34,10 @@ echo "build the tests"
 swiftc -emit-executable -module-name UIKitModelTests "${flags[@]}" -o "$out/UIKitModelTests" "${tests[@]}" "$out/ReadmeIOS.swift" \
   -lUIKitGallery -lReuseKitUIKit -lReuseKit -lReuseKitDiff -lUIKit -los -Xlinker -rpath -Xlinker "$out"
 
-# Every named test (issues 12, 27 and 28, the compositional layout's comparison
-# with the headless engine, the rules file's worked examples and the batches UIKit
-# fails on without a message) must run and pass (a run with --only skips this
-# check).
+# Every named test (issues 12, 27 and 28, the compositional layout's frames worked
+# out from Apple's documentation, the rules file's worked examples and the batches
+# UIKit fails on without a message) must run and pass (a run with --only skips
+# this check).
 named=(
   named01.tableDeleteRow0ReconfigureRow2ShowsC
   named02.dataSourceOnVisibleGridThenAnimatedApply
@@ -63,7 +63,7 @@ named=(
   highlight.adapter.anApplyWhileTheFingerIsDownKeepsTheHighlight
   named28.carouselLeadingItemSurvivesReloadMoveAndHiddenApply
   carousel.leadingItemFollowsInsertsAndDeletesAndStaysThroughAMove
-  adapter.compositional.framesMatchTheHeadlessEngineInMixedSections
+  adapter.compositional.mixedSectionsPlaceItemsWhereApplesSectionRulesPutThem
   swipe.model.tableActionsFollowTheirRowAndTrailingNilIsDelete
   swipe.model.collectionShowsActionsOnListCellsInListSectionsOnly
   menu.model.multiItemMenuOnIOS16SingleItemBeforeAndDisabledActionsDoNothing

@@ -4,45 +4,49 @@ import UIKit
 @testable import ReuseKitUIKit
 
 /// The section layouts on UIKit (issue 28): the adapter's compositional
-/// layout against the headless engine, on the model's compositional layout.
+/// layout on the model's, against frames worked out from Apple's
+/// documentation of compositional layout.
 @MainActor
 let sectionLayoutTests: [ModelTest] = [
   ModelTest(
-    name: "adapter.compositional.framesMatchTheHeadlessEngineInMixedSections",
-    cites: "NSCollectionLayoutDimension (absolute, fractionalWidth), NSCollectionLayoutGroup.horizontal and "
-      + "custom(layoutSize:itemProvider:), NSCollectionLayoutSection contentInsets, interGroupSpacing, "
-      + "orthogonalScrollingBehavior (WWDC19 215); estimated sizes are left out: Apple does not document their placement"
+    name: "adapter.compositional.mixedSectionsPlaceItemsWhereApplesSectionRulesPutThem",
+    cites: "NSCollectionLayoutSection contentInsets, interGroupSpacing, orthogonalScrollingBehavior, "
+      + "supplementariesFollowContentInsets; NSCollectionLayoutDimension absolute, fractionalWidth, fractionalHeight; "
+      + "NSCollectionLayoutGroup.horizontal (interItemSpacing) and custom(layoutSize:itemProvider:); "
+      + "NSCollectionLayoutBoundarySupplementaryItem alignment .top/.bottom, extendsBoundary"
   ) {
-    for seed in 1...12 {
-      var random = ModelRandom(state: UInt64(seed))
-      let count = Int.random(in: 2...6, using: &random)
-      var layouts: [String: SectionLayout] = [:]
-      var sections: [(String, Int)] = []
-      for index in 0..<count {
-        layouts["s\(index)"] = randomFixedLayout(&random)
-        sections.append(("s\(index)", Int.random(in: 1...14, using: &random)))
-      }
-      let (collectionView, _) = makeSectionedCollection(sections) { layouts[$0] ?? .list() }
-      let engine = FlowLayout(
-        sectionCounts: sections.map(\.1), width: 390, arrangement: CompositionalArrangement(),
-        sectionLayouts: sections.map { layouts[$0.0] ?? .list() })
-      for (section, (_, items)) in sections.enumerated() {
-        for item in 0..<items {
-          let path = IndexPath(item: item, section: section)
-          let expected = engine.frame(of: ItemPath(item: item, section: section))
-          let frame = collectionView.layoutAttributesForItem(at: path)?.frame ?? .null
-          let wanted = CGRect(x: expected.x, y: expected.y, width: expected.width, height: expected.height)
-          try expect(
-            abs(frame.minX - wanted.minX) < 0.001 && abs(frame.minY - wanted.minY) < 0.001
-              && abs(frame.width - wanted.width) < 0.001 && abs(frame.height - wanted.height) < 0.001,
-            "seed \(seed), \(layouts["s\(section)"].map { $0.kindName } ?? "") item \(path): UIKit \(frame), headless "
-              + "\(wanted)")
-        }
-      }
-      try expect(
-        abs(collectionView.contentSize.height - engine.contentSize.height) < 0.001,
-        "seed \(seed): content height \(collectionView.contentSize.height), headless \(engine.contentSize.height)")
+    let (collectionView, _) = makeSectionedCollection(mixedSections.map { ($0.name, $0.items) }) { name in
+      mixedSections.first { $0.name == name }?.layout ?? .list()
     }
+    for (section, expected) in mixedSections.enumerated() {
+      for (item, wanted) in expected.frames.enumerated() {
+        let path = IndexPath(item: item, section: section)
+        let frame = collectionView.layoutAttributesForItem(at: path)?.frame ?? .null
+        try expect(frame == wanted, "\(expected.name) item \(item): \(frame), expected \(wanted)")
+      }
+    }
+    try expect(
+      collectionView.contentSize.height == 946, "content height \(collectionView.contentSize.height), expected 946")
+    // The boundary items on screen at the top: the list's header and
+    // footer and the paging carousel's header; then, scrolled to the end,
+    // the waterfall's footer.
+    let boundary: [(String, Int, CGRect)] = [
+      (ElementKind.header.rawValue, 0, CGRect(x: 16, y: 0, width: 358, height: 30)),
+      (ElementKind.footer.rawValue, 0, CGRect(x: 16, y: 192, width: 358, height: 20)),
+      (ElementKind.header.rawValue, 2, CGRect(x: 20, y: 536, width: 350, height: 24)),
+    ]
+    for (kind, section, wanted) in boundary {
+      let frame = collectionView.supplementaryView(forElementKind: kind, at: IndexPath(item: 0, section: section))?
+        .frame
+      try expect(frame == wanted, "\(kind) of section \(section): \(String(describing: frame)), expected \(wanted)")
+    }
+    collectionView.contentOffset = CGPoint(x: 0, y: 946 - 844)
+    collectionView.layoutIfNeeded()
+    let footer = collectionView.supplementaryView(
+      forElementKind: ElementKind.footer.rawValue, at: IndexPath(item: 0, section: 4))?.frame
+    let wantedFooter = CGRect(x: 10, y: 930, width: 370, height: 16)
+    try expect(
+      footer == wantedFooter, "the waterfall's footer: \(String(describing: footer)), expected \(wantedFooter)")
   },
   ModelTest(
     name: "adapter.compositional.eachLayoutBecomesItsSection",
