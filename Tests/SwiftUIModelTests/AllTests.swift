@@ -1,4 +1,6 @@
 /// Every test the runner knows: the model's own, then the rules, the cells,
 /// the samples and the property test.
 @MainActor
-var allTests: [ModelTest] { modelTests + ruleTests + cellTests + positionTests + sampleTests + propertyTests + missedBugTests }
+var allTests: [ModelTest] {
+  modelTests + ruleTests + cellTests + positionTests + sampleTests + propertyTests + missedBugTests
+}
