@@ -72,6 +72,7 @@ named=(
   menu.adapter.menusActByIdentityWithTheirPreviewAndASelectionMenuOnIOS16
   sample.contactsSwipeAndMenuActOnTheirPersonByIdentity
   readingPosition.aRowEndingAtTheTopIsNotTheAnchor
+  model.collectionWithoutPrefetchingPreparesNoCellBeyondTheBounds
   model.rulesFile.decision09.anItemInsertIsCheckedBeforeItsInsertedSectionDropsIt
   model.rulesFile.decision11.aRowMovedTwiceIsReportedBeforeTheLaterMovesBounds
   model.rulesFile.decision12.aSectionMovedTwiceListsItsTargetsInCallOrder

@@ -9,10 +9,13 @@
 /// reports of apps that meet such paths; the model does the same here). Section headers get the supplementary
 /// view callbacks when they are placed and recycled.
 extension UICollectionView {
-  /// UIKit: `UICollectionView.isPrefetchingEnabled`, `true` by default
+  /// UIKit: `UICollectionView.isPrefetchingEnabled`, `true` by default:
+  /// "When true, the collection view requests cells in advance of when they
+  /// will be displayed ... When false, the cells are requested as they are
+  /// needed for display"
   /// (https://developer.apple.com/documentation/uikit/uicollectionview/isprefetchingenabled).
-  /// When off, the model tells the prefetch data source nothing; it keeps
-  /// realizing cells half a screen beyond the bounds.
+  /// When off, the model prepares no cell beyond the bounds and tells the
+  /// prefetch data source nothing.
   public var isPrefetchingEnabled: Bool {
     get { interaction.isPrefetchingEnabled }
     set { interaction.isPrefetchingEnabled = newValue }

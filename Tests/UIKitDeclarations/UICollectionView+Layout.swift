@@ -53,7 +53,9 @@ extension UICollectionView {
     engine.loadCountsIfNeeded()
     guard var frames = modelFrames() else { return }
     let visibleRect = CGRect(x: 0, y: contentOffset.y, width: bounds.width, height: bounds.height)
-    let band = visibleRect.insetBy(dx: 0, dy: -bounds.height / 2)
+    // Cells half a screen beyond the bounds are prepared only while
+    // prefetching is on (see `isPrefetchingEnabled`).
+    let band = interaction.isPrefetchingEnabled ? visibleRect.insetBy(dx: 0, dy: -bounds.height / 2) : visibleRect
     var wanted: [IndexPath] = []
     for _ in 0..<8 {
       wanted = frames.items.filter { $0.value.intersects(band) }.keys.sorted()

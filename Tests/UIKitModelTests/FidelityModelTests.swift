@@ -11,6 +11,22 @@ private func rows(_ count: Int) -> [[String]] { [(0..<count).map { "r\($0)" }] }
 @MainActor
 let fidelityModelTests: [ModelTest] = [
   ModelTest(
+    name: "model.collectionWithoutPrefetchingPreparesNoCellBeyondTheBounds",
+    cites:
+      "https://developer.apple.com/documentation/uikit/uicollectionview/isprefetchingenabled: \"When false, "
+      + "the cells are requested as they are needed for display\""
+  ) {
+    let (grid, _, _, _) = makeEditableGrid([(0..<40).map { "i\($0)" }])
+    try expect(grid.modelRealizedItems.count > grid.indexPathsForVisibleItems.count, "prefetching on: cells ahead")
+    grid.isPrefetchingEnabled = false
+    grid.contentOffset = CGPoint(x: 0, y: 400)
+    grid.layoutIfNeeded()
+    try expect(
+      Set(grid.modelRealizedItems) == Set(grid.indexPathsForVisibleItems),
+      "prefetching off: the visible items' cells only: \(grid.modelRealizedItems.count) for \(grid.indexPathsForVisibleItems.count)"
+    )
+  },
+  ModelTest(
     name: "model.editing.onlyEditableRowsEnterEditingAndShowTheirControls",
     cites: "UITableView.h (iOS 16.5 SDK): canEditRowAtIndexPath \"Individual rows can opt out of having the -editing "
       + "property set for them\"; canMoveRowAtIndexPath \"Allows the reorder accessory view to optionally be shown\"; "
