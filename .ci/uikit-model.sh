@@ -73,6 +73,7 @@ named=(
   sample.contactsSwipeAndMenuActOnTheirPersonByIdentity
   readingPosition.aRowEndingAtTheTopIsNotTheAnchor
   model.collectionWithoutPrefetchingPreparesNoCellBeyondTheBounds
+  model.reconfigure.collectionOutsideABatchSelfSizesAgain
   model.rulesFile.decision09.anItemInsertIsCheckedBeforeItsInsertedSectionDropsIt
   model.rulesFile.decision11.aRowMovedTwiceIsReportedBeforeTheLaterMovesBounds
   model.rulesFile.decision12.aSectionMovedTwiceListsItsTargetsInCallOrder

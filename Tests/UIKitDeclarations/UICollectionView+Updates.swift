@@ -101,11 +101,14 @@ extension UICollectionView {
   /// (https://developer.apple.com/documentation/uikit/uicollectionview/reconfigureitems(at:)):
   /// existing cells, prefetched ones included, are configured again; paths
   /// are before the update inside a batch, current outside; an item without
-  /// a cell is skipped.
+  /// a cell is skipped. Outside a batch the reconfigured items self-size
+  /// again: "reconfiguring ... will also allow self-sizing cells to resize"
+  /// (WWDC21 session 10252, "Make blazing fast lists and collection views").
   @available(iOS 15.0, *)
   public func reconfigureItems(at indexPaths: [IndexPath]) {
     engine.record({ $0.reconfiguredItems += indexPaths }) {
       engine.reconfigure(indexPaths)
+      for path in indexPaths where engine.cells[path] != nil { modelMeasuredSizes[path] = nil }
       setNeedsLayout()
     }
   }

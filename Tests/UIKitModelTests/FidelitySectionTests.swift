@@ -107,6 +107,29 @@ let fidelitySectionTests: [ModelTest] = [
     try expect(table.rectForRow(at: p(1)).minY == 60.5, "the row below moved")
   },
   ModelTest(
+    name: "model.reconfigure.collectionOutsideABatchSelfSizesAgain",
+    cites:
+      "WWDC21 session 10252 \"Make blazing fast lists and collection views\": reconfiguring an item lets a "
+      + "self-sizing cell resize; https://developer.apple.com/documentation/uikit/uicollectionview/reconfigureitems(at:)"
+  ) {
+    let dataSource = GrowingTexts(["a", "b"])
+    keptAlive.append(dataSource)
+    let layout = UICollectionViewFlowLayout()
+    layout.estimatedItemSize = CGSize(width: 100, height: 20)
+    let grid = UICollectionView(frame: .zero, collectionViewLayout: layout)
+    grid.register(GrowingCell.self, forCellWithReuseIdentifier: "Growing")
+    grid.dataSource = dataSource
+    _ = window(showing: grid)
+    let first = IndexPath(item: 0, section: 0)
+    try expect(grid.cellForItem(at: first)?.frame.height == 20, "one line")
+    dataSource.texts[0] = String(repeating: "a", count: 35)
+    grid.reconfigureItems(at: [first])
+    grid.layoutIfNeeded()
+    try expect(
+      grid.cellForItem(at: first)?.frame.height == 80, "re-measured: \(String(describing: grid.cellForItem(at: first)))"
+    )
+  },
+  ModelTest(
     name: "model.selfSizing.tableInvalidationResizesTheRow",
     cites: "UITableView.h (iOS 16.5 SDK), UITableViewSelfSizingInvalidationEnabled: \"Calling "
       + "-invalidateIntrinsicContentSize on a self-sizing cell or its contentView will cause it to be resized\""
@@ -143,3 +166,26 @@ let fidelitySectionTests: [ModelTest] = [
     _ = grid.dequeueReusableCell(withReuseIdentifier: "Label", for: IndexPath(item: 0, section: 0))
   },
 ]
+
+/// A cell 20 points tall per started ten characters of its text.
+final class GrowingCell: UICollectionViewCell, UIKitModelReusableViewClass {
+  var text = ""
+  override func preferredLayoutAttributesFitting(
+    _ layoutAttributes: UICollectionViewLayoutAttributes
+  ) -> UICollectionViewLayoutAttributes {
+    layoutAttributes.frame.size.height = CGFloat(20 * ((text.count + 9) / 10))
+    return layoutAttributes
+  }
+}
+
+/// One section of texts, each in a ``GrowingCell``.
+final class GrowingTexts: NSObject, UICollectionViewDataSource {
+  var texts: [String]
+  init(_ texts: [String]) { self.texts = texts }
+  func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { texts.count }
+  func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+    let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "Growing", for: indexPath)
+    (cell as? GrowingCell)?.text = texts[indexPath.item]
+    return cell
+  }
+}
