@@ -80,10 +80,42 @@ open class UIWindowScene: UIScene {
   /// the next launch, connects a new one: it asks `delegate` for the
   /// scene's `stateRestorationActivity(for:)`, archives it, and returns a
   /// scene whose session holds the copy, for the test to connect.
-  public static func modelReconnect(after scene: UIWindowScene, delegate: any UISceneDelegate) -> UIWindowScene {
+  ///
+  /// Launched while the device is locked (`lockedAtLaunch`), the new
+  /// session holds no activity when the scene connects: "The initial value
+  /// of stateRestorationActivity may not be immediately available when the
+  /// scene is connected, depending on the app's default protection class and
+  /// the lock state of the device" (UISceneSession.h, iOS 16.5 SDK). It
+  /// arrives with ``modelRestoreInteractionState(delegate:)``.
+  public static func modelReconnect(
+    after scene: UIWindowScene, delegate: any UISceneDelegate, lockedAtLaunch: Bool = false
+  ) -> UIWindowScene {
     let next = UIWindowScene()
-    next.session.stateRestorationActivity = delegate.stateRestorationActivity(for: scene)?.modelArchivedCopy()
+    let copy = delegate.stateRestorationActivity(for: scene)?.modelArchivedCopy()
+    if lockedAtLaunch {
+      next.modelPendingActivity = copy
+    } else {
+      next.session.stateRestorationActivity = copy
+    }
     return next
+  }
+
+  /// Model only: the activity a locked launch holds back until the device is unlocked.
+  var modelPendingActivity: NSUserActivity?
+
+  /// Model only: the system restores the scene's interaction state "after
+  /// scene connection, but before activation", with "the activity that was
+  /// last supplied to the stateRestorationActivityForScene callback"
+  /// (UIScene.h, iOS 16.5 SDK, `scene:restoreInteractionStateWithUserActivity:`);
+  /// after a locked launch, once the device is unlocked, when the session
+  /// receives the activity. Nothing happens without one.
+  public func modelRestoreInteractionState(delegate: any UISceneDelegate) {
+    if let pending = modelPendingActivity {
+      modelPendingActivity = nil
+      session.stateRestorationActivity = pending
+    }
+    guard let activity = session.stateRestorationActivity else { return }
+    delegate.scene(self, restoreInteractionStateWith: activity)
   }
 }
 
@@ -137,7 +169,7 @@ open class UISceneConfiguration: NSObject {
 }
 
 /// UIKit: `UISceneDelegate` (https://developer.apple.com/documentation/uikit/uiscenedelegate).
-/// Every requirement is optional; the model declares the one the sample uses.
+/// Every requirement is optional; the model declares the ones the sample uses.
 @MainActor
 public protocol UISceneDelegate: NSObjectProtocol {
   /// UIKit: `scene(_:willConnectTo:options:)` (optional).
@@ -149,6 +181,11 @@ public protocol UISceneDelegate: NSObjectProtocol {
   /// disconnects and then reconnects the scene"
   /// (https://developer.apple.com/documentation/uikit/uiscenedelegate/staterestorationactivity(for:)).
   func stateRestorationActivity(for scene: UIScene) -> NSUserActivity?
+
+  /// UIKit: `scene(_:restoreInteractionStateWith:)` (optional): called
+  /// "after scene connection, but before activation" with the activity
+  /// last saved (UIScene.h, iOS 16.5 SDK).
+  func scene(_ scene: UIScene, restoreInteractionStateWith stateRestorationActivity: NSUserActivity)
 }
 
 extension UISceneDelegate {
@@ -163,6 +200,11 @@ extension UISceneDelegate {
   public func stateRestorationActivity(for scene: UIScene) -> NSUserActivity? {
     UIKitModelRecorder.record("UISceneDelegate.stateRestorationActivity(for:)")
     return nil
+  }
+
+  /// The default of an optional method: records the call.
+  public func scene(_ scene: UIScene, restoreInteractionStateWith stateRestorationActivity: NSUserActivity) {
+    UIKitModelRecorder.record("UISceneDelegate.scene(_:restoreInteractionStateWith:)")
   }
 }
 
