@@ -74,6 +74,7 @@ named=(
   readingPosition.aRowEndingAtTheTopIsNotTheAnchor
   model.collectionWithoutPrefetchingPreparesNoCellBeyondTheBounds
   model.reconfigure.collectionOutsideABatchSelfSizesAgain
+  sample.feedOpensAtItsReadingPositionWhenALockedLaunchIsUnlocked
   model.rulesFile.decision09.anItemInsertIsCheckedBeforeItsInsertedSectionDropsIt
   model.rulesFile.decision11.aRowMovedTwiceIsReportedBeforeTheLaterMovesBounds
   model.rulesFile.decision12.aSectionMovedTwiceListsItsTargetsInCallOrder

@@ -99,6 +99,39 @@ let pagingAdapterTests: [ModelTest] = [
       "\(now.fractionOfHeight) of the post above the top, was \(position.fractionOfHeight)")
   },
   ModelTest(
+    name: "sample.feedOpensAtItsReadingPositionWhenALockedLaunchIsUnlocked",
+    cites:
+      "UISceneSession.h (iOS 16.5 SDK): stateRestorationActivity \"may not be immediately available when the "
+      + "scene is connected, depending on ... the lock state of the device\"; UIScene.h, "
+      + "scene:restoreInteractionStateWithUserActivity:"
+  ) {
+    useModelRunLoop()
+    let scene = UIWindowScene()
+    let delegate = SceneDelegate()
+    delegate.scene(scene, willConnectTo: scene.session, options: UIScene.ConnectionOptions())
+    let navigation = try (delegate.window?.rootViewController as? UINavigationController).unwrapped("navigation")
+    navigation.pushViewController(FeedViewController(), animated: false)
+    UIKitModelRunLoop.main.runUntilIdle()
+    let feed = try (navigation.topViewController as? FeedViewController).unwrapped("the feed")
+    feed.tableView.contentOffset.y = 100
+    UIKitModelRunLoop.main.runUntilIdle()
+    let position = try feed.dataSource.scrolling.readingPosition.unwrapped("the feed's reading position")
+    let next = UIWindowScene.modelReconnect(after: scene, delegate: delegate, lockedAtLaunch: true)
+    let relaunched = SceneDelegate()
+    relaunched.scene(next, willConnectTo: next.session, options: UIScene.ConnectionOptions())
+    UIKitModelRunLoop.main.runUntilIdle()
+    let relaunchedNavigation = try (relaunched.window?.rootViewController as? UINavigationController).unwrapped("")
+    try expect(relaunchedNavigation.topViewController is GalleryMenuViewController, "locked: the menu, no activity yet")
+    next.modelRestoreInteractionState(delegate: relaunched)
+    UIKitModelRunLoop.main.runUntilIdle()
+    let restored = try (relaunchedNavigation.topViewController as? FeedViewController).unwrapped(
+      "the feed, once unlocked")
+    let now = try restored.dataSource.scrolling.readingPosition.unwrapped("its reading position")
+    try expect(now.itemID == position.itemID, "post \(now.itemID) at the top, was \(position.itemID)")
+    next.modelRestoreInteractionState(delegate: relaunched)
+    try expect(relaunchedNavigation.viewControllers.count == 2, "a second restore pushes no second feed")
+  },
+  ModelTest(
     name: "named14.readingPositionRestoredFromJSONOnAFreshView",
     cites: "UIScrollView.contentOffset; UITableView.rectForRow(at:); UICollectionView.layoutAttributesForItem(at:)"
   ) {
