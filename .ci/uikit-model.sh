@@ -75,6 +75,7 @@ named=(
   model.collectionWithoutPrefetchingPreparesNoCellBeyondTheBounds
   model.reconfigure.collectionOutsideABatchSelfSizesAgain
   sample.feedOpensAtItsReadingPositionWhenALockedLaunchIsUnlocked
+  model.compositional.aHorizontalGroupRepeatsItsSubitemsUntilTheWidthIsUsed
   model.rulesFile.decision09.anItemInsertIsCheckedBeforeItsInsertedSectionDropsIt
   model.rulesFile.decision11.aRowMovedTwiceIsReportedBeforeTheLaterMovesBounds
   model.rulesFile.decision12.aSectionMovedTwiceListsItsTargetsInCallOrder

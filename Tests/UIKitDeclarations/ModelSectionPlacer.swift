@@ -38,7 +38,9 @@ struct ModelSectionPlacer {
       for (offset, frame) in itemFrames.enumerated() {
         let path = IndexPath(item: placed + offset, section: index)
         frames.items[path] = frame
-        if case .horizontal = group.modelArrangement, group.subitems[offset].layoutSize.heightDimension.isEstimated {
+        if case .horizontal = group.modelArrangement,
+          group.subitems[offset % group.subitems.count].layoutSize.heightDimension.isEstimated
+        {
           frames.estimated.insert(path)
         }
       }
@@ -102,29 +104,43 @@ struct ModelSectionPlacer {
         modelRaise("NSCollectionLayoutGroup: the model lays out fixed interItemSpacing only")
       }
       let spacing = group.interItemSpacing?.spacing ?? 0
-      let subitems = group.subitems.prefix(count - first)
+      // "Specifies a group that will repeat items until available horizontal
+      // space is exhausted" (UICollectionViewCompositionalLayout.h, iOS 16.5
+      // SDK, line 200): the subitems in turn, while the next one fits; the
+      // first always takes its place.
+      let probe = CGSize(width: groupWidth, height: heightDimension.dimension)
+      var placed: [(item: NSCollectionLayoutItem, width: CGFloat)] = []
+      var end = origin.x
+      while first + placed.count < count, !group.subitems.isEmpty {
+        let item = group.subitems[placed.count % group.subitems.count]
+        let measured = sizes[IndexPath(item: first + placed.count, section: index)]
+        let width = item.layoutSize.widthDimension.modelResolve(in: probe, measured: measured?.width)
+        let itemEnd = end + (placed.isEmpty ? 0 : spacing) + width
+        guard placed.isEmpty || itemEnd <= origin.x + groupWidth + 0.001 else { break }
+        placed.append((item, width))
+        end = itemEnd
+      }
       // An estimated group is as tall as its tallest item (WWDC19 215).
       var groupHeight = heightDimension.isEstimated ? 0 : heightDimension.modelResolve(in: container, measured: nil)
       if heightDimension.isEstimated {
-        for (offset, item) in subitems.enumerated() where !item.layoutSize.heightDimension.isFractionalHeight {
+        for (offset, entry) in placed.enumerated() where !entry.item.layoutSize.heightDimension.isFractionalHeight {
           let measured = sizes[IndexPath(item: first + offset, section: index)]?.height
-          let probe = CGSize(width: groupWidth, height: heightDimension.dimension)
-          groupHeight = max(groupHeight, item.layoutSize.heightDimension.modelResolve(in: probe, measured: measured))
+          groupHeight = max(
+            groupHeight, entry.item.layoutSize.heightDimension.modelResolve(in: probe, measured: measured))
         }
         if groupHeight == 0 { groupHeight = heightDimension.dimension }
       }
       let groupSize = CGSize(width: groupWidth, height: groupHeight)
       var x = origin.x
       var frames: [CGRect] = []
-      for (offset, item) in subitems.enumerated() {
-        guard item.contentInsets == .zero else {
+      for (offset, entry) in placed.enumerated() {
+        guard entry.item.contentInsets == .zero else {
           modelRaise("NSCollectionLayoutItem: the model does not lay out an item's contentInsets")
         }
         let measured = sizes[IndexPath(item: first + offset, section: index)]
-        let itemWidth = item.layoutSize.widthDimension.modelResolve(in: groupSize, measured: measured?.width)
-        let itemHeight = item.layoutSize.heightDimension.modelResolve(in: groupSize, measured: measured?.height)
-        frames.append(CGRect(x: x, y: origin.y, width: itemWidth, height: itemHeight))
-        x += itemWidth + spacing
+        let itemHeight = entry.item.layoutSize.heightDimension.modelResolve(in: groupSize, measured: measured?.height)
+        frames.append(CGRect(x: x, y: origin.y, width: entry.width, height: itemHeight))
+        x += entry.width + spacing
       }
       return (frames, groupHeight)
     }
