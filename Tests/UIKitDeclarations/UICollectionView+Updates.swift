@@ -15,7 +15,9 @@ extension UICollectionView {
     _ = interaction.carrySwipe(engine.lastMapping)
     modelRecycleHeaders()
     modelMeasuredSizes = [:]
-    (collectionViewLayout as? UICollectionViewCompositionalLayout)?.modelResetOrthogonalOffsets()
+    if UICollectionViewCompositionalLayout.modelBatchUpdatesResetOrthogonalOffsets {
+      (collectionViewLayout as? UICollectionViewCompositionalLayout)?.modelResetOrthogonalOffsets()
+    }
     engine.reconfigure(result.reconfigured)
     modelLayoutItems()
     let animated = window != nil && UIView.areAnimationsEnabled

@@ -13,9 +13,10 @@ public typealias UICollectionViewCompositionalLayoutSectionProvider = (Int, any 
 ///
 /// A section that scrolls orthogonally keeps its own offset sideways while
 /// the view only lays out and scrolls. Apple documents no setter for it and
-/// does not say when UIKit keeps it; the model takes the case that is harder
-/// for the adapters: a `reloadData()` and every batch update reset every
-/// orthogonal section to its start.
+/// does not say when UIKit keeps it. A `reloadData()` resets every
+/// orthogonal section to its start; whether a batch update does is a
+/// reading of its own (``modelBatchUpdatesResetOrthogonalOffsets``), and the
+/// adapter tests run under both.
 @MainActor
 open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   // MARK: - Lifecycle
@@ -42,6 +43,11 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
   /// Every orthogonal section back at its start.
   func modelResetOrthogonalOffsets() { modelOrthogonalOffsets = [:] }
+
+  /// Model only: whether a batch update resets every orthogonal section to
+  /// its start (`true`, the default) or keeps each section's offset as a
+  /// number. Apple says neither; both are plausible.
+  public static var modelBatchUpdatesResetOrthogonalOffsets = true
 
   /// The sections of the last layout pass.
   private(set) var modelSections: [NSCollectionLayoutSection] = []
