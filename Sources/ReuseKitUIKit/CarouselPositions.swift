@@ -3,8 +3,11 @@
   import UIKit
 
   /// The leading item of each carousel of a collection view, by its
-  /// section's identity: what the adapter scrolls back to where UIKit resets
-  /// an orthogonal section's offset, on `reloadData()` and batch updates.
+  /// section's identity: what the adapter scrolls back to after UIKit shows
+  /// new content. A `reloadData()` resets an orthogonal section's offset;
+  /// Apple does not say whether a batch update does, or keeps the offset as
+  /// a number that may now point at other items: either way the carousel
+  /// shows its item again.
   ///
   /// Compositional layout has no public setter for an orthogonal section's
   /// offset, and reports it only to a section's

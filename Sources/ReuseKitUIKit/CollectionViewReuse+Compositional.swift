@@ -14,8 +14,9 @@
     ///
     /// Set it as the collection view's layout. A carousel's leading item is
     /// kept by its section's identity through the data source's applies and
-    /// reloads, where UIKit resets an orthogonal section to its start, and
-    /// follows its own identity through inserts and deletes before it; how
+    /// reloads, whether UIKit resets an orthogonal section to its start or
+    /// keeps its offset, and follows its own identity through inserts and
+    /// deletes before it; how
     /// far into that item it was scrolled is not kept, as UIKit has no
     /// public setter for the offset.
     ///
