@@ -7,12 +7,39 @@
 # builds its DocC catalog, then builds Tests/SwiftUIModelTests and runs
 # each test in a process of its own (the runner and the seeded generator
 # are the UIKit model tests'). The run ends in "N passed, 0 failed" and
-# fails unless every named test below ran and passed. The steps both model
-# scripts share are in .ci/model-common.sh.
+# fails unless every named test below ran and passed. It first checks,
+# before building anything, that each named test's cites: name a source
+# that can be checked. The steps both model scripts share are in
+# .ci/model-common.sh.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 source .ci/model-common.sh
+
+# Every named test must cite a source that can be checked (check_cites,
+# before anything is built) and must run and pass (a run with --only skips
+# this check).
+named=(
+  rule1.oneChangeAppliesOnceThoughUpdatedSeveralTimes
+  rule1.markedSnapshotReconfiguresOnceThoughUpdatedSeveralTimes
+  rule2.animatedTransactionAnimatesAndNoneDoesNot
+  rule3.noStateWriteDuringAnUpdate
+  rule4.teardownReleasesCoordinatorDataSourceAndView
+  rule5.unknownIdentityInABindingIsIgnoredAndLogged
+  property.randomSwiftUIChanges
+  sample.chatSticksToTheBottom
+  sample.gridSelectsSeveralTiles
+  sample.outlineOpensTheSelectedFolder
+  sample.inboxSwipesAndMenusActOnTheirMessageByIdentity
+  binding.aTapIsNotUndoneByTheUpdateOfAnEarlierWriteBack
+  readme.swiftUIQuickStartShowsAndSelects
+  cell.highlightUnderAFingerReachesTheSwiftUIView
+  cell.tableRowsHeadersAndFootersShowSwiftUIViews
+  cell.collectionHeadersShowSwiftUIViews
+  cell.collectionFootersShowSwiftUIViews
+  binding.readingPositionRoundTripsThroughCodable
+)
+check_cites Tests/SwiftUIModelTests Tests/UIKitModelTests/TestRunner.swift -- "${named[@]}"
 
 mapfile -t swiftui < <(sources Tests/SwiftUIDeclarations)
 mapfile -t module < <(sources Sources/ReuseKitSwiftUI)
@@ -39,25 +66,4 @@ swiftc -emit-executable -module-name SwiftUIModelTests "${flags[@]}" -o "$out/Sw
   Tests/UIKitModelTests/TestRunner.swift Tests/UIKitModelTests/RandomSnapshots.swift "$out/ReadmeSwiftUI.swift" -lSwiftUIGallery -lReuseKitSwiftUI -lReuseKitUIKit -lReuseKit -lReuseKitDiff -lUIKit \
   -lSwiftUI -los -Xlinker -rpath -Xlinker "$out"
 
-# Every named test must run and pass (a run with --only skips this check).
-named=(
-  rule1.oneChangeAppliesOnceThoughUpdatedSeveralTimes
-  rule1.markedSnapshotReconfiguresOnceThoughUpdatedSeveralTimes
-  rule2.animatedTransactionAnimatesAndNoneDoesNot
-  rule3.noStateWriteDuringAnUpdate
-  rule4.teardownReleasesCoordinatorDataSourceAndView
-  rule5.unknownIdentityInABindingIsIgnoredAndLogged
-  property.randomSwiftUIChanges
-  sample.chatSticksToTheBottom
-  sample.gridSelectsSeveralTiles
-  sample.outlineOpensTheSelectedFolder
-  sample.inboxSwipesAndMenusActOnTheirMessageByIdentity
-  binding.aTapIsNotUndoneByTheUpdateOfAnEarlierWriteBack
-  readme.swiftUIQuickStartShowsAndSelects
-  cell.highlightUnderAFingerReachesTheSwiftUIView
-  cell.tableRowsHeadersAndFootersShowSwiftUIViews
-  cell.collectionHeadersShowSwiftUIViews
-  cell.collectionFootersShowSwiftUIViews
-  binding.readingPositionRoundTripsThroughCodable
-)
 run_tests "$out/SwiftUIModelTests" "${named[@]}" -- "$@"

@@ -6,38 +6,19 @@
 # builds its DocC catalog (warnings are errors), then builds the tests in
 # Tests/UIKitModelTests and runs them. Each test runs in a process of its
 # own; the run ends in "N passed, 0 failed" and fails unless every test
-# named in the list below ran and passed. The steps both model scripts
-# share are in .ci/model-common.sh.
+# named in the list below ran and passed. It first checks, before building
+# anything, that each named test's cites: name a source that can be checked.
+# The steps both model scripts share are in .ci/model-common.sh.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 source .ci/model-common.sh
 
-mapfile -t sample < <(sources Samples/UIKitGallery)
-mapfile -t screens < <(sources Samples/UIKitGallery | grep -v -e '/AppDelegate.swift$')
-mapfile -t tests < <(sources Tests/UIKitModelTests)
-
-reusekit_on_uikit_model -emit-symbol-graph -emit-symbol-graph-dir "$out/symbol-graphs"
-
-# ReuseKitUIKit's public API, from the model build, as recorded in
-# .ci/api/ReuseKitUIKit.txt, and its DocC catalog.
-check_api "$out/symbol-graphs" "$out" ReuseKitUIKit .ci/uikit-model.sh
-convert_docs ReuseKitUIKit
-
-echo "typecheck the whole UIKitGallery sample"
-swiftc -typecheck -module-name UIKitGallery "${flags[@]}" "${sample[@]}"
-library UIKitGallery "${screens[@]}" -lReuseKitUIKit -lReuseKit -lReuseKitDiff -lUIKit
-extract_quick_start "Quick start (iOS)" ReadmeIOS \
-  "(tableView, dataSource)" "(UITableView, DiffableDataSource<String, Message>)"
-
-echo "build the tests"
-swiftc -emit-executable -module-name UIKitModelTests "${flags[@]}" -o "$out/UIKitModelTests" "${tests[@]}" "$out/ReadmeIOS.swift" \
-  -lUIKitGallery -lReuseKitUIKit -lReuseKit -lReuseKitDiff -lUIKit -los -Xlinker -rpath -Xlinker "$out"
-
 # Every named test (issues 12, 27 and 28, the compositional layout's frames worked
 # out from Apple's documentation, the rules file's worked examples and the batches
-# UIKit fails on without a message) must run and pass (a run with --only skips
-# this check).
+# UIKit fails on without a message) must cite a source that can be checked
+# (check_cites, before anything is built) and must run and pass (a run with
+# --only skips this check).
 named=(
   named01.tableDeleteRow0ReconfigureRow2ShowsC
   named02.dataSourceOnVisibleGridThenAnimatedApply
@@ -91,4 +72,27 @@ named=(
   model.conflicts.rowDeletedTwiceWithAgreeingCountsFailsAsADeviceWould
   model.conflicts.itemInsertIntoAMovedSectionFailsAsADeviceWould
 )
+check_cites Tests/UIKitModelTests -- "${named[@]}"
+
+mapfile -t sample < <(sources Samples/UIKitGallery)
+mapfile -t screens < <(sources Samples/UIKitGallery | grep -v -e '/AppDelegate.swift$')
+mapfile -t tests < <(sources Tests/UIKitModelTests)
+
+reusekit_on_uikit_model -emit-symbol-graph -emit-symbol-graph-dir "$out/symbol-graphs"
+
+# ReuseKitUIKit's public API, from the model build, as recorded in
+# .ci/api/ReuseKitUIKit.txt, and its DocC catalog.
+check_api "$out/symbol-graphs" "$out" ReuseKitUIKit .ci/uikit-model.sh
+convert_docs ReuseKitUIKit
+
+echo "typecheck the whole UIKitGallery sample"
+swiftc -typecheck -module-name UIKitGallery "${flags[@]}" "${sample[@]}"
+library UIKitGallery "${screens[@]}" -lReuseKitUIKit -lReuseKit -lReuseKitDiff -lUIKit
+extract_quick_start "Quick start (iOS)" ReadmeIOS \
+  "(tableView, dataSource)" "(UITableView, DiffableDataSource<String, Message>)"
+
+echo "build the tests"
+swiftc -emit-executable -module-name UIKitModelTests "${flags[@]}" -o "$out/UIKitModelTests" "${tests[@]}" "$out/ReadmeIOS.swift" \
+  -lUIKitGallery -lReuseKitUIKit -lReuseKit -lReuseKitDiff -lUIKit -los -Xlinker -rpath -Xlinker "$out"
+
 run_tests "$out/UIKitModelTests" "${named[@]}" -- "$@"

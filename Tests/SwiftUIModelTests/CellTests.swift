@@ -79,8 +79,12 @@ let cellTests: [ModelTest] = [
   ModelTest(
     name: "cell.highlightUnderAFingerReachesTheSwiftUIView",
     cites:
-      "UICollectionViewDelegate.collectionView(_:didHighlightItemAt:) and didUnhighlightItemAt; "
-      + "EnvironmentValues: a value set for a view's content"
+      "UICollectionViewDelegate.collectionView(_:didHighlightItemAt:) "
+      + "(https://developer.apple.com/documentation/uikit/uicollectionviewdelegate/"
+      + "collectionview(_:didhighlightitemat:)) and didUnhighlightItemAt "
+      + "(https://developer.apple.com/documentation/uikit/uicollectionviewdelegate/"
+      + "collectionview(_:didunhighlightitemat:)); EnvironmentValues "
+      + "(https://developer.apple.com/documentation/swiftui/environmentvalues): a value set for a view's content"
   ) {
     let (grid, dataSource, _) = noteGrid(5)
     grid.modelTouchDown(itemAt: IndexPath(item: 1, section: 0))
@@ -110,7 +114,9 @@ let cellTests: [ModelTest] = [
   },
   ModelTest(
     name: "cell.tableRowsHeadersAndFootersShowSwiftUIViews",
-    cites: "UIHostingConfiguration in table cells, header and footer views"
+    cites:
+      "UIHostingConfiguration (https://developer.apple.com/documentation/swiftui/uihostingconfiguration) in table "
+      + "cells, header and footer views"
   ) {
     let table = UITableView(frame: .zero, style: .plain)
     let window = inWindow(table)
@@ -137,7 +143,10 @@ let cellTests: [ModelTest] = [
   },
   ModelTest(
     name: "cell.collectionHeadersShowSwiftUIViews",
-    cites: "UIHostingConfiguration in collection reusable views; UICollectionViewFlowLayout.headerReferenceSize"
+    cites:
+      "UIHostingConfiguration (https://developer.apple.com/documentation/swiftui/uihostingconfiguration) in collection "
+      + "reusable views; UICollectionViewFlowLayout.headerReferenceSize "
+      + "(https://developer.apple.com/documentation/uikit/uicollectionviewflowlayout/headerreferencesize)"
   ) {
     let screen = AlbumsScreen()
     let (_, grid) = host(screen)

@@ -9,7 +9,10 @@ import UIKit
 let positionTests: [ModelTest] = [
   ModelTest(
     name: "binding.readingPositionRoundTripsThroughCodable",
-    cites: "Binding; State: \"Modifying state during view update\"; JSONEncoder / JSONDecoder"
+    cites:
+      "Binding (https://developer.apple.com/documentation/swiftui/binding); State: \"Modifying state during view "
+      + "update\"; JSONEncoder / JSONDecoder (https://developer.apple.com/documentation/foundation/jsonencoder, "
+      + "https://developer.apple.com/documentation/foundation/jsondecoder)"
   ) {
     let collector = ReuseKitLogger.Collector()
     let screen = ReadingScreen(notes: notes(Array(0..<60)), logger: collector.logger)
@@ -43,7 +46,10 @@ let positionTests: [ModelTest] = [
   },
   ModelTest(
     name: "cell.collectionFootersShowSwiftUIViews",
-    cites: "UIHostingConfiguration in collection reusable views; UICollectionViewFlowLayout.footerReferenceSize"
+    cites:
+      "UIHostingConfiguration (https://developer.apple.com/documentation/swiftui/uihostingconfiguration) in collection "
+      + "reusable views; UICollectionViewFlowLayout.footerReferenceSize "
+      + "(https://developer.apple.com/documentation/uikit/uicollectionviewflowlayout/footerreferencesize)"
   ) {
     let (_, grid) = host(FootedAlbumsScreen())
     let kind = UICollectionView.elementKindSectionFooter

@@ -30,7 +30,11 @@ struct PlainListModel {
 let propertyTests: [ModelTest] = [
   ModelTest(
     name: "property.randomSwiftUIChanges",
-    cites: "State, Binding, Transaction; UIViewRepresentable.updateUIView(_:context:) called several times"
+    cites:
+      "State, Binding, Transaction (https://developer.apple.com/documentation/swiftui/transaction); "
+      + "UIViewRepresentable.updateUIView(_:context:) "
+      + "(https://developer.apple.com/documentation/swiftui/uiviewrepresentable/updateuiview(_:context:)) called "
+      + "several times"
   ) {
     let seeds: [UInt64] = [1, 2, 3, 4]
     let stepsPerSeed = 300

@@ -9,7 +9,9 @@ import UIKit
 let ruleTests: [ModelTest] = [
   ModelTest(
     name: "rule1.oneChangeAppliesOnceThoughUpdatedSeveralTimes",
-    cites: "UIViewRepresentable.updateUIView(_:context:): SwiftUI calls it for any change affecting the view"
+    cites:
+      "UIViewRepresentable.updateUIView(_:context:): SwiftUI calls it for any change affecting the view "
+      + "(https://developer.apple.com/documentation/swiftui/uiviewrepresentable/updateuiview(_:context:))"
   ) {
     let screen = NotesScreen(notes: notes(Array(0..<5)), logger: ReuseKitLogger { _ in })
     let (host, collectionView) = host(screen, updatesPerChange: 3)
@@ -33,7 +35,9 @@ let ruleTests: [ModelTest] = [
   },
   ModelTest(
     name: "rule1.markedSnapshotReconfiguresOnceThoughUpdatedSeveralTimes",
-    cites: "UIViewRepresentable.updateUIView(_:context:): SwiftUI calls it for any change affecting the view"
+    cites:
+      "UIViewRepresentable.updateUIView(_:context:): SwiftUI calls it for any change affecting the view "
+      + "(https://developer.apple.com/documentation/swiftui/uiviewrepresentable/updateuiview(_:context:))"
   ) {
     let screen = SnapshotScreen(snapshot: snapshot(notes(Array(0..<5))))
     let (host, collectionView) = host(screen, updatesPerChange: 3)
@@ -52,7 +56,11 @@ let ruleTests: [ModelTest] = [
   },
   ModelTest(
     name: "rule2.animatedTransactionAnimatesAndNoneDoesNot",
-    cites: "Transaction.animation, Transaction.disablesAnimations; withAnimation(_:_:)"
+    cites:
+      "Transaction.animation (https://developer.apple.com/documentation/swiftui/transaction/animation), "
+      + "Transaction.disablesAnimations "
+      + "(https://developer.apple.com/documentation/swiftui/transaction/disablesanimations); withAnimation(_:_:) "
+      + "(https://developer.apple.com/documentation/swiftui/withanimation(_:_:))"
   ) {
     let screen = NotesScreen(notes: notes(Array(0..<5)), logger: ReuseKitLogger { _ in })
     let (_, collectionView) = host(screen)
@@ -74,7 +82,9 @@ let ruleTests: [ModelTest] = [
   },
   ModelTest(
     name: "rule3.noStateWriteDuringAnUpdate",
-    cites: "State: SwiftUI reports \"Modifying state during view update, this will cause undefined behavior.\""
+    cites:
+      "State (https://developer.apple.com/documentation/swiftui/state): SwiftUI reports \"Modifying state during view "
+      + "update, this will cause undefined behavior.\""
   ) {
     let screen = NotesScreen(notes: notes(Array(0..<30)), logger: ReuseKitLogger { _ in })
     let (host, collectionView) = host(screen)
@@ -97,7 +107,10 @@ let ruleTests: [ModelTest] = [
   },
   ModelTest(
     name: "rule4.teardownReleasesCoordinatorDataSourceAndView",
-    cites: "UIViewRepresentable.dismantleUIView(_:coordinator:): the view leaves the hierarchy"
+    cites:
+      "UIViewRepresentable.dismantleUIView(_:coordinator:) "
+      + "(https://developer.apple.com/documentation/swiftui/uiviewrepresentable/dismantleuiview(_:coordinator:)): the "
+      + "view leaves the hierarchy"
   ) {
     weak var collectionView: UICollectionView?
     weak var cell: UICollectionViewCell?
@@ -116,7 +129,9 @@ let ruleTests: [ModelTest] = [
   },
   ModelTest(
     name: "rule5.unknownIdentityInABindingIsIgnoredAndLogged",
-    cites: "Binding: a value the view does not hold; ReuseKit logs a notice and sets the binding back"
+    cites:
+      "Binding (https://developer.apple.com/documentation/swiftui/binding): a value the view does not hold; ReuseKit "
+      + "logs a notice and sets the binding back"
   ) {
     let collector = ReuseKitLogger.Collector()
     let screen = NotesScreen(notes: notes(Array(0..<60)), logger: collector.logger)

@@ -34,9 +34,13 @@ private func underBothReadings(_ body: (String) throws -> Void) throws {
 let carouselPositionTests: [ModelTest] = [
   ModelTest(
     name: "named28.carouselLeadingItemSurvivesReloadMoveAndHiddenApply",
-    cites: "NSCollectionLayoutSection.visibleItemsInvalidationHandler (\"called before each layout cycle\"); "
-      + "UICollectionView.scrollToItem(at:at:animated:) with .left; the model resets orthogonal offsets on "
-      + "reloadData(), and runs under both readings of a batch update (Apple is silent)"
+    cites:
+      "NSCollectionLayoutSection.visibleItemsInvalidationHandler (\"called before each layout cycle\", "
+      + "https://developer.apple.com/documentation/uikit/nscollectionlayoutsection/visibleitemsinvalidationhandler); "
+      + "UICollectionView.scrollToItem(at:at:animated:) "
+      + "(https://developer.apple.com/documentation/uikit/uicollectionview/scrolltoitem(at:at:animated:)) with .left; "
+      + "the model resets orthogonal offsets on reloadData(), and runs under both readings of a batch update "
+      + "(Apple is silent)"
   ) {
     try underBothReadings { reading in
       let (collectionView, dataSource) = makeStore()
@@ -81,8 +85,10 @@ let carouselPositionTests: [ModelTest] = [
   },
   ModelTest(
     name: "carousel.leadingItemFollowsInsertsAndDeletesAndStaysThroughAMove",
-    cites: "UICollectionView.scrollToItem(at:at:animated:) with .left; both readings of whether a batch update "
-      + "resets an orthogonal offset (Apple is silent)"
+    cites:
+      "UICollectionView.scrollToItem(at:at:animated:) "
+      + "(https://developer.apple.com/documentation/uikit/uicollectionview/scrolltoitem(at:at:animated:)) with .left; "
+      + "both readings of whether a batch update resets an orthogonal offset (Apple is silent)"
   ) {
     try underBothReadings { reading in
       // The featured items are 3 to 14; item 5 of the section is the item 8.

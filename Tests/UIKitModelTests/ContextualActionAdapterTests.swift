@@ -136,8 +136,10 @@ let contextualActionAdapterTests: [ModelTest] = [
   ModelTest(
     name: "swipe.adapter.collectionListSectionShowsActionsAccessoriesAndTheListBackground",
     cites:
-      "UICollectionLayoutListConfiguration swipe providers; UICollectionViewListCell.accessories; "
-      + "UICollectionViewCell.backgroundConfiguration; inset-grouped margins guessed by the model"
+      "UICollectionLayoutListConfiguration swipe providers (UICollectionLayoutList.h:93 and 97, "
+      + "https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration-swift.struct); "
+      + "UICollectionViewListCell.accessories; UICollectionViewCell.backgroundConfiguration; inset-grouped margins "
+      + "guessed by the model"
   ) {
     let (grid, fixture) = makeGrid([[1, 2, 3], [10, 11]])
     let listCell = grid.cellForItem(at: p(1)) as? UICollectionViewListCell

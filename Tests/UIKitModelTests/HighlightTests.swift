@@ -14,7 +14,11 @@ let highlightTests: [ModelTest] = [
     name: "highlight.model.tableTouchDownHighlightsTouchUpUnhighlightsThenSelects",
     cites:
       "UITableViewDelegate.tableView(_:shouldHighlightRowAt:): \"as touch events arrive, the table view highlights "
-      + "rows in anticipation of the user selecting them\"; tableView(_:didUnhighlightRowAt:); UITableViewCell.isHighlighted"
+      + "rows in anticipation of the user selecting them\" "
+      + "(https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:shouldhighlightrowat:)); "
+      + "tableView(_:didUnhighlightRowAt:) "
+      + "(https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:didunhighlightrowat:)); "
+      + "UITableViewCell.isHighlighted"
   ) {
     let (table, _, delegate, _) = makeEditableTable(letters)
     delegate.logsHighlights = true
@@ -72,7 +76,9 @@ let highlightTests: [ModelTest] = [
   ModelTest(
     name: "highlight.model.cancelledTouchUnhighlightsAndSelectsNothing",
     cites:
-      "UICollectionViewDelegate.collectionView(_:didUnhighlightItemAt:): called \"only in response to user interactions\""
+      "UICollectionViewDelegate.collectionView(_:didUnhighlightItemAt:): called \"only in response to user "
+      + "interactions\" (https://developer.apple.com/documentation/uikit/uicollectionviewdelegate/"
+      + "collectionview(_:didunhighlightitemat:))"
   ) {
     let (grid, _, delegate, _) = makeEditableGrid(letters)
     delegate.logsHighlights = true
@@ -87,7 +93,11 @@ let highlightTests: [ModelTest] = [
   },
   ModelTest(
     name: "highlight.adapter.aHeldFingerReachesTheHostedViewThenTheSelection",
-    cites: "UITableViewDelegate / UICollectionViewDelegate did(Un)Highlight; CellState.isHighlighted"
+    cites:
+      "UITableViewDelegate / UICollectionViewDelegate did(Un)Highlight "
+      + "(https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:didhighlightrowat:), "
+      + "https://developer.apple.com/documentation/uikit/uicollectionviewdelegate/"
+      + "collectionview(_:didhighlightitemat:)); CellState.isHighlighted"
   ) {
     for kind in ["table", "grid"] {
       let (view, dataSource) = highlightFixture(kind)
@@ -111,7 +121,10 @@ let highlightTests: [ModelTest] = [
   ModelTest(
     name: "highlight.adapter.anItemThatMayNotBeSelectedIsNeitherHighlightedNorSelected",
     cites:
-      "UICollectionViewDelegate.collectionView(_:shouldHighlightItemAt:); UITableViewDelegate.tableView(_:shouldHighlightRowAt:)"
+      "UICollectionViewDelegate.collectionView(_:shouldHighlightItemAt:) "
+      + "(https://developer.apple.com/documentation/uikit/uicollectionviewdelegate/"
+      + "collectionview(_:shouldhighlightitemat:)); UITableViewDelegate.tableView(_:shouldHighlightRowAt:) "
+      + "(https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:shouldhighlightrowat:))"
   ) {
     for kind in ["table", "grid"] {
       let (view, dataSource) = highlightFixture(kind)
@@ -129,7 +142,10 @@ let highlightTests: [ModelTest] = [
   },
   ModelTest(
     name: "highlight.adapter.anApplyWhileTheFingerIsDownKeepsTheHighlight",
-    cites: "UICollectionViewCell.isHighlighted stays set until the touch ends; the data source does not keep it"
+    cites:
+      "UICollectionViewCell.isHighlighted "
+      + "(https://developer.apple.com/documentation/uikit/uicollectionviewcell/ishighlighted) stays set until the "
+      + "touch ends; the data source does not keep it"
   ) {
     for kind in ["table", "grid"] {
       let (view, dataSource) = highlightFixture(kind)

@@ -8,8 +8,10 @@ let missedBugTests: [ModelTest] = [
   ModelTest(
     name: "readingPosition.aRowEndingAtTheTopIsNotTheAnchor",
     cites:
-      "UITableView.indexPathsForVisibleRows; rectForRow(at:); UIScrollView.contentOffset: a row whose bottom "
-      + "edge is at the viewport's top shows none of itself"
+      "UITableView.indexPathsForVisibleRows "
+      + "(https://developer.apple.com/documentation/uikit/uitableview/indexpathsforvisiblerows); rectForRow(at:) "
+      + "(https://developer.apple.com/documentation/uikit/uitableview/rectforrow(at:)); UIScrollView.contentOffset: a "
+      + "row whose bottom edge is at the viewport's top shows none of itself"
   ) {
     for kind in ["table", "grid"] {
       let (view, dataSource): (UIScrollView, LineSource) =

@@ -8,7 +8,10 @@ import UIKit
 let namedScreenTests: [ModelTest] = [
   ModelTest(
     name: "named03.sampleGridCellsTakeTheirColumnWidth",
-    cites: "UICollectionReusableView.preferredLayoutAttributesFitting(_:); rdar 32082880; issue 12 finding 1"
+    cites:
+      "UICollectionReusableView.preferredLayoutAttributesFitting(_:) "
+      + "(https://developer.apple.com/documentation/uikit/uicollectionreusableview/"
+      + "preferredlayoutattributesfitting(_:)); rdar 32082880; issue 12 finding 1"
   ) {
     useModelRunLoop()
     let controller = CollectionDemoViewController()
@@ -32,7 +35,11 @@ let namedScreenTests: [ModelTest] = [
   },
   ModelTest(
     name: "named10.everySampleScreenLoadsAppliesScrollsRotates",
-    cites: "UIWindowSceneDelegate; UINavigationController.pushViewController(_:animated:); UIView safe area"
+    cites:
+      "UIWindowSceneDelegate (https://developer.apple.com/documentation/uikit/uiwindowscenedelegate); "
+      + "UINavigationController.pushViewController(_:animated:) "
+      + "(https://developer.apple.com/documentation/uikit/uinavigationcontroller/pushviewcontroller(_:animated:)); "
+      + "UIView safe area (https://developer.apple.com/documentation/uikit/uiview/safeareainsets)"
   ) {
     useModelRunLoop()
     let window = UIWindow(windowScene: UIWindowScene())
@@ -63,7 +70,11 @@ let namedScreenTests: [ModelTest] = [
   },
   ModelTest(
     name: "named06.contentSizedTableInAStackWithABottomInset",
-    cites: "UIView.noIntrinsicMetric; UIScrollView.adjustedContentInset; UIStackView fill distribution"
+    cites:
+      "UIView.noIntrinsicMetric (https://developer.apple.com/documentation/uikit/uiview/nointrinsicmetric); "
+      + "UIScrollView.adjustedContentInset "
+      + "(https://developer.apple.com/documentation/uikit/uiscrollview/adjustedcontentinset); UIStackView fill "
+      + "distribution"
   ) {
     useModelRunLoop()
     let table = ContentSizedTableView(frame: .zero, style: .plain)

@@ -8,7 +8,9 @@ import UIKit
 let namedTests: [ModelTest] = [
   ModelTest(
     name: "named01.tableDeleteRow0ReconfigureRow2ShowsC",
-    cites: "UITableView.reconfigureRows(at:); issue 12 finding 3"
+    cites:
+      "UITableView.reconfigureRows(at:) "
+      + "(https://developer.apple.com/documentation/uikit/uitableview/reconfigurerows(at:)); issue 12 finding 3"
   ) {
     useModelRunLoop()
     let table = UITableView(frame: .zero, style: .plain)
@@ -72,7 +74,9 @@ let namedTests: [ModelTest] = [
   ModelTest(
     name: "named05.lateHeightViewGrowsInGrid",
     cites:
-      "UICollectionView.selfSizingInvalidation (iOS 16); UICollectionViewLayoutInvalidationContext.invalidateItems(at:)"
+      "UICollectionView.selfSizingInvalidation (iOS 16) "
+      + "(https://developer.apple.com/documentation/uikit/uicollectionview/selfsizinginvalidation-swift.property); "
+      + "UICollectionViewLayoutInvalidationContext.invalidateItems(at:) (UICollectionViewLayout.h:71)"
   ) {
     for iOS16 in [true, false] {
       useModelRunLoop(iOS16: iOS16)
@@ -95,7 +99,10 @@ let namedTests: [ModelTest] = [
   },
   ModelTest(
     name: "named04.landscapeTableMeasuresAtContentWidth",
-    cites: "UITableView.insetsContentViewsToSafeArea; UITableViewCell.contentView; issue 12 finding 2"
+    cites:
+      "UITableView.insetsContentViewsToSafeArea "
+      + "(https://developer.apple.com/documentation/uikit/uitableview/insetscontentviewstosafearea); "
+      + "UITableViewCell.contentView; issue 12 finding 2"
   ) {
     useModelRunLoop()
     let table = UITableView(frame: .zero, style: .plain)
@@ -124,7 +131,9 @@ let namedTests: [ModelTest] = [
   },
   ModelTest(
     name: "named07.completionRunsAfterTheAnimations",
-    cites: "UITableView.performBatchUpdates(_:completion:): completion runs when the operations are finished"
+    cites:
+      "UITableView.performBatchUpdates(_:completion:): completion runs when the operations are finished "
+      + "(https://developer.apple.com/documentation/uikit/uitableview/performbatchupdates(_:completion:))"
   ) {
     useModelRunLoop()
     let table = UITableView(frame: .zero, style: .plain)
@@ -148,7 +157,10 @@ let namedTests: [ModelTest] = [
   },
   ModelTest(
     name: "named08.releasedDataSourceThenScrollDoesNotTrap",
-    cites: "UICollectionViewDataSource.collectionView(_:cellForItemAt:): cells must be dequeued; dataSource is weak"
+    cites:
+      "UICollectionViewDataSource.collectionView(_:cellForItemAt:) "
+      + "(https://developer.apple.com/documentation/uikit/uicollectionviewdatasource/collectionview(_:cellforitemat:))"
+      + ": cells must be dequeued; dataSource is weak (UICollectionView.h:369)"
   ) {
     useModelRunLoop()
     let layout = UICollectionViewFlowLayout()

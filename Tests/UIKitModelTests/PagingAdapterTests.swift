@@ -14,7 +14,11 @@ import UIKit
 let pagingAdapterTests: [ModelTest] = [
   ModelTest(
     name: "named11.bottomLoadFiresWithinTheThresholdOnly",
-    cites: "UIScrollViewDelegate.scrollViewDidScroll(_:); UIScrollView.contentOffset, contentSize"
+    cites:
+      "UIScrollViewDelegate.scrollViewDidScroll(_:) "
+      + "(https://developer.apple.com/documentation/uikit/uiscrollviewdelegate/scrollviewdidscroll(_:)); "
+      + "UIScrollView.contentOffset, contentSize "
+      + "(https://developer.apple.com/documentation/uikit/uiscrollview/contentoffset)"
   ) {
     let table = pagingTable()
     try expectBottomLoadWithinThreshold(table, dataSource: pagingSource(table, lines(0..<200)), "table")
@@ -28,8 +32,9 @@ let pagingAdapterTests: [ModelTest] = [
   ModelTest(
     name: "named12.failureShowsTheRetryViewAndRetryLoadsAgain",
     cites:
-      "UITableViewDelegate.tableView(_:viewForFooterInSection:); UITableView.reloadSections(_:with:); "
-      + "UITableView.sectionFooterHeight; UIScrollView.contentOffset"
+      "UITableViewDelegate.tableView(_:viewForFooterInSection:) "
+      + "(https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:viewforfooterinsection:)); "
+      + "UITableView.reloadSections(_:with:); UITableView.sectionFooterHeight; UIScrollView.contentOffset"
   ) {
     let table = pagingTable()
     let dataSource = pagingSource(table, lines(0..<8))
@@ -57,7 +62,10 @@ let pagingAdapterTests: [ModelTest] = [
   },
   ModelTest(
     name: "named13.emptySnapshotShowsTheBackgroundViewAndAnItemHidesIt",
-    cites: "UITableView.backgroundView; UICollectionView.backgroundView"
+    cites:
+      "UITableView.backgroundView (https://developer.apple.com/documentation/uikit/uitableview/backgroundview); "
+      + "UICollectionView.backgroundView "
+      + "(https://developer.apple.com/documentation/uikit/uicollectionview/backgroundview)"
   ) {
     let table = pagingTable()
     try expectStateView(table, pagingSource(table, []), "table")
@@ -67,7 +75,11 @@ let pagingAdapterTests: [ModelTest] = [
   },
   ModelTest(
     name: "sample.feedOpensAtItsReadingPositionAfterARelaunch",
-    cites: "UISceneDelegate.stateRestorationActivity(for:); UISceneSession.stateRestorationActivity"
+    cites:
+      "UISceneDelegate.stateRestorationActivity(for:) "
+      + "(https://developer.apple.com/documentation/uikit/uiscenedelegate/staterestorationactivity(for:)); "
+      + "UISceneSession.stateRestorationActivity "
+      + "(https://developer.apple.com/documentation/uikit/uiscenesession/staterestorationactivity)"
   ) {
     useModelRunLoop()
     let scene = UIWindowScene()
@@ -133,7 +145,11 @@ let pagingAdapterTests: [ModelTest] = [
   },
   ModelTest(
     name: "named14.readingPositionRestoredFromJSONOnAFreshView",
-    cites: "UIScrollView.contentOffset; UITableView.rectForRow(at:); UICollectionView.layoutAttributesForItem(at:)"
+    cites:
+      "UIScrollView.contentOffset (https://developer.apple.com/documentation/uikit/uiscrollview/contentoffset); "
+      + "UITableView.rectForRow(at:) (https://developer.apple.com/documentation/uikit/uitableview/rectforrow(at:)); "
+      + "UICollectionView.layoutAttributesForItem(at:) "
+      + "(https://developer.apple.com/documentation/uikit/uicollectionview/layoutattributesforitem(at:))"
   ) {
     for width in [390.0, 600] {
       try expectRestoredPosition(width: width) { pagingTable(width: $0) }

@@ -10,10 +10,15 @@ import UIKit
 let sectionLayoutTests: [ModelTest] = [
   ModelTest(
     name: "adapter.compositional.mixedSectionsPlaceItemsWhereApplesSectionRulesPutThem",
-    cites: "NSCollectionLayoutSection contentInsets, interGroupSpacing, orthogonalScrollingBehavior, "
-      + "supplementariesFollowContentInsets; NSCollectionLayoutDimension absolute, fractionalWidth, fractionalHeight; "
-      + "NSCollectionLayoutGroup.horizontal (interItemSpacing) and custom(layoutSize:itemProvider:); "
-      + "NSCollectionLayoutBoundarySupplementaryItem alignment .top/.bottom, extendsBoundary"
+    cites:
+      "NSCollectionLayoutSection (https://developer.apple.com/documentation/uikit/nscollectionlayoutsection) "
+      + "contentInsets, interGroupSpacing, orthogonalScrollingBehavior, supplementariesFollowContentInsets; "
+      + "NSCollectionLayoutDimension (https://developer.apple.com/documentation/uikit/nscollectionlayoutdimension) "
+      + "absolute, fractionalWidth, fractionalHeight; NSCollectionLayoutGroup "
+      + "(https://developer.apple.com/documentation/uikit/nscollectionlayoutgroup).horizontal (interItemSpacing) and "
+      + "custom(layoutSize:itemProvider:); NSCollectionLayoutBoundarySupplementaryItem "
+      + "(https://developer.apple.com/documentation/uikit/nscollectionlayoutboundarysupplementaryitem) alignment "
+      + ".top/.bottom, extendsBoundary"
   ) {
     let (collectionView, _) = makeSectionedCollection(mixedSections.map { ($0.name, $0.items) }) { name in
       mixedSections.first { $0.name == name }?.layout ?? .list()
