@@ -56,6 +56,20 @@ enum ModelContextualActions {
     }
   }
 
+  /// The person chooses the action at `indexes` of the menu open in `open`:
+  /// the menu closes, and the chosen action is returned for its handler to
+  /// run; a disabled or hidden action cannot be chosen, and leaves the menu
+  /// open.
+  static func choose(at indexes: [Int], from open: inout ModelOpenMenu?) -> UIAction? {
+    guard let menu = open?.menu else { return nil }
+    guard let action = action(at: indexes, in: menu) else {
+      modelRaise("UIKit model: the open menu has no action at \(indexes)")
+    }
+    guard action.attributes.isDisjoint(with: [.disabled, .hidden]) else { return nil }
+    open = nil
+    return action
+  }
+
   /// Opens `configuration`'s menu for `paths`: UIKit asks its providers as
   /// the menu is presented.
   static func open(_ configuration: UIContextMenuConfiguration, at paths: [IndexPath]) -> ModelOpenMenu {

@@ -107,12 +107,8 @@ extension UICollectionView {
   /// `UITableView.modelChooseMenuAction(at:)`.
   @discardableResult
   public func modelChooseMenuAction(at indexes: [Int]) -> Bool {
-    guard let open = interaction.openMenu else { return false }
-    guard let action = ModelContextualActions.action(at: indexes, in: open.menu) else {
-      modelRaise("UIKit model: the open menu has no action at \(indexes)")
-    }
-    guard action.attributes.isDisjoint(with: [.disabled, .hidden]) else { return false }
-    interaction.openMenu = nil
+    // The handler runs once the menu is closed, outside the access to it.
+    guard let action = ModelContextualActions.choose(at: indexes, from: &interaction.openMenu) else { return false }
     action.handler(action)
     return true
   }
