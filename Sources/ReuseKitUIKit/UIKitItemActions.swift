@@ -50,13 +50,7 @@
     /// (``ContainerContent``'s choice between the item's menu and the
     /// selection's); `nil` when there is none.
     func contextMenu(forItemsAt itemPaths: [ItemPath], in content: ContainerContent) -> UIContextMenuConfiguration? {
-      var paths = itemPaths
-      var configuration = content.contextMenuConfiguration(forItemsAt: paths)
-      if configuration == nil, let held = paths.first, paths.count > 1 {
-        paths = [held]
-        configuration = content.contextMenuConfiguration(forItemsAt: paths)
-      }
-      guard let configuration else { return nil }
+      guard let (paths, configuration) = content.contextMenu(forItemsAt: itemPaths) else { return nil }
       let identities = paths.compactMap(content.itemIdentity(at:))
       let menu = configuration.menu
       let preview = configuration.previewProvider

@@ -172,30 +172,4 @@ let contextualActionModelTests: [ModelTest] = [
     try expect(table.modelOpenContextMenu(rowAt: p(1)) != nil && table.modelChooseMenuAction(at: [0]), "table")
     try expect(delegate.ran.last == "pin b", "the table's menu ran for its row: \(delegate.ran)")
   },
-  ModelTest(
-    name: "model.compositional.aHorizontalGroupRepeatsItsSubitemsUntilTheWidthIsUsed",
-    cites:
-      "UICollectionViewCompositionalLayout.h (iOS 16.5 SDK) line 200, horizontalGroupWithLayoutSize:subitems: "
-      + "\"Specifies a group that will repeat items until available horizontal space is exhausted\""
-  ) {
-    let layout = UICollectionViewCompositionalLayout { _, _ in
-      let item = NSCollectionLayoutItem(
-        layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(100), heightDimension: .absolute(50)))
-      let group = NSCollectionLayoutGroup.horizontal(
-        layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)),
-        subitems: [item])
-      group.interItemSpacing = .fixed(10)
-      return NSCollectionLayoutSection(group: group)
-    }
-    let grid = UICollectionView(frame: .zero, collectionViewLayout: layout)
-    grid.register(LabelCollectionCell.self, forCellWithReuseIdentifier: "Label")
-    let dataSource = EditableDataSource([(0..<7).map { "i\($0)" }])
-    keptAlive.append(dataSource)
-    grid.dataSource = dataSource
-    _ = window(showing: grid, size: CGSize(width: 390, height: 600))
-    // 100 + 10 + 100 + 10 + 100 = 320 fits in 390; a fourth would end at 430.
-    let frames = (0..<7).map { grid.cellForItem(at: p($0))?.frame ?? .zero }
-    try expect(frames.prefix(3).map(\.minX) == [0, 110, 220] && frames[3].minX == 0, "three a row: \(frames)")
-    try expect(frames[3].minY == 50 && frames[6].minY == 100, "rows one group apart: \(frames)")
-  },
 ]

@@ -127,4 +127,30 @@ let sectionLayoutTests: [ModelTest] = [
       header?.frame.minY == 500,
       "the header of section 0 is at the top of the bounds: \(String(describing: header?.frame))")
   },
+  ModelTest(
+    name: "model.compositional.aHorizontalGroupRepeatsItsSubitemsUntilTheWidthIsUsed",
+    cites:
+      "UICollectionViewCompositionalLayout.h (iOS 16.5 SDK) line 200, horizontalGroupWithLayoutSize:subitems: "
+      + "\"Specifies a group that will repeat items until available horizontal space is exhausted\""
+  ) {
+    let layout = UICollectionViewCompositionalLayout { _, _ in
+      let item = NSCollectionLayoutItem(
+        layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(100), heightDimension: .absolute(50)))
+      let group = NSCollectionLayoutGroup.horizontal(
+        layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)),
+        subitems: [item])
+      group.interItemSpacing = .fixed(10)
+      return NSCollectionLayoutSection(group: group)
+    }
+    let grid = UICollectionView(frame: .zero, collectionViewLayout: layout)
+    grid.register(LabelCollectionCell.self, forCellWithReuseIdentifier: "Label")
+    let dataSource = EditableDataSource([(0..<7).map { "i\($0)" }])
+    keptAlive.append(dataSource)
+    grid.dataSource = dataSource
+    _ = window(showing: grid, size: CGSize(width: 390, height: 600))
+    // 100 + 10 + 100 + 10 + 100 = 320 fits in 390; a fourth would end at 430.
+    let frames = (0..<7).map { grid.cellForItem(at: IndexPath(item: $0, section: 0))?.frame ?? .zero }
+    try expect(frames.prefix(3).map(\.minX) == [0, 110, 220] && frames[3].minX == 0, "three a row: \(frames)")
+    try expect(frames[3].minY == 50 && frames[6].minY == 100, "rows one group apart: \(frames)")
+  },
 ]

@@ -45,14 +45,19 @@ extension ContainerContent {
   }
 
   /// The menu a touch and hold opens on the items at `itemPaths`, the held
-  /// item first: the item's own menu (``ViewConfiguration/contextMenu(_:preview:)``)
-  /// for one item, or for several selected items the data source's menu for
-  /// a selection (``DiffableDataSource/Selection/contextMenu``), which has no
-  /// preview.
-  package func contextMenuConfiguration(forItemsAt itemPaths: [ItemPath]) -> ContextMenuConfiguration? {
+  /// item first, and the items it is for: for several selected items the
+  /// data source's menu for a selection (``DiffableDataSource/Selection/contextMenu``),
+  /// which has no preview; otherwise, or when it gives none, the held item's
+  /// own menu (``ViewConfiguration/contextMenu(_:preview:)``), for it alone.
+  /// `nil` when neither exists.
+  package func contextMenu(
+    forItemsAt itemPaths: [ItemPath]
+  ) -> (itemPaths: [ItemPath], configuration: ContextMenuConfiguration)? {
     let paths = itemPaths.filter(contains)
-    guard let first = paths.first else { return nil }
-    guard paths.count > 1 else { return configuration(at: first)?.contextMenuConfiguration }
-    return storage?.contextMenu(forItemsAt: paths).map { ContextMenuConfiguration(menu: $0, previewProvider: nil) }
+    guard let held = paths.first else { return nil }
+    if paths.count > 1, let menu = storage?.contextMenu(forItemsAt: paths) {
+      return (paths, ContextMenuConfiguration(menu: menu, previewProvider: nil))
+    }
+    return configuration(at: held)?.contextMenuConfiguration.map { ([held], $0) }
   }
 }

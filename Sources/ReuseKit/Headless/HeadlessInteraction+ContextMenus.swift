@@ -26,19 +26,12 @@ extension HeadlessInteraction {
     closeSwipeActions()
     container.openMenuItems = []
     let content = container.content
-    guard container.views.cells[itemPath] != nil, let identity = content.itemIdentity(at: itemPath) else { return nil }
+    guard container.views.cells[itemPath] != nil else { return nil }
     let selected = content.selectedItemPaths
-    let paths = selected.contains(itemPath) ? [itemPath] + selected.filter { $0 != itemPath } : [itemPath]
-    var configuration = content.contextMenuConfiguration(forItemsAt: paths)
-    var items = [identity]
-    if paths.count > 1, configuration != nil {
-      items = paths.compactMap(content.itemIdentity(at:))
-    } else {
-      configuration = content.configuration(at: itemPath)?.contextMenuConfiguration
-    }
-    guard let configuration else { return nil }
-    container.openMenuItems = items
-    return configuration
+    let held = selected.contains(itemPath) ? [itemPath] + selected.filter { $0 != itemPath } : [itemPath]
+    guard let menu = content.contextMenu(forItemsAt: held) else { return nil }
+    container.openMenuItems = menu.itemPaths.compactMap(content.itemIdentity(at:))
+    return menu.configuration
   }
 
   /// The menu open now, as the content shown gives it, with its items'
@@ -51,12 +44,8 @@ extension HeadlessInteraction {
     let others = container.openMenuItems.dropFirst().compactMap {
       content.itemPath(of: $0, among: content.selectedItemPaths + container.views.cells.byKey.keys)
     }
-    let paths = [path] + others
-    let configuration =
-      container.openMenuItems.count > 1
-      ? content.contextMenuConfiguration(forItemsAt: paths) : content.configuration(at: path)?.contextMenuConfiguration
-    guard let configuration else { return nil }
-    return OpenContextMenu(itemPath: path, itemPaths: paths, configuration: configuration)
+    guard let menu = content.contextMenu(forItemsAt: [path] + others) else { return nil }
+    return OpenContextMenu(itemPath: path, itemPaths: menu.itemPaths, configuration: menu.configuration)
   }
 
   /// Chooses the action at `indexes` of the open menu
