@@ -58,6 +58,7 @@ named=(
   sample.feedOpensAtItsReadingPositionWhenALockedLaunchIsUnlocked
   model.compositional.aHorizontalGroupRepeatsItsSubitemsUntilTheWidthIsUsed
   model.rulesFile.decision09.anItemInsertIsCheckedBeforeItsInsertedSectionDropsIt
+  model.view.aFlexibleWidthSubviewFollowsItsSuperviewAndLaysOutInTheSamePass
   model.rulesFile.decision11.aRowMovedTwiceIsReportedBeforeTheLaterMovesBounds
   model.rulesFile.decision12.aSectionMovedTwiceListsItsTargetsInCallOrder
   model.rulesFile.decision13.aSectionReloadCountsAsOneInsertedAndOneDeleted

@@ -25,13 +25,16 @@ open class UIView: UIResponder {
 
   // MARK: - Geometry
 
-  /// UIKit: `UIView.frame`. A new size marks the view for layout.
+  /// UIKit: `UIView.frame`. A new size marks the view for layout and
+  /// resizes the subviews by their `autoresizingMask`.
   open var frame: CGRect {
     get { storedFrame }
     set {
-      let resized = newValue.size != storedFrame.size
+      let oldSize = storedFrame.size
       storedFrame = newValue
-      if resized { setNeedsLayout() }
+      guard newValue.size != oldSize else { return }
+      setNeedsLayout()
+      modelAutoresizeSubviews(from: oldSize)
     }
   }
 
@@ -60,6 +63,13 @@ open class UIView: UIResponder {
 
   /// UIKit: `UIView.isHidden`.
   open var isHidden = false
+
+  /// UIKit: `UIView.isUserInteractionEnabled`, "default is YES" (UIView.h).
+  open var isUserInteractionEnabled = true
+
+  /// UIKit: `UIView.autoresizesSubviews`, "default is YES"; see
+  /// `UIView+Autoresizing.swift`.
+  open var autoresizesSubviews = true
 
   /// UIKit: `UIView.backgroundColor`.
   open var backgroundColor: UIColor?
@@ -244,4 +254,6 @@ open class UIView: UIResponder {
   private var storedFrame: CGRect
   private var boundsOrigin = CGPoint.zero
   private var needsLayout = true
+  /// The raw value of `autoresizingMask`.
+  var modelAutoresizingRawValue: UInt = 0
 }
