@@ -38,6 +38,7 @@ named=(
   cell.collectionHeadersShowSwiftUIViews
   cell.collectionFootersShowSwiftUIViews
   binding.readingPositionRoundTripsThroughCodable
+  model.hosting.defaultMarginsInsetTheContentAndOnlyItsOwnTypeIsSupported
 )
 check_cites Tests/SwiftUIModelTests Tests/UIKitModelTests/TestRunner.swift -- "${named[@]}"
 

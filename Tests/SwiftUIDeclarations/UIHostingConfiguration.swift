@@ -7,13 +7,18 @@ import UIKit
 /// (`UIContentView.configuration`); the content's ideal size is the view's
 /// intrinsic content size, invalidated when it changes, so that a
 /// self-sizing cell resizes ("Use SwiftUI with UIKit", WWDC22). The model
-/// sizes content with ``SwiftUIModelLayout``; `margins` default to 0 here
-/// (SwiftUI's are the cell's layout margins).
+/// sizes content with ``SwiftUIModelLayout``.
+///
+/// Margins: "Any edges not specified will use the system default values"
+/// (https://developer.apple.com/documentation/swiftui/uihostingconfiguration/margins(_:_:)).
+/// Apple does not give those values; the model takes 8 points on every
+/// edge, `UIView`'s default layout margins, since content that assumes no
+/// margins is then clipped or mis-sized, the case harder for an adapter.
 @available(iOS 16.0, *)
 public struct UIHostingConfiguration<Content: View, Background: View>: UIContentConfiguration {
   let content: Content
   let background: Background?
-  var margins = EdgeInsets()
+  var margins = EdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
   var minHeight: CGFloat?
 
   @MainActor public init(@ViewBuilder content: () -> Content) where Background == EmptyView {
@@ -82,6 +87,11 @@ extension UIHostingConfiguration: ModelHostedContent {
 /// content when its configuration is set and when its width changes, and
 /// once more on ``modelContentDidChange()``, which stands for the content's
 /// own data changing, such as an image that loaded.
+///
+/// It supports (`UIContentView.supports(_:)`) configurations of the class of
+/// its own, the default UIContentConfiguration.h gives a view that does not
+/// implement it; Apple does not say whether the hosting view takes other
+/// content types, so the model does not, and traps when it is given one.
 @MainActor
 public final class ModelHostingContentView: UIView, UIContentView {
   init(configuration: any UIContentConfiguration) {
@@ -94,6 +104,13 @@ public final class ModelHostingContentView: UIView, UIContentView {
   public required init?(coder: NSCoder) { fatalError("created in code only") }
 
   public var configuration: any UIContentConfiguration {
+    willSet {
+      guard supports(newValue) else {
+        fatalError(
+          "a hosting content view made for a \(type(of: configuration)) was given a \(type(of: newValue)), "
+            + "which it does not support")
+      }
+    }
     didSet { modelDraw() }
   }
 

@@ -2,5 +2,5 @@
 /// the samples and the property test.
 @MainActor
 var allTests: [ModelTest] {
-  modelTests + ruleTests + cellTests + positionTests + sampleTests + propertyTests + missedBugTests
+  modelTests + hostingTests + ruleTests + cellTests + positionTests + sampleTests + propertyTests + missedBugTests
 }

@@ -141,14 +141,11 @@ let modelTests: [ModelTest] = [
     guard let hosting = view as? ModelHostingContentView else { throw ExpectationFailure(description: "no view") }
     try expect(hosting.modelTexts == ["one"] && hosting.intrinsicContentSize.height == 20, "one line")
     let invalidations = hosting.modelIntrinsicInvalidationCount
-    hosting.configuration = UIHostingConfiguration {
-      VStack {
-        Text("one")
-        Text("two")
-      }
-    }.margins(.all, 0)
-    try expect(hosting.modelTexts == ["one", "two"] && hosting.modelDrawCount == 2, "drawn again in place")
-    try expect(hosting.intrinsicContentSize.height == 40, "two lines: \(hosting.intrinsicContentSize)")
+    // A configuration of the same type (see `model.hosting.*` for others),
+    // with new text and 10-point margins.
+    hosting.configuration = UIHostingConfiguration { Text("two") }.margins(.all, 10)
+    try expect(hosting.modelTexts == ["two"] && hosting.modelDrawCount == 2, "drawn again in place")
+    try expect(hosting.intrinsicContentSize.height == 40, "a line and margins: \(hosting.intrinsicContentSize)")
     try expect(hosting.modelIntrinsicInvalidationCount == invalidations + 1, "its intrinsic size is invalidated")
   },
   ModelTest(

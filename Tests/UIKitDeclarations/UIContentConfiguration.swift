@@ -25,8 +25,12 @@ public protocol UIContentView: NSObjectProtocol {
 }
 
 extension UIContentView {
-  /// UIKit: the default `supports(_:)` answers `true`.
-  public func supports(_ configuration: any UIContentConfiguration) -> Bool { true }
+  /// UIKit: the default `supports(_:)`: "If not implemented, the view is
+  /// assumed to be compatible with configuration classes that match the
+  /// class of the view's existing configuration" (UIContentConfiguration.h).
+  public func supports(_ configuration: any UIContentConfiguration) -> Bool {
+    type(of: configuration) == type(of: self.configuration)
+  }
 }
 
 /// UIKit: `UIConfigurationState`
