@@ -59,6 +59,7 @@ named=(
   model.compositional.aHorizontalGroupRepeatsItsSubitemsUntilTheWidthIsUsed
   model.rulesFile.decision09.anItemInsertIsCheckedBeforeItsInsertedSectionDropsIt
   model.view.aFlexibleWidthSubviewFollowsItsSuperviewAndLaysOutInTheSamePass
+  rotation.adapter.aGridKeepsItsFirstVisibleItemThroughWidthChanges
   model.rulesFile.decision11.aRowMovedTwiceIsReportedBeforeTheLaterMovesBounds
   model.rulesFile.decision12.aSectionMovedTwiceListsItsTargetsInCallOrder
   model.rulesFile.decision13.aSectionReloadCountsAsOneInsertedAndOneDeleted

@@ -30,13 +30,9 @@
         view.setSelected(true, at: path)
       }
       // Prepared cells are not visible yet, and an app's delegate need not
-      // forward their display: reach them too, and forget the paths whose
-      // cells are gone.
-      let paths = state.cellPaths.union(view.indexPathsForVisibleItems)
-      state.cellPaths = []
-      for path in paths.sorted() {
+      // forward their display: reach them too.
+      for path in pathsWithCells(in: view) {
         guard let cell = view.visibleCell(at: path) as? CellStateShowing else { continue }
-        state.cellPaths.insert(path)
         cell.show(content.state(at: ItemPath(path), keepingWhatThePersonDidIn: cell.shownState), force: false)
       }
     }

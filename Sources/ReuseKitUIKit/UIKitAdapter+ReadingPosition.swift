@@ -63,6 +63,19 @@
       body()
     }
 
+    /// Shows again what the view showed before UIKit laid it out at a new
+    /// width, as on a rotation. UIKit keeps the numeric offset, so rows that
+    /// wrap to other heights above the reading position would move it. The
+    /// offset, read against the frames of the last layout the adapter kept
+    /// (``ShownLayout``), names the item that was at the top and the share
+    /// of it above the top (``VisibleRegion/reflowPin(sticksToBottom:)``);
+    /// while batch updates animate, it is shown again once they end.
+    func holdReadingPositionThroughWidthChange() {
+      guard let shown = state.shownLayout, let view = listView?.scrollView else { return }
+      let pin = shown.region(atOffset: readingViewport(of: view).offset).reflowPin(sticksToBottom: state.sticksToBottom)
+      state.whenAnimationsEnd { [weak self] in self?.settle(on: pin) }
+    }
+
     /// Lays the view out and moves its offset where `pin` says, until the
     /// offset holds: each layout may measure rows that came into view.
     func settle(on pin: ViewportPin, animated: Bool = false) {
@@ -77,6 +90,7 @@
         guard abs(target - viewport.offset) >= 0.25 else { break }
         view.contentOffset = CGPoint(x: view.contentOffset.x, y: CGFloat(target) - view.adjustedContentInset.top)
       }
+      recordShownLayout(of: view)
       announceVisibleRegionSoon()
       guard animated, view.contentOffset != start else { return }
       // Animate from where the view was to where it rests. Rows on the way

@@ -33,6 +33,7 @@
       guard state.isConnected, let view = listView?.scrollView else { return }
       view.layoutIfNeeded()
       if let target = state.scrollAwaitingHeight, view.bounds.height > 0 { performScroll(to: target, animated: false) }
+      recordShownLayout(of: view)
       state.content.send(.visibleRegionChanged(visibleRegion(of: view)))
     }
 
@@ -53,6 +54,30 @@
     func readingViewport(of view: UIScrollView) -> (offset: Double, height: Double) {
       let inset = view.adjustedContentInset
       return (Double(view.contentOffset.y + inset.top), Double(view.bounds.height - inset.top - inset.bottom))
+    }
+
+    /// Keeps the frames of the items that have cells, visible or prepared,
+    /// at the width they are laid out at now.
+    ///
+    /// - Complexity: O(c), for c cells.
+    func recordShownLayout(of view: UIScrollView) {
+      guard let listView else { return }
+      let viewport = readingViewport(of: view)
+      var frames: [ItemPath: LayoutRect] = [:]
+      for path in pathsWithCells(in: listView) { frames[ItemPath(path)] = frame(of: ItemPath(path)) }
+      state.shownLayout = ShownLayout(
+        viewport: Viewport(width: Double(view.bounds.width), height: viewport.height, offset: viewport.offset),
+        contentHeight: Double(view.contentSize.height), frames: frames)
+    }
+
+    /// The paths of the items that have cells now, visible or prepared
+    /// ahead of display, in order; the paths of cells that are gone are
+    /// forgotten.
+    func pathsWithCells(in view: UIKitListView) -> [IndexPath] {
+      let paths = state.cellPaths.union(view.indexPathsForVisibleItems).sorted()
+      let kept = paths.filter { view.visibleCell(at: $0) != nil }
+      state.cellPaths = Set(kept)
+      return kept
     }
 
     /// The frame of the item at `path` as UIKit lays it out now.

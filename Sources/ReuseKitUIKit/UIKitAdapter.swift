@@ -56,6 +56,8 @@
       guard !state.isConnected else { return }
       state.isConnected = true
       connectToView()
+      guard let view = listView?.scrollView else { return }
+      WidthChangeDetector.install(in: view) { [weak self] in self?.holdReadingPositionThroughWidthChange() }
     }
 
     /// The paths of the visible items, in ascending order.
@@ -76,6 +78,9 @@
       guard let cell = configuration.accept(UIKitCellMaker(adapter: self, indexPath: indexPath)) else { return nil }
       decorate(cell, at: indexPath)
       state.cellPaths.insert(indexPath)
+      // A new row on screen: the layout the adapter keeps is renewed after
+      // this pass, though the app's delegate need not forward its scrolls.
+      announceVisibleRegionSoon()
       showCellState(of: cell, at: indexPath, force: cell !== existing)
       return cell
     }

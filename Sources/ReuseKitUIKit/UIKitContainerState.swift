@@ -59,6 +59,11 @@
     /// The reading position held across the batch updates of one commit.
     var readingHold: ReadingHold?
 
+    /// The view as it was last laid out and reported: what a new width
+    /// reads the reading position from
+    /// (``UIKitAdapter/holdReadingPositionThroughWidthChange()``).
+    var shownLayout: ShownLayout?
+
     /// What a collection view's adapter asks for supplementary
     /// views when the content shows none of its own.
     var supplementaryViewProvider: (@MainActor (UICollectionView, ElementKind, IndexPath) -> UICollectionReusableView)?

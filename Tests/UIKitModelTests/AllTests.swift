@@ -10,5 +10,5 @@ var allTests: [ModelTest] {
     + namedScreenTests + pagingAdapterTests + sectionLayoutTests + carouselPositionTests + highlightTests
     + contextualActionModelTests
     + contextualActionAdapterTests + missedBugTests
-    + sectionHeightTests + cellStateAdapterTests + rotationModelTests
+    + sectionHeightTests + cellStateAdapterTests + rotationModelTests + rotationAdapterTests
 }

@@ -54,16 +54,30 @@ let namedScreenTests: [ModelTest] = [
       menu.tableView(menuTable, didSelectRowAt: IndexPath(row: row, section: 0))
       UIKitModelRunLoop.main.runUntilIdle()
       let screen = try navigation.topViewController.unwrapped("the demo")
+      let name = "\(type(of: screen))"
+      // A list that scrolls its own content is scrolled to its middle, its
+      // first visible item partly above the top; that item stays where it
+      // is read through each rotation, as a headless container keeps it.
+      // The grid fits its screen in portrait and the nested table is the
+      // app's scroll view's: `rotation.adapter.*` holds a grid's item.
+      let list = SampleReadingAnchor.scrollingList(in: screen.view)
+      var anchor: SampleReadingAnchor?
       for step in ["loaded", "scrolled", "rotated"] {
-        if step == "scrolled" { try scroll(screen.view) }
+        if step == "scrolled" {
+          if let list { anchor = try SampleReadingAnchor.scrollToTheMiddle(of: list, screen: name) }
+          if anchor == nil { try scroll(screen.view) }
+        }
         if step == "rotated" {
           window.modelRotate(
             to: CGSize(width: 844, height: 390), safeAreaInsets: UIEdgeInsets(top: 0, left: 47, bottom: 21, right: 47))
         }
         UIKitModelRunLoop.main.advance(by: 2)
         try expectSnapshotShown(in: screen, step: step)
+        if step == "rotated", let list, let anchor { try anchor.expectHeld(in: list, "\(name) in landscape") }
       }
       window.modelRotate(to: CGSize(width: 390, height: 844), safeAreaInsets: .zero)
+      UIKitModelRunLoop.main.advance(by: 2)
+      if let list, let anchor { try anchor.expectHeld(in: list, "\(name) back in portrait") }
       navigation.popViewController(animated: false)
       UIKitModelRunLoop.main.runUntilIdle()
     }

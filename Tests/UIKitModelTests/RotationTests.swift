@@ -42,3 +42,32 @@ let rotationModelTests: [ModelTest] = [
     try expect(stretching.frame.width == 580, "autoresizesSubviews off: no change")
   }
 ]
+
+/// The adapters through a width change that the app does not announce.
+@MainActor
+let rotationAdapterTests: [ModelTest] = [
+  ModelTest(
+    name: "rotation.adapter.aGridKeepsItsFirstVisibleItemThroughWidthChanges",
+    cites:
+      "UIView.h (iOS 16.5 SDK), autoresizesSubviews: \"subviews are adjusted according to their autoresizingMask if "
+      + "self.bounds changes\"; UIScrollView.contentOffset "
+      + "(https://developer.apple.com/documentation/uikit/uiscrollview/contentoffset), which a new width keeps"
+  ) {
+    // Columns at least 150 points wide: 2 in portrait, 5 in landscape, so
+    // every row moves; the app neither forwards scrolls nor says it rotates.
+    let (grid, _) = makeSectionedCollection([("tiles", 300)]) { _ in
+      .grid(columns: .minimumWidth(150), itemHeight: .fixed(100), interitemSpacing: 8, lineSpacing: 8)
+    }
+    // Each change holds the first visible item before it: in landscape a
+    // row shows items before the held one, and the first of them is held
+    // back to portrait.
+    var anchor = try SampleReadingAnchor.scrollToTheMiddle(of: grid, screen: "grid").unwrapped("a scrolled grid")
+    for (step, size) in [("landscape", CGSize(width: 844, height: 390)), ("portrait", CGSize(width: 390, height: 844))]
+    {
+      grid.frame = CGRect(origin: .zero, size: size)
+      UIKitModelRunLoop.main.runUntilIdle()
+      try anchor.expectHeld(in: grid, "the grid in \(step)")
+      anchor = try SampleReadingAnchor(of: grid).unwrapped("the grid's anchor in \(step)")
+    }
+  }
+]

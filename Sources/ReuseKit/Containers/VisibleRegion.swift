@@ -49,6 +49,20 @@ public struct VisibleRegion: Hashable, Sendable {
   /// top is at the viewport's top, 0.5 when half of it is scrolled away.
   public var fractionOfHeight: Double
 
+  /// The pin that shows this region again once its items are laid out at
+  /// another width, as a headless container holds its reading position
+  /// through a width change: the end of the content when `sticksToBottom`
+  /// and the region shows it; otherwise the anchor, with the same share of
+  /// its height above the viewport's top, so that a row that wraps to
+  /// another height keeps the same line at the top; otherwise the offset.
+  package func reflowPin(sticksToBottom: Bool) -> ViewportPin {
+    let showsEnd = ViewportPin.isAtBottom(
+      offset: viewport.offset, viewportHeight: viewport.height, contentHeight: contentHeight)
+    if sticksToBottom, showsEnd { return .bottom }
+    guard let anchor else { return .offset(viewport.offset) }
+    return .itemShare(anchor, share: fractionOfHeight)
+  }
+
   /// How many screens of content lie above the viewport's top (`.top`) or
   /// below its bottom (`.bottom`); 0 when the viewport shows that end.
   public func screens(beyond edge: ContentEdge) -> Double {
