@@ -73,6 +73,10 @@ named=(
   model.rulesFile.rule22.twoItemsMovedToOnePath
   model.conflicts.rowDeletedTwiceWithAgreeingCountsFailsAsADeviceWould
   model.conflicts.itemInsertIntoAMovedSectionFailsAsADeviceWould
+  model.headers.scrolledAwayAreRecycledAndAskedForAgain
+  model.headers.survivingSectionsKeepTheirViewThroughABatch
+  model.headers.supplementaryViewReturnsVisibleOnly
+  model.headers.estimatedHeaderSelfSizes
 )
 check_cites Tests/UIKitModelTests -- "${named[@]}"
 

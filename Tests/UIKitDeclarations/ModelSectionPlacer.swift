@@ -13,6 +13,8 @@ struct ModelSectionPlacer {
   let height: CGFloat
   let sizes: [IndexPath: CGSize]
   let top: CGFloat
+  /// The heights the estimated boundary supplementary views reported.
+  var supplementarySizes: [ModelSupplementaryKey: CGSize] = [:]
 
   @MainActor
   mutating func place(count: Int, into frames: inout ModelCompositionalFrames) {
@@ -73,11 +75,15 @@ struct ModelSectionPlacer {
     guard item.alignment == .top || item.alignment == .bottom, item.extendsBoundary else {
       modelRaise("NSCollectionLayoutBoundarySupplementaryItem: the model lays out .top and .bottom items only")
     }
-    // The model does not measure supplementary views: an estimated one
-    // keeps its estimate.
-    let itemWidth = item.layoutSize.widthDimension.modelResolve(in: container, measured: nil)
-    let itemHeight = item.layoutSize.heightDimension.modelResolve(in: container, measured: nil)
+    // "For .estimated sized supplementary items, this allows automatic
+    // adjustment of the layout. (e.g. dynamic text)"
+    // (UICollectionViewCompositionalLayout.h, iOS 16.5 SDK, extendsBoundary):
+    // an estimated height is the one the view reported once measured (see
+    // `UICollectionView+Supplementary.swift`), its estimate until then.
     let key = ModelSupplementaryKey(kind: item.elementKind, section: index)
+    let itemWidth = item.layoutSize.widthDimension.modelResolve(in: container, measured: nil)
+    let itemHeight = item.layoutSize.heightDimension.modelResolve(
+      in: container, measured: supplementarySizes[key]?.height)
     frames.supplementary[key] = CGRect(x: section.contentInsets.leading, y: y, width: itemWidth, height: itemHeight)
     return itemHeight
   }

@@ -2,7 +2,8 @@
 /// and `UICollectionViewCompositionalLayout`: cells for the items in the bounds and half a screen beyond them
 /// (prefetching, https://developer.apple.com/documentation/uikit/uicollectionviewdatasourceprefetching),
 /// each self-sizing cell asked for `preferredLayoutAttributesFitting(_:)`
-/// once, until something invalidates its size.
+/// once, until something invalidates its size; supplementary views in the
+/// same band (`UICollectionView+Supplementary.swift`).
 extension UICollectionView {
   func modelReadCounts() -> [Int] {
     guard let dataSource else { return [] }
@@ -24,16 +25,6 @@ extension UICollectionView {
     return cell
   }
 
-  func modelRecycleHeaders() {
-    for (key, header) in headers.sorted(by: { $0.key < $1.key }) {
-      supplementaryQueues.enqueue(header, identifier: header.reuseIdentifier.map { "\(key.kind)/\($0)" })
-      delegate?.collectionView(
-        self, didEndDisplayingSupplementaryView: header, forElementOfKind: key.kind,
-        at: IndexPath(item: 0, section: key.section))
-    }
-    headers = [:]
-  }
-
   /// Performs a pending reload, realizes and sizes the cells of the items in
   /// and near the bounds, recycles the others, and sets frames and content size.
   func modelLayoutItems() {
@@ -48,6 +39,7 @@ extension UICollectionView {
     }
     if bounds.width != lastLayoutWidth {
       modelMeasuredSizes = [:]
+      modelMeasuredSupplementarySizes = [:]
       lastLayoutWidth = bounds.width
     }
     engine.loadCountsIfNeeded()
@@ -74,6 +66,7 @@ extension UICollectionView {
         modelMeasuredSizes[path] = size
         changed = changed || size != frame.size
       }
+      changed = modelPrepareHeaders(frames.supplementary, in: band) || changed
       if !changed { break }
       frames = modelFrames() ?? frames
     }
@@ -84,7 +77,7 @@ extension UICollectionView {
       if cell.superview !== self { addSubview(cell) }
       if let frame = frames.items[path], cell.frame != frame { cell.frame = frame }
     }
-    modelLayoutHeaders(frames.supplementary, in: band)
+    modelPlaceHeaders(frames.supplementary, in: band, visible: visibleRect)
     let size = CGSize(width: bounds.width, height: frames.height)
     if contentSize != size { contentSize = size }
     modelUpdatePrefetching(frames.items, visible: visibleRect)
@@ -109,34 +102,5 @@ extension UICollectionView {
     engine.cells[path] = cell
     addSubview(cell)
     return cell
-  }
-
-  private func modelLayoutHeaders(_ frames: [ModelSupplementaryKey: CGRect], in band: CGRect) {
-    for (key, frame) in frames.sorted(by: { $0.key < $1.key }) where frame.intersects(band) {
-      let section = key.section
-      let header: UICollectionReusableView
-      if let existing = headers[key] {
-        header = existing
-      } else {
-        guard let dataSource else { return }
-        supplementaryRequest = []
-        header = dataSource.collectionView(
-          self, viewForSupplementaryElementOfKind: key.kind, at: IndexPath(item: 0, section: section))
-        let dequeued = supplementaryRequest ?? []
-        supplementaryRequest = nil
-        // The view returned must be one dequeued for this request:
-        // UICollectionView.h, "The view that is returned must be retrieved
-        // from a call to -dequeueReusableSupplementaryViewOfKind:…".
-        guard dequeued.contains(ObjectIdentifier(header)) else {
-          modelRaiseUnrequestedDequeue(IndexPath(item: 0, section: section))
-        }
-        headers[key] = header
-        addSubview(header)
-        delegate?.collectionView(
-          self, willDisplaySupplementaryView: header, forElementKind: key.kind, at: IndexPath(item: 0, section: section)
-        )
-      }
-      header.frame = frame
-    }
   }
 }

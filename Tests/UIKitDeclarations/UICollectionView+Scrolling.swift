@@ -77,14 +77,3 @@ extension UICollectionView {
 
   private func modelContentHeight() -> CGFloat { modelFrames()?.height ?? 0 }
 }
-
-extension UICollectionView {
-  /// UIKit: `UICollectionView.supplementaryView(forElementKind:at:)`: "the
-  /// supplementary view at the specified index path", visible ones only
-  /// (https://developer.apple.com/documentation/uikit/uicollectionview/supplementaryview(forelementkind:at:)).
-  public func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath)
-    -> UICollectionReusableView?
-  {
-    headers[ModelSupplementaryKey(kind: elementKind, section: indexPath.section)]
-  }
-}

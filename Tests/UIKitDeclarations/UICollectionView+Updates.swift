@@ -13,7 +13,7 @@ extension UICollectionView {
     visiblePaths = engine.lastMapping.carry(visiblePaths)
     interaction.prefetched = engine.lastMapping.carry(interaction.prefetched)
     _ = interaction.carrySwipe(engine.lastMapping)
-    modelRecycleHeaders()
+    modelCarryHeaders()
     modelMeasuredSizes = [:]
     if UICollectionViewCompositionalLayout.modelBatchUpdatesResetOrthogonalOffsets {
       (collectionViewLayout as? UICollectionViewCompositionalLayout)?.modelResetOrthogonalOffsets()

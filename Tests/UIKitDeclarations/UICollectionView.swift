@@ -216,7 +216,15 @@ open class UICollectionView: UIScrollView {
   var cellRequestDepth = 0
   /// While the view asks for a supplementary view: the views dequeued since.
   var supplementaryRequest: Set<ObjectIdentifier>?
+  /// The supplementary views prepared, in and near the bounds (see
+  /// `UICollectionView+Supplementary.swift`).
   var headers: [ModelSupplementaryKey: UICollectionReusableView] = [:]
+  /// How many supplementary views the view asked its data source for.
+  var supplementaryRequestCount = 0
+  /// The supplementary views of `headers` that intersect the bounds.
+  var visibleSupplementaryKeys: Set<ModelSupplementaryKey> = []
+  /// Sizes the estimated supplementary views reported, by kind and section.
+  var modelMeasuredSupplementarySizes: [ModelSupplementaryKey: CGSize] = [:]
   /// The width of the last layout: a new width sizes every cell again.
   var lastLayoutWidth: CGFloat = -1
   /// Sizes the self-sizing cells reported, by path.

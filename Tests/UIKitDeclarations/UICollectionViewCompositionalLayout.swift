@@ -68,6 +68,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
       modelSections.append(section)
       var placer = ModelSectionPlacer(
         section: section, index: index, width: size.width, height: size.height, sizes: sizes, top: frames.height)
+      placer.supplementarySizes = collectionView?.modelMeasuredSupplementarySizes ?? [:]
       placer.place(count: count, into: &frames)
     }
     modelLastFrames = frames

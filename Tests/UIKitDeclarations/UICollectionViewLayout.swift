@@ -24,6 +24,11 @@ open class UICollectionViewLayout: NSObject {
   open func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
     modelInvalidationCount += 1
     for path in context.invalidatedItemIndexPaths ?? [] { collectionView?.modelMeasuredSizes[path] = nil }
+    for (kind, paths) in context.invalidatedSupplementaryIndexPaths ?? [:] {
+      for path in paths {
+        collectionView?.modelMeasuredSupplementarySizes[ModelSupplementaryKey(kind: kind, section: path.section)] = nil
+      }
+    }
     collectionView?.setNeedsLayout()
   }
 
@@ -45,6 +50,19 @@ open class UICollectionViewLayoutInvalidationContext: NSObject {
   open func invalidateItems(at indexPaths: [IndexPath]) {
     invalidatedItemIndexPaths = (invalidatedItemIndexPaths ?? []) + indexPaths
   }
+
+  /// UIKit: `invalidatedSupplementaryIndexPaths`, by element kind.
+  open private(set) var invalidatedSupplementaryIndexPaths: [String: [IndexPath]]?
+
+  /// UIKit: `invalidateSupplementaryElements(ofKind:at:)`
+  /// (https://developer.apple.com/documentation/uikit/uicollectionviewlayoutinvalidationcontext/invalidatesupplementaryelements(ofkind:at:)):
+  /// the supplementary views the context names are sized again at the next
+  /// layout.
+  open func invalidateSupplementaryElements(ofKind elementKind: String, at indexPaths: [IndexPath]) {
+    var invalidated = invalidatedSupplementaryIndexPaths ?? [:]
+    invalidated[elementKind, default: []] += indexPaths
+    invalidatedSupplementaryIndexPaths = invalidated
+  }
 }
 
 /// UIKit: `UICollectionViewFlowLayoutInvalidationContext`.
@@ -60,6 +78,16 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
     self.indexPath = indexPath
     super.init()
   }
+
+  /// UIKit: `init(forSupplementaryViewOfKind:with:)`.
+  public init(forSupplementaryViewOfKind elementKind: String, with indexPath: IndexPath) {
+    self.indexPath = indexPath
+    representedElementKind = elementKind
+    super.init()
+  }
+
+  /// UIKit: `representedElementKind`: `nil` for a cell.
+  open private(set) var representedElementKind: String?
 
   /// UIKit: `UICollectionViewLayoutAttributes.indexPath`.
   open var indexPath: IndexPath
@@ -80,6 +108,7 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
 
   func modelCopy() -> UICollectionViewLayoutAttributes {
     let copy = UICollectionViewLayoutAttributes(forCellWith: indexPath)
+    copy.representedElementKind = representedElementKind
     copy.frame = frame
     return copy
   }

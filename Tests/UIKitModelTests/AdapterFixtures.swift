@@ -14,15 +14,7 @@ final class TextView: UIView, SizeInvalidatingView {
 
   init() {
     super.init(frame: .zero)
-    label.numberOfLines = 0
-    label.translatesAutoresizingMaskIntoConstraints = false
-    addSubview(label)
-    NSLayoutConstraint.activate([
-      label.leadingAnchor.constraint(equalTo: leadingAnchor),
-      label.trailingAnchor.constraint(equalTo: trailingAnchor),
-      label.topAnchor.constraint(equalTo: topAnchor),
-      label.bottomAnchor.constraint(equalTo: bottomAnchor),
-    ])
+    pinWrapping(label)
   }
 
   required init?(coder: NSCoder) { nil }

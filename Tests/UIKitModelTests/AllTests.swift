@@ -10,5 +10,8 @@ var allTests: [ModelTest] {
     + namedScreenTests + pagingAdapterTests + sectionLayoutTests + carouselPositionTests + highlightTests
     + contextualActionModelTests
     + contextualActionAdapterTests + missedBugTests
-    + sectionHeightTests + cellStateAdapterTests + rotationModelTests + rotationAdapterTests
+    + sectionHeightTests + cellStateAdapterTests
+    + rotationModelTests
+    + rotationAdapterTests
+    + supplementaryModelTests
 }

@@ -135,6 +135,8 @@ final class EditableDataSource: NSObject, UITableViewDataSource, UICollectionVie
   var indexTitles: [String]?
   var headerTitles: [Int: String] = [:]
   var footerTitles: [Int: String] = [:]
+  /// The sections whose collection view headers the view asked for.
+  var headerRequests: [Int] = []
   var events: [String] = []
   /// What the view showed at the destination when the data source heard of a move.
   var shownAtDestination: String?
@@ -187,7 +189,11 @@ final class EditableDataSource: NSObject, UITableViewDataSource, UICollectionVie
   func collectionView(
     _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
   ) -> UICollectionReusableView {
-    collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "Header", for: indexPath)
+    headerRequests.append(indexPath.section)
+    let view = collectionView.dequeueReusableSupplementaryView(
+      ofKind: kind, withReuseIdentifier: "Header", for: indexPath)
+    (view as? LabelHeaderView)?.label.text = headerTitles[indexPath.section]
+    return view
   }
   func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
     !notMovable.contains(indexPath)

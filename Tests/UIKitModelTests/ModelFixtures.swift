@@ -1,5 +1,20 @@
 import UIKit
 
+extension UIView {
+  /// Adds `label`, wrapping its text, pinned to this view's edges.
+  func pinWrapping(_ label: UILabel) {
+    label.numberOfLines = 0
+    label.translatesAutoresizingMaskIntoConstraints = false
+    addSubview(label)
+    NSLayoutConstraint.activate([
+      label.leadingAnchor.constraint(equalTo: leadingAnchor),
+      label.trailingAnchor.constraint(equalTo: trailingAnchor),
+      label.topAnchor.constraint(equalTo: topAnchor),
+      label.bottomAnchor.constraint(equalTo: bottomAnchor),
+    ])
+  }
+}
+
 /// A table cell with a label in its content view, for the model's own tests.
 final class LabelTableCell: UITableViewCell, UIKitModelTableViewCellClass {
   let label = UILabel(frame: .zero)
@@ -8,15 +23,7 @@ final class LabelTableCell: UITableViewCell, UIKitModelTableViewCellClass {
 
   override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
     super.init(style: style, reuseIdentifier: reuseIdentifier)
-    label.numberOfLines = 0
-    label.translatesAutoresizingMaskIntoConstraints = false
-    contentView.addSubview(label)
-    NSLayoutConstraint.activate([
-      label.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
-      label.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
-      label.topAnchor.constraint(equalTo: contentView.topAnchor),
-      label.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
-    ])
+    contentView.pinWrapping(label)
   }
 
   required init?(coder: NSCoder) { nil }
@@ -37,15 +44,7 @@ final class LabelCollectionCell: UICollectionViewCell, UIKitModelReusableViewCla
 
   override init(frame: CGRect) {
     super.init(frame: frame)
-    label.numberOfLines = 0
-    label.translatesAutoresizingMaskIntoConstraints = false
-    contentView.addSubview(label)
-    NSLayoutConstraint.activate([
-      label.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
-      label.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
-      label.topAnchor.constraint(equalTo: contentView.topAnchor),
-      label.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
-    ])
+    contentView.pinWrapping(label)
   }
 
   required init?(coder: NSCoder) { nil }

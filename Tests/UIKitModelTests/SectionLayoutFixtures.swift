@@ -5,7 +5,8 @@ import UIKit
 /// A collection view laid out by `makeCompositionalLayout()`, in a window
 /// 390 by 844, showing `sections` (identity, item count) with the layouts
 /// `layouts` chooses, through a data source it returns; headers and
-/// footers, if any, show a `TextView`.
+/// footers, if any, show a `TextView` that measures at the height its
+/// section's layout gives them, so that their estimate is their height.
 @MainActor
 func makeSectionedCollection(
   _ sections: [(String, Int)], layouts: @escaping (String) -> SectionLayout
@@ -15,7 +16,11 @@ func makeSectionedCollection(
   collectionView.collectionViewLayout = collectionView.reuse.makeCompositionalLayout()
   let dataSource = DiffableDataSource<String, Int>(collectionView) { .view(TextView.self, "\($0)") }
   dataSource.sectionLayout = layouts
-  dataSource.supplementaryViewProvider = { kind, _ in .view(TextView.self, kind.rawValue) }
+  dataSource.supplementaryViewProvider = { kind, section in
+    let layout = layouts(section)
+    let height = kind == .header ? layout.headerHeight : layout.footerHeight
+    return .view(TextView.self, kind.rawValue) { $0.fixedHeight = height }
+  }
   keptAlive.append(dataSource)
   var snapshot = Snapshot<String, Int>()
   var next = 0
@@ -65,9 +70,12 @@ struct MixedSection {
 ///   "extends the content area of the section" (`extendsBoundary`, true by
 ///   default), so the content starts below the header. It "follow[s] the
 ///   specified content insets" sideways (`supplementariesFollowContentInsets`,
-///   true by default): its x is the leading inset. Its height is the
-///   adapter's estimate; the model keeps an estimated boundary item at its
-///   estimate, which is the model's figure, not Apple's.
+///   true by default): its x is the leading inset. Its height is the one
+///   its view measures, as an estimated boundary item adjusts
+///   (`extendsBoundary`, "For .estimated sized supplementary items, this
+///   allows automatic adjustment of the layout"); the fixture's views
+///   measure at the section's header or footer height, the adapter's
+///   estimate.
 /// - `NSCollectionLayoutSection.contentInsets`, "the amount of space between
 ///   the content of the section and its boundaries": the first group starts
 ///   the top inset below the header and the leading inset from the left;
