@@ -77,6 +77,7 @@ named=(
   model.headers.survivingSectionsKeepTheirViewThroughABatch
   model.headers.supplementaryViewReturnsVisibleOnly
   model.headers.estimatedHeaderSelfSizes
+  headers.adapter.aTallHeaderGetsItsMeasuredHeight
 )
 check_cites Tests/UIKitModelTests -- "${named[@]}"
 

@@ -40,6 +40,20 @@
       return configuration.accept(UIKitSupplementaryMaker(host: host, containerName: Self.containerName)) != nil
     }
 
+    /// An invalidation context that names `elements`: a plain
+    /// `invalidateLayout()` keeps the heights estimated headers and footers
+    /// reported, so a header configured with a longer title would keep its
+    /// old height.
+    func invalidateSupplementarySizes(_ elements: [(kind: ElementKind, section: Int)]) {
+      guard let layout = collectionView?.collectionViewLayout else { return }
+      let context = layout.makeInvalidationContext()
+      for (kind, paths) in Dictionary(grouping: elements, by: \.kind.rawValue) {
+        context.invalidateSupplementaryElements(
+          ofKind: kind, at: paths.map { IndexPath(item: 0, section: $0.section) })
+      }
+      layout.invalidateLayout(with: context)
+    }
+
     /// Registers `viewType` with `collectionView` for cells, hosted by
     /// ``CollectionViewCell``, under its ``ReuseIdentifier``. Registering
     /// twice is harmless.

@@ -85,11 +85,17 @@
       let paths = cells.compactMap(collectionView.indexPath(for:))
       guard !paths.isEmpty else { return }
       let layout = collectionView.collectionViewLayout
-      let context =
-        layout is UICollectionViewFlowLayout
-        ? UICollectionViewFlowLayoutInvalidationContext() : UICollectionViewLayoutInvalidationContext()
+      let context = layout.makeInvalidationContext()
       context.invalidateItems(at: paths)
       collectionView.performBatchUpdates({ layout.invalidateLayout(with: context) }, completion: nil)
+    }
+  }
+
+  extension UICollectionViewLayout {
+    /// An empty invalidation context of the kind this layout takes.
+    func makeInvalidationContext() -> UICollectionViewLayoutInvalidationContext {
+      self is UICollectionViewFlowLayout
+        ? UICollectionViewFlowLayoutInvalidationContext() : UICollectionViewLayoutInvalidationContext()
     }
   }
 #endif

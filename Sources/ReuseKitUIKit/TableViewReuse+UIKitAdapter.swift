@@ -31,6 +31,12 @@
       return cell.configured(with: viewModel)
     }
 
+    /// An empty batch update: the table asks its visible rows, headers and
+    /// footers for their heights again.
+    func invalidateSupplementarySizes(_ elements: [(kind: ElementKind, section: Int)]) {
+      listView?.invalidateSizes()
+    }
+
     /// A table's rows show no list accessories: its own style decides.
     func decorate(_ cell: UITableViewCell, at indexPath: IndexPath) {}
 

@@ -7,7 +7,8 @@
     // MARK: - Internal
 
     /// Configures the visible headers and footers of `sections` again in
-    /// place from the content, then has UIKit measure them again while
+    /// place from the content, then has UIKit measure them again (a
+    /// collection view, with a context that names them) while
     /// the first visible item keeps its place. A section whose header or
     /// footer changed view type, no longer has one, or has one it did not
     /// show is reloaded: UIKit has no way to swap a header alone. A view
@@ -18,6 +19,7 @@
       let content = state.content
       guard content.showsSupplementaryViews, let view = listView else { return }
       var reloaded = IndexSet()
+      var configuredElements: [(kind: ElementKind, section: Int)] = []
       for section in sections where section < view.numberOfSections {
         for kind in [ElementKind.header, .footer] {
           let configuration = content.supplementaryConfiguration(ofKind: kind, inSection: section)
@@ -30,7 +32,11 @@
           let configured = configuration.map {
             reconfigureSupplementary(existing, ofKind: kind, inSection: section, with: $0)
           }
-          if configured != true { reloaded.insert(section) }
+          if configured == true {
+            configuredElements.append((kind, section))
+          } else {
+            reloaded.insert(section)
+          }
         }
       }
       let viewport = readingViewport(of: view.scrollView)
@@ -52,7 +58,7 @@
           view.performBatchUpdates(
             { view.issue(update, reloading: [], reconfiguring: [], animation: animation) }, completion: nil)
         }
-        view.invalidateSizes()
+        invalidateSupplementarySizes(configuredElements)
       }
     }
 

@@ -41,6 +41,10 @@
       _ existing: UIView, ofKind kind: ElementKind, inSection section: Int, with configuration: ViewConfiguration
     ) -> Bool
 
+    /// Has the view measure again the headers and footers `elements` (each
+    /// a kind and a section) after they were configured again in place.
+    func invalidateSupplementarySizes(_ elements: [(kind: ElementKind, section: Int)])
+
     /// Gives `cell`, which shows the item at `indexPath`, what its section's
     /// layout and its item's configuration ask of the cell itself, such as
     /// a list cell's accessories and background.

@@ -14,4 +14,5 @@ var allTests: [ModelTest] {
     + rotationModelTests
     + rotationAdapterTests
     + supplementaryModelTests
+    + headerAdapterTests
 }
