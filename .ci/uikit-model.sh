@@ -78,6 +78,8 @@ named=(
   model.headers.supplementaryViewReturnsVisibleOnly
   model.headers.estimatedHeaderSelfSizes
   headers.adapter.aTallHeaderGetsItsMeasuredHeight
+  headers.adapter.anApplyThatChangesAHeaderShowsItsNewTitleWithoutAReload
+  headers.adapter.headersScrolledAwayAndBackShowTheirSection
 )
 check_cites Tests/UIKitModelTests -- "${named[@]}"
 

@@ -57,14 +57,18 @@
     ) -> UICollectionReusableView {
       let elementKind = ElementKind(rawValue: kind)
       let host = CollectionSupplementaryHost(reuse: self, kind: elementKind, indexPath: indexPath)
+      let section = state.content.sectionIdentity(inSection: indexPath.section)
       if let view = supplementaryView(ofKind: elementKind, inSection: indexPath.section, using: host)
         as? UICollectionReusableView
       {
+        handedOutSupplementaries.record(view, ofKind: elementKind, section: section)
         return view
       }
       if state.content.showsSupplementaryViews {
         // The section shows none; UIKit takes only dequeued views.
-        return PlaceholderCollectionReusableView.dequeue(ofKind: kind, in: collectionView, for: indexPath)
+        let view = PlaceholderCollectionReusableView.dequeue(ofKind: kind, in: collectionView, for: indexPath)
+        handedOutSupplementaries.record(view, ofKind: elementKind, section: section)
+        return view
       }
       guard let supplementaryViewProvider = state.supplementaryViewProvider else {
         fatalError(

@@ -40,6 +40,14 @@
       return configuration.accept(UIKitSupplementaryMaker(host: host, containerName: Self.containerName)) != nil
     }
 
+    /// One the adapter handed out for the section's identity that is still
+    /// in the collection view, prepared ahead of display.
+    func offScreenSupplementary(ofKind kind: ElementKind, inSection section: Int) -> HeldSupplementary {
+      guard let collectionView else { return .unknown }
+      return handedOutSupplementaries.view(
+        ofKind: kind, section: state.content.sectionIdentity(inSection: section), in: collectionView)
+    }
+
     /// An invalidation context that names `elements`: a plain
     /// `invalidateLayout()` keeps the heights estimated headers and footers
     /// reported, so a header configured with a longer title would keep its

@@ -31,6 +31,9 @@
     /// The collection view, or `nil` once it is gone.
     public private(set) weak var collectionView: UICollectionView?
 
+    /// The headers and footers the adapter handed the collection view.
+    let handedOutSupplementaries = HandedOutSupplementaries()
+
     /// Registers `viewType` for cells, hosted by ``CollectionViewCell``;
     /// optional before a ``DiffableDataSource`` shows it. Registering twice is
     /// harmless.

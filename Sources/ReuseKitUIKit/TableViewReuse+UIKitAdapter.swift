@@ -31,6 +31,12 @@
       return cell.configured(with: viewModel)
     }
 
+    /// A table asks for its headers and footers as they come into its
+    /// bounds; the adapter keeps no record of those it handed out.
+    func offScreenSupplementary(ofKind kind: ElementKind, inSection section: Int) -> HeldSupplementary {
+      .unknown
+    }
+
     /// An empty batch update: the table asks its visible rows, headers and
     /// footers for their heights again.
     func invalidateSupplementarySizes(_ elements: [(kind: ElementKind, section: Int)]) {

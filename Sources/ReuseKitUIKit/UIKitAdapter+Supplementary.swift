@@ -6,8 +6,9 @@
   extension UIKitAdapter {
     // MARK: - Internal
 
-    /// Configures the visible headers and footers of `sections` again in
-    /// place from the content, then has UIKit measure them again (a
+    /// Configures the headers and footers of `sections` again in place from
+    /// the content, the visible ones and those a collection view prepared
+    /// off screen, then has UIKit measure them again (a
     /// collection view, with a context that names them) while
     /// the first visible item keeps its place. A section whose header or
     /// footer changed view type, no longer has one, or has one it did not
@@ -23,9 +24,14 @@
       for section in sections where section < view.numberOfSections {
         for kind in [ElementKind.header, .footer] {
           let configuration = content.supplementaryConfiguration(ofKind: kind, inSection: section)
-          guard let existing = view.visibleSupplementaryView(ofKind: kind, inSection: section) else {
-            // A view the section did not show, such as a retry view at an
-            // edge: UIKit asks for it again only when the section reloads.
+          let existing: UIView
+          switch heldSupplementary(ofKind: kind, inSection: section, in: view) {
+          case .held(let held): existing = held
+          case .notHeld: continue  // The view asks for it when the section comes near.
+          case .unknown:
+            // A view the adapter cannot find, such as a table's retry view
+            // at an edge: UIKit asks for it again only when the section
+            // reloads.
             if configuration != nil { reloaded.insert(section) }
             continue
           }
@@ -60,6 +66,15 @@
         }
         invalidateSupplementarySizes(configuredElements)
       }
+    }
+
+    /// The header or footer of `section` that `view` holds: the visible
+    /// one, else one the adapter finds prepared off screen.
+    private func heldSupplementary(ofKind kind: ElementKind, inSection section: Int, in view: UIKitListView)
+      -> HeldSupplementary
+    {
+      if let shown = view.visibleSupplementaryView(ofKind: kind, inSection: section) { return .held(shown) }
+      return offScreenSupplementary(ofKind: kind, inSection: section)
     }
 
     /// The header or footer the data source shows for `section`: dequeued,

@@ -41,6 +41,10 @@
       _ existing: UIView, ofKind kind: ElementKind, inSection section: Int, with configuration: ViewConfiguration
     ) -> Bool
 
+    /// The header or footer of `section` when the view does not show it on
+    /// screen.
+    func offScreenSupplementary(ofKind kind: ElementKind, inSection section: Int) -> HeldSupplementary
+
     /// Has the view measure again the headers and footers `elements` (each
     /// a kind and a section) after they were configured again in place.
     func invalidateSupplementarySizes(_ elements: [(kind: ElementKind, section: Int)])
