@@ -57,6 +57,8 @@ named=(
   model.reconfigure.collectionOutsideABatchSelfSizesAgain
   sample.feedOpensAtItsReadingPositionWhenALockedLaunchIsUnlocked
   model.compositional.aHorizontalGroupRepeatsItsSubitemsUntilTheWidthIsUsed
+  model.compositional.sectionInsetsAreMeasuredFromTheSafeArea
+  model.compositional.visibleItemsHandlerRunsBeforeLayoutWithSupplementaryItems
   model.rulesFile.decision09.anItemInsertIsCheckedBeforeItsInsertedSectionDropsIt
   model.view.aFlexibleWidthSubviewFollowsItsSuperviewAndLaysOutInTheSamePass
   rotation.adapter.aGridKeepsItsFirstVisibleItemThroughWidthChanges

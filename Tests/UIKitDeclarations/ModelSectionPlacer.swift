@@ -6,6 +6,13 @@
 /// a section that scrolls orthogonally), its bottom inset, then its `.bottom`
 /// boundary items. The container of the outermost group is the section
 /// inside its `contentInsets`; an item's fractions are of its group.
+/// The insets are measured from `reference`, the leading and trailing edges
+/// of the section's `contentInsetsReference`
+/// (https://developer.apple.com/documentation/uikit/nscollectionlayoutsection/contentinsetsreference),
+/// and the boundary items follow them, as
+/// `supplementaryContentInsetsReference` (`.automatic` by default: "follow
+/// the layout configuration's contentInsetsReference") says. An orthogonal
+/// section's content ends with its trailing inset and reference edge.
 struct ModelSectionPlacer {
   let section: NSCollectionLayoutSection
   let index: Int
@@ -13,12 +20,15 @@ struct ModelSectionPlacer {
   let height: CGFloat
   let sizes: [IndexPath: CGSize]
   let top: CGFloat
+  let reference: (leading: CGFloat, trailing: CGFloat)
   /// The heights the estimated boundary supplementary views reported.
   var supplementarySizes: [ModelSupplementaryKey: CGSize] = [:]
 
   @MainActor
   mutating func place(count: Int, into frames: inout ModelCompositionalFrames) {
-    let insets = section.contentInsets
+    var insets = section.contentInsets
+    insets.leading += reference.leading
+    insets.trailing += reference.trailing
     let container = CGSize(width: max(0, width - insets.leading - insets.trailing), height: height)
     var y = top
     let boundary = section.boundarySupplementaryItems
@@ -84,7 +94,8 @@ struct ModelSectionPlacer {
     let itemWidth = item.layoutSize.widthDimension.modelResolve(in: container, measured: nil)
     let itemHeight = item.layoutSize.heightDimension.modelResolve(
       in: container, measured: supplementarySizes[key]?.height)
-    frames.supplementary[key] = CGRect(x: section.contentInsets.leading, y: y, width: itemWidth, height: itemHeight)
+    frames.supplementary[key] = CGRect(
+      x: reference.leading + section.contentInsets.leading, y: y, width: itemWidth, height: itemHeight)
     return itemHeight
   }
 

@@ -27,24 +27,32 @@ public protocol NSCollectionLayoutEnvironment: NSObjectProtocol {
 
 /// UIKit: `NSCollectionLayoutVisibleItem`
 /// (https://developer.apple.com/documentation/uikit/nscollectionlayoutvisibleitem):
-/// "An item that's currently visible within the bounds of a section." The
-/// model's frames are in the collection view's coordinates before the
-/// section's orthogonal scrolling, the offset of which the handler receives.
+/// "An item that's currently visible within the bounds of a section": a
+/// cell, or a supplementary or decoration item of the section, as
+/// `representedElementCategory` and `representedElementKind` say
+/// (UICollectionViewCompositionalLayout.h). The model's frames are in the
+/// collection view's coordinates before the section's orthogonal
+/// scrolling, the offset of which the handler receives.
 @MainActor
 public protocol NSCollectionLayoutVisibleItem: NSObjectProtocol {
-  /// UIKit: `indexPath`.
+  /// UIKit: `indexPath`; a boundary supplementary item's is item 0 of its
+  /// section, as a cell's may be.
   var indexPath: IndexPath { get }
   /// UIKit: `frame`.
   var frame: CGRect { get }
   /// UIKit: `representedElementCategory`.
   var representedElementCategory: UICollectionView.ElementCategory { get }
+  /// UIKit: `representedElementKind`, `nil` for a cell.
+  var representedElementKind: String? { get }
 }
 
 /// UIKit: `NSCollectionLayoutSectionVisibleItemsInvalidationHandler`
 /// (https://developer.apple.com/documentation/uikit/nscollectionlayoutsectionvisibleitemsinvalidationhandler):
 /// "called before each layout cycle, any time an animation occurs in that
 /// section due to changes such as adding or removing items, scrolling the
-/// section, or rotating the device."
+/// section, or rotating the device." The model calls it in every layout
+/// pass of the collection view, before it places the cells, with the
+/// section's offset of that pass, for a section with something on screen.
 public typealias NSCollectionLayoutSectionVisibleItemsInvalidationHandler = (
   [any NSCollectionLayoutVisibleItem], CGPoint, any NSCollectionLayoutEnvironment
 ) -> Void
@@ -81,8 +89,14 @@ open class NSCollectionLayoutSection: NSObject, NSCopying {
     super.init()
   }
 
-  /// UIKit: `contentInsets`.
+  /// UIKit: `contentInsets`: "the amount of space between the content of
+  /// the section and its boundaries", measured from the edges
+  /// `contentInsetsReference` names.
   open var contentInsets = NSDirectionalEdgeInsets.zero
+  /// UIKit: `contentInsetsReference` (iOS 14): "default is
+  /// UIContentInsetsReferenceAutomatic i.e. following the layout
+  /// configuration's contentInsetsReference" (UICollectionViewCompositionalLayout.h, line 101).
+  open var contentInsetsReference = UIContentInsetsReference.automatic
   /// UIKit: `interGroupSpacing`
   /// (https://developer.apple.com/documentation/uikit/nscollectionlayoutsection/intergroupspacing).
   open var interGroupSpacing: CGFloat = 0
@@ -137,14 +151,19 @@ final class ModelLayoutEnvironment: NSObject, NSCollectionLayoutEnvironment, NSC
   var effectiveContentInsets: NSDirectionalEdgeInsets { .zero }
 }
 
-/// A visible item the model hands to a section's invalidation handler.
+/// A visible item the model hands to a section's invalidation handler: a
+/// cell (no kind) or a boundary supplementary item (its kind).
 final class ModelVisibleItem: NSObject, NSCollectionLayoutVisibleItem {
-  init(indexPath: IndexPath, frame: CGRect) {
+  init(indexPath: IndexPath, frame: CGRect, kind: String? = nil) {
     self.indexPath = indexPath
     self.frame = frame
+    representedElementKind = kind
   }
 
   let indexPath: IndexPath
   let frame: CGRect
-  var representedElementCategory: UICollectionView.ElementCategory { .cell }
+  let representedElementKind: String?
+  var representedElementCategory: UICollectionView.ElementCategory {
+    representedElementKind == nil ? .cell : .supplementaryView
+  }
 }

@@ -45,6 +45,8 @@ extension UICollectionView {
     engine.loadCountsIfNeeded()
     guard var frames = modelFrames() else { return }
     let visibleRect = CGRect(x: 0, y: contentOffset.y, width: bounds.width, height: bounds.height)
+    (collectionViewLayout as? UICollectionViewCompositionalLayout)?.modelInvokeHandlers(
+      frames, visibleRect: visibleRect, contentOffsetY: contentOffset.y, size: bounds.size)
     // Cells half a screen beyond the bounds are prepared only while
     // prefetching is on (see `isPrefetchingEnabled`).
     let band = interaction.isPrefetchingEnabled ? visibleRect.insetBy(dx: 0, dy: -bounds.height / 2) : visibleRect
@@ -81,13 +83,6 @@ extension UICollectionView {
     let size = CGSize(width: bounds.width, height: frames.height)
     if contentSize != size { contentSize = size }
     modelUpdatePrefetching(frames.items, visible: visibleRect)
-    if let compositional = collectionViewLayout as? UICollectionViewCompositionalLayout {
-      let visible = frames.items.filter { $0.value.intersects(visibleRect) }.keys
-      compositional.modelInvokeHandlers(
-        visible: Dictionary(
-          uniqueKeysWithValues: visible.compactMap { path in frames.layoutItems[path].map { (path, $0) } }),
-        contentOffsetY: contentOffset.y, size: bounds.size)
-    }
   }
 
   private func modelRecycleItems(outside wanted: Set<IndexPath>) {

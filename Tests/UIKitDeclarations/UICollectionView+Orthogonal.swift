@@ -55,7 +55,8 @@ extension UICollectionView {
         estimated: flow.estimatedItemSize != .zero ? Set(frames.items.keys) : [], height: frames.height)
     }
     guard let layout = collectionViewLayout as? UICollectionViewCompositionalLayout else { return nil }
-    let frames = layout.modelFrames(counts: engine.counts, size: bounds.size, sizes: modelMeasuredSizes)
+    let frames = layout.modelFrames(
+      counts: engine.counts, size: bounds.size, safeArea: safeAreaInsets, sizes: modelMeasuredSizes)
     var items = frames.items
     for (section, offset) in layout.modelOrthogonalOffsets {
       for item in 0..<(engine.counts.indices.contains(section) ? engine.counts[section] : 0) {
@@ -101,18 +102,32 @@ extension UICollectionView {
 }
 
 extension UICollectionViewCompositionalLayout {
-  /// Calls the invalidation handler of every section with items in
-  /// `visible` (their layout frames), with its orthogonal offset: the model
-  /// calls no handler of a section with nothing on screen.
-  func modelInvokeHandlers(visible: [IndexPath: CGRect], contentOffsetY: CGFloat, size: CGSize) {
+  /// Calls the invalidation handler of every section with something in
+  /// `visibleRect`, before the pass places its cells ("called before each
+  /// layout cycle",
+  /// https://developer.apple.com/documentation/uikit/nscollectionlayoutsectionvisibleitemsinvalidationhandler),
+  /// with the section's orthogonal offset in this pass and its visible
+  /// items: its cells and its boundary supplementary items, each with its
+  /// `representedElementCategory` and `representedElementKind`
+  /// (UICollectionViewCompositionalLayout.h), at their layout frames. The
+  /// model calls no handler of a section with nothing on screen.
+  ///
+  /// Apple does not say in which order the items come; the model puts the
+  /// supplementary items first, the case harder for a handler that takes
+  /// the first item, or item 0 of the section, for the leading cell.
+  func modelInvokeHandlers(_ frames: ModelViewFrames, visibleRect: CGRect, contentOffsetY: CGFloat, size: CGSize) {
     let environment = ModelLayoutEnvironment(contentSize: size, traitCollection: UITraitCollection(displayScale: 2))
     for (index, section) in modelSections.enumerated() {
       guard let handler = section.visibleItemsInvalidationHandler else { continue }
-      let items = visible.filter { $0.key.section == index }.sorted { $0.key < $1.key }
-      guard !items.isEmpty else { continue }
+      let supplementary = frames.supplementary.filter { $0.key.section == index && $0.value.intersects(visibleRect) }
+        .sorted { $0.key < $1.key }.map {
+          ModelVisibleItem(indexPath: IndexPath(item: 0, section: index), frame: $0.value, kind: $0.key.kind)
+        }
+      let cells = frames.items.filter { $0.key.section == index && $0.value.intersects(visibleRect) }.keys.sorted()
+        .compactMap { path in frames.layoutItems[path].map { ModelVisibleItem(indexPath: path, frame: $0) } }
+      guard !cells.isEmpty || !supplementary.isEmpty else { continue }
       handler(
-        items.map { ModelVisibleItem(indexPath: $0.key, frame: $0.value) },
-        CGPoint(x: modelOrthogonalOffsets[index] ?? 0, y: contentOffsetY), environment)
+        supplementary + cells, CGPoint(x: modelOrthogonalOffsets[index] ?? 0, y: contentOffsetY), environment)
     }
   }
 }

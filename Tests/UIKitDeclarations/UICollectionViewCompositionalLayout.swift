@@ -8,8 +8,10 @@ public typealias UICollectionViewCompositionalLayoutSectionProvider = (Int, any 
 /// "A layout object that lets you combine items in highly adaptive and
 /// flexible visual arrangements." Sections stack vertically (the default
 /// `scrollDirection`); the provider is asked for every section at every
-/// layout pass, with the collection view's bounds as the container (the
-/// model has no safe area).
+/// layout pass, with the collection view's bounds as the container.
+/// Each section's `contentInsets` are measured from the edges its
+/// `contentInsetsReference` names (``UIContentInsetsReference``), by default
+/// the safe area's: in landscape under a notch its items sit further in.
 ///
 /// A section that scrolls orthogonally keeps its own offset sideways while
 /// the view only lays out and scrolls. Apple documents no setter for it and
@@ -22,15 +24,42 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   // MARK: - Lifecycle
 
   /// UIKit: `init(section:)`.
-  public init(section: NSCollectionLayoutSection) {
-    sectionProvider = { _, _ in section }
-    super.init()
+  public convenience init(section: NSCollectionLayoutSection) {
+    self.init(section: section, configuration: UICollectionViewCompositionalLayoutConfiguration())
+  }
+
+  /// UIKit: `init(section:configuration:)`.
+  public convenience init(
+    section: NSCollectionLayoutSection, configuration: UICollectionViewCompositionalLayoutConfiguration
+  ) {
+    self.init(sectionProvider: { _, _ in section }, configuration: configuration)
   }
 
   /// UIKit: `init(sectionProvider:)`.
-  public init(sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider) {
+  public convenience init(sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider) {
+    self.init(sectionProvider: sectionProvider, configuration: UICollectionViewCompositionalLayoutConfiguration())
+  }
+
+  /// UIKit: `init(sectionProvider:configuration:)`.
+  public init(
+    sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider,
+    configuration: UICollectionViewCompositionalLayoutConfiguration
+  ) {
     self.sectionProvider = sectionProvider
+    storedConfiguration = configuration.modelCopy()
     super.init()
+  }
+
+  /// UIKit: `configuration`, a copy: "Setting this property will invalidate
+  /// the layout immediately to affect any changes. Note: any changes made
+  /// to properties directly will have no effect."
+  /// (UICollectionViewCompositionalLayout.h).
+  public var configuration: UICollectionViewCompositionalLayoutConfiguration {
+    get { storedConfiguration.modelCopy() }
+    set {
+      storedConfiguration = newValue.modelCopy()
+      invalidateLayout()
+    }
   }
 
   /// UIKit: `init(coder:)`.
@@ -49,15 +78,20 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   /// number. Apple says neither; both are plausible.
   public static var modelBatchUpdatesResetOrthogonalOffsets = true
 
+  /// The configuration the layout keeps (`configuration` hands out copies).
+  private(set) var storedConfiguration = UICollectionViewCompositionalLayoutConfiguration()
+
   /// The sections of the last layout pass.
   private(set) var modelSections: [NSCollectionLayoutSection] = []
 
   /// The frames of the last layout pass, before orthogonal offsets.
   private(set) var modelLastFrames = ModelCompositionalFrames()
 
-  /// Lays out `counts` in a container of `size`, with the sizes the views
-  /// reported in `sizes`.
-  func modelFrames(counts: [Int], size: CGSize, sizes: [IndexPath: CGSize]) -> ModelCompositionalFrames {
+  /// Lays out `counts` in a container of `size` whose safe area is inset by
+  /// `safeArea`, with the sizes the views reported in `sizes`.
+  func modelFrames(
+    counts: [Int], size: CGSize, safeArea: UIEdgeInsets, sizes: [IndexPath: CGSize]
+  ) -> ModelCompositionalFrames {
     var frames = ModelCompositionalFrames()
     let environment = ModelLayoutEnvironment(contentSize: size, traitCollection: UITraitCollection(displayScale: 2))
     modelSections = []
@@ -67,7 +101,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
       }
       modelSections.append(section)
       var placer = ModelSectionPlacer(
-        section: section, index: index, width: size.width, height: size.height, sizes: sizes, top: frames.height)
+        section: section, index: index, width: size.width, height: size.height, sizes: sizes, top: frames.height,
+        reference: modelReferenceInsets(of: section, safeArea: safeArea))
       placer.supplementarySizes = collectionView?.modelMeasuredSupplementarySizes ?? [:]
       placer.place(count: count, into: &frames)
     }

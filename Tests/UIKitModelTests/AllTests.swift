@@ -15,4 +15,5 @@ var allTests: [ModelTest] {
     + rotationAdapterTests
     + supplementaryModelTests
     + headerAdapterTests
+    + compositionalEnvironmentTests
 }

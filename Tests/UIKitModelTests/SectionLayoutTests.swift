@@ -133,15 +133,7 @@ let sectionLayoutTests: [ModelTest] = [
       "UICollectionViewCompositionalLayout.h (iOS 16.5 SDK) line 200, horizontalGroupWithLayoutSize:subitems: "
       + "\"Specifies a group that will repeat items until available horizontal space is exhausted\""
   ) {
-    let layout = UICollectionViewCompositionalLayout { _, _ in
-      let item = NSCollectionLayoutItem(
-        layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(100), heightDimension: .absolute(50)))
-      let group = NSCollectionLayoutGroup.horizontal(
-        layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)),
-        subitems: [item])
-      group.interItemSpacing = .fixed(10)
-      return NSCollectionLayoutSection(group: group)
-    }
+    let layout = UICollectionViewCompositionalLayout { _, _ in makeRowsSection(inset: 0) }
     let grid = UICollectionView(frame: .zero, collectionViewLayout: layout)
     grid.register(LabelCollectionCell.self, forCellWithReuseIdentifier: "Label")
     let dataSource = EditableDataSource([(0..<7).map { "i\($0)" }])
