@@ -45,6 +45,7 @@ named=(
   named28.carouselLeadingItemSurvivesReloadMoveAndHiddenApply
   carousel.leadingItemFollowsInsertsAndDeletesAndStaysThroughAMove
   adapter.compositional.mixedSectionsPlaceItemsWhereApplesSectionRulesPutThem
+  adapter.compositional.aGridInLandscapeKeepsItsColumnsInsideTheSafeArea
   swipe.model.tableActionsFollowTheirRowAndTrailingNilIsDelete
   swipe.model.collectionShowsActionsOnListCellsInListSectionsOnly
   menu.model.multiItemMenuOnIOS16SingleItemBeforeAndDisabledActionsDoNothing

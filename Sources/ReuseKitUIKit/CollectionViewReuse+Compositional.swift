@@ -10,7 +10,9 @@
     /// section's identity, or as `section` when it chooses none: lists and
     /// grids as groups of rows, carousels as sections that scroll sideways
     /// (`orthogonalScrollingBehavior`), waterfalls as custom groups, headers
-    /// and footers as boundary supplementary items.
+    /// and footers as boundary supplementary items. A section's insets are
+    /// measured from the collection view's safe area, so in landscape under
+    /// a notch its items and headers stay clear of it.
     ///
     /// Set it as the collection view's layout. A carousel's leading item is
     /// kept by its section's identity through the data source's applies and
@@ -37,9 +39,14 @@
     ///   for a waterfall of k items in c columns.
     public func makeCompositionalLayout(section: SectionLayout = .list()) -> UICollectionViewCompositionalLayout {
       defaultSectionLayout = section
-      return UICollectionViewCompositionalLayout { [weak self] index, environment in
-        self?.compositionalSection(at: index, environment: environment)
-      }
+      // Every section measures its insets from the safe area, as the
+      // headless engine measures them from its container's insets.
+      let configuration = UICollectionViewCompositionalLayoutConfiguration()
+      configuration.contentInsetsReference = .safeArea
+      return UICollectionViewCompositionalLayout(
+        sectionProvider: { [weak self] index, environment in
+          self?.compositionalSection(at: index, environment: environment)
+        }, configuration: configuration)
     }
 
     // MARK: - Internal
@@ -61,6 +68,17 @@
 
     // MARK: - Private
 
+    /// The collection view's safe-area insets at its sides, which its
+    /// compositional sections' insets are measured from: the container
+    /// insets of a headless layout engine. Read from the view rather than
+    /// the layout environment, whose container Apple does not say includes
+    /// them; its `contentSize` is the width "before any insets are applied".
+    private var safeAreaInsets: LayoutInsets {
+      guard let collectionView else { return LayoutInsets() }
+      let safeArea = collectionView.safeAreaInsets
+      return LayoutInsets(left: Double(safeArea.left), right: Double(safeArea.right))
+    }
+
     private func compositionalSection(
       at index: Int, environment: any NSCollectionLayoutEnvironment
     ) -> NSCollectionLayoutSection {
@@ -68,18 +86,19 @@
       let inContent = index < content.numberOfSections
       let layout = inContent ? layout(of: content, inSection: index) : defaultSectionLayout
       if inContent { layout.check(section: content.describeSection(index), in: "UICollectionView") }
-      let width = Double(environment.container.effectiveContentSize.width)
+      let width = Double(environment.container.contentSize.width)
+      let insets = safeAreaInsets
       let count = inContent ? content.numberOfItems(inSection: index) : 0
       if let appearance = layout.listAppearance {
-        return layout.compositionalListSection(appearance, width: width, environment: environment) {
+        return layout.compositionalListSection(appearance, width: width, insets: insets, environment: environment) {
           [weak self] edge, indexPath in
           guard let self, state.isConnected else { return nil }
           return itemActions.swipeActions(at: edge, ofItemAt: ItemPath(indexPath), in: state.content)
         }
       }
-      let section = layout.compositionalSection(width: width, itemCount: count)
+      let section = layout.compositionalSection(width: width, insets: insets, itemCount: count)
       if layout.isCarousel, let identity = content.sectionIdentity(inSection: index) {
-        let geometry = SectionGeometry(layout, width: width, insets: .zero)
+        let geometry = SectionGeometry(layout, width: width, insets: insets)
         section.visibleItemsInvalidationHandler = { [weak self] _, offset, _ in
           let item = geometry.leadingItem(atHorizontalOffset: Double(offset.x), items: count)
           self?.carousels.observe(item, inSectionOf: identity)

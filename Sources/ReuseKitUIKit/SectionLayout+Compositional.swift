@@ -8,8 +8,12 @@
   extension SectionLayout {
     // MARK: - Internal
 
-    /// The section of `itemCount` items at `width`, the width of the
-    /// layout's container (`effectiveContentSize`), with its boundary items.
+    /// The section of `itemCount` items in a container `width` wide (the
+    /// layout's `contentSize`) whose safe area is `insets` in from its
+    /// sides, with its boundary items. Its `contentInsets` are measured from
+    /// the safe area (`contentInsetsReference` `.safeArea`), as a headless
+    /// layout engine measures a section's insets from its container's
+    /// `insets`: both lay the section out at the same ``SectionGeometry``.
     ///
     /// - A list or a grid is a horizontal group of one item per column,
     ///   repeated down the section, `interGroupSpacing` apart.
@@ -21,8 +25,8 @@
     ///
     /// - Complexity: O(1), and O(k c) for a waterfall of k items in c columns.
     @MainActor
-    func compositionalSection(width: Double, itemCount: Int) -> NSCollectionLayoutSection {
-      let geometry = SectionGeometry(self, width: width, insets: .zero)
+    func compositionalSection(width: Double, insets: LayoutInsets, itemCount: Int) -> NSCollectionLayoutSection {
+      let geometry = SectionGeometry(self, width: width, insets: insets)
       let height = Self.dimension(itemHeight)
       let section: NSCollectionLayoutSection
       switch geometry.kind {
@@ -50,6 +54,7 @@
         section = NSCollectionLayoutSection(group: group)
       }
       section.contentInsets = directionalInsets
+      section.contentInsetsReference = .safeArea
       section.boundarySupplementaryItems = boundaryItems(width: geometry.supplementaryWidth)
       return section
     }
@@ -58,10 +63,12 @@
     /// (`NSCollectionLayoutSection.list(using:layoutEnvironment:)`), which
     /// sizes its rows and shows their separators and swipe actions, with
     /// the section's headers and footers, and its insets when they differ
-    /// from the appearance's.
+    /// from the appearance's. Its insets follow the layout's reference, the
+    /// safe area, `insets` in from the sides of a container `width` wide.
     @MainActor
     func compositionalListSection(
-      _ appearance: ListAppearance, width: Double, environment: any NSCollectionLayoutEnvironment,
+      _ appearance: ListAppearance, width: Double, insets: LayoutInsets,
+      environment: any NSCollectionLayoutEnvironment,
       swipeActions: @escaping @MainActor (SwipeActionsConfiguration.Edge, IndexPath) -> UISwipeActionsConfiguration?
     ) -> NSCollectionLayoutSection {
       var list = UICollectionLayoutListConfiguration(appearance: Self.listAppearance(appearance))
@@ -71,7 +78,7 @@
       let section = NSCollectionLayoutSection.list(using: list, layoutEnvironment: environment)
       if contentInsets != appearance.contentInsets { section.contentInsets = directionalInsets }
       section.boundarySupplementaryItems = boundaryItems(
-        width: SectionGeometry(self, width: width, insets: .zero).supplementaryWidth)
+        width: SectionGeometry(self, width: width, insets: insets).supplementaryWidth)
       return section
     }
 

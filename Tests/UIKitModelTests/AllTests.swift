@@ -16,4 +16,5 @@ var allTests: [ModelTest] {
     + supplementaryModelTests
     + headerAdapterTests
     + compositionalEnvironmentTests
+    + safeAreaAdapterTests
 }

@@ -64,7 +64,7 @@ let sectionLayoutTests: [ModelTest] = [
     paged.headerHeight = 30
     paged.footerHeight = 20
     paged.pinsHeaderToVisibleBounds = true
-    let carousel = paged.compositionalSection(width: 390, itemCount: 5)
+    let carousel = paged.compositionalSection(width: 390, insets: LayoutInsets(), itemCount: 5)
     try expect(carousel.orthogonalScrollingBehavior == .groupPaging, "a paging carousel pages by group")
     let boundary = carousel.boundarySupplementaryItems
     try expect(
@@ -73,11 +73,11 @@ let sectionLayoutTests: [ModelTest] = [
         && boundary.allSatisfy { $0.layoutSize.heightDimension.isEstimated },
       "a header pinned at the top and a footer at the bottom, both estimated")
     let free = SectionLayout.carousel(itemWidth: .absolute(120), itemHeight: .fixed(80))
-      .compositionalSection(width: 390, itemCount: 5)
+      .compositionalSection(width: 390, insets: LayoutInsets(), itemCount: 5)
     try expect(free.orthogonalScrollingBehavior == .continuous, "a free carousel scrolls continuously")
     try expect(free.boundarySupplementaryItems.isEmpty, "no header and no footer: no boundary items")
     let list = SectionLayout.list(itemHeight: .selfSizing(estimate: 44), spacing: 4)
-      .compositionalSection(width: 390, itemCount: 3)
+      .compositionalSection(width: 390, insets: LayoutInsets(), itemCount: 3)
     try expect(
       list.orthogonalScrollingBehavior == .none && list.interGroupSpacing == 4, "a list scrolls with the view")
   },
