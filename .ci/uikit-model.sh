@@ -44,6 +44,7 @@ named=(
   highlight.adapter.anApplyWhileTheFingerIsDownKeepsTheHighlight
   named28.carouselLeadingItemSurvivesReloadMoveAndHiddenApply
   carousel.leadingItemFollowsInsertsAndDeletesAndStaysThroughAMove
+  carousel.restoredUnderTheHandlersTimingWithTheLeadingInsetInLandscape
   adapter.compositional.mixedSectionsPlaceItemsWhereApplesSectionRulesPutThem
   adapter.compositional.aGridInLandscapeKeepsItsColumnsInsideTheSafeArea
   swipe.model.tableActionsFollowTheirRowAndTrailingNilIsDelete

@@ -62,8 +62,12 @@
     func keepingCarousels(_ body: () -> Void) {
       guard let collectionView else { return body() }
       carousels.keeping(
-        in: collectionView, content: { state.content }, isCarousel: { self.layout(of: $0, inSection: $1).isCarousel },
-        body)
+        in: collectionView, content: { state.content },
+        geometry: { content, section in
+          let layout = self.layout(of: content, inSection: section)
+          guard layout.isCarousel else { return nil }
+          return SectionGeometry(layout, width: Double(collectionView.bounds.width), insets: self.safeAreaInsets)
+        }, body)
     }
 
     // MARK: - Private

@@ -45,5 +45,63 @@ let safeAreaAdapterTests: [ModelTest] = [
     try expect(
       header.map { abs($0.frame.minX - 63) < 0.5 && abs($0.frame.width - 718) < 0.5 } == true,
       "the header spans the columns: \(String(describing: header?.frame))")
-  }
+  },
+  ModelTest(
+    name: "carousel.restoredUnderTheHandlersTimingWithTheLeadingInsetInLandscape",
+    cites:
+      "NSCollectionLayoutSectionVisibleItemsInvalidationHandler "
+      + "(https://developer.apple.com/documentation/uikit/nscollectionlayoutsectionvisibleitemsinvalidationhandler) "
+      + "\"called before each layout cycle\", its visible items with the section's supplementary items; "
+      + "UICollectionView.ScrollPosition.left (https://developer.apple.com/documentation/uikit/uicollectionview/"
+      + "scrollposition/left) \"positioned at the left edge of the collection view's bounds\"; both readings of "
+      + "whether a batch update resets an orthogonal offset (Apple is silent)"
+  ) {
+    defer { UICollectionViewCompositionalLayout.modelBatchUpdatesResetOrthogonalOffsets = true }
+    for resets in [true, false] {
+      UICollectionViewCompositionalLayout.modelBatchUpdatesResetOrthogonalOffsets = resets
+      let reading = resets ? "batches reset the offset" : "batches keep the offset"
+      // Avatars 50 wide, 10 apart, 16 in from the safe area: the leading one rests at 47 + 16 = 63.
+      var avatars = SectionLayout.carousel(
+        itemWidth: .absolute(50), itemHeight: .fixed(50), interitemSpacing: 10, scrollingBehavior: .paging)
+      avatars.contentInsets = LayoutInsets(left: 16, right: 16)
+      avatars.headerHeight = 30
+      let (collectionView, dataSource) = makeSectionedCollection([("top", 3), ("avatars", 30), ("feed", 40)]) {
+        $0 == "avatars" ? avatars : .list(itemHeight: .fixed(44))
+      }
+      try turnToLandscape(collectionView)
+      var section = 1
+      @MainActor func expectItem5Leads(_ after: String) throws {
+        let leading = leadingVisibleItem(inSection: section, of: collectionView, leading: 63)
+        let minX = collectionView.cellForItem(at: IndexPath(item: 5, section: section))?.frame.minX
+        try expect(
+          leading == 5 && minX.map { $0 > 63 - 50 && $0 <= 63 + 10 } == true,
+          "\(reading): after \(after) the item 5 leads near 63, not \(String(describing: leading)) "
+            + "(the item 5 at \(String(describing: minX)))")
+      }
+      collectionView.modelScrollOrthogonalSection(1, toOffset: 5 * 60)
+      try expectItem5Leads("a swipe")
+
+      var snapshot = dataSource.snapshot()
+      dataSource.applySnapshotUsingReloadData(snapshot, completion: nil)
+      UIKitModelRunLoop.main.runUntilIdle()
+      collectionView.layoutIfNeeded()
+      try expectItem5Leads("a reload")
+
+      snapshot.moveSection("top", afterSection: "avatars")
+      dataSource.apply(snapshot, animation: .none, completion: nil)
+      UIKitModelRunLoop.main.runUntilIdle()
+      collectionView.layoutIfNeeded()
+      section = 0
+      try expectItem5Leads("a section move")
+
+      collectionView.contentOffset = CGPoint(x: 0, y: 1000)
+      collectionView.layoutIfNeeded()
+      snapshot.appendItems([1000], toSection: "feed")
+      dataSource.apply(snapshot, animation: .none, completion: nil)
+      UIKitModelRunLoop.main.runUntilIdle()
+      collectionView.contentOffset = .zero
+      collectionView.layoutIfNeeded()
+      try expectItem5Leads("an apply off screen")
+    }
+  },
 ]
