@@ -84,6 +84,10 @@ named=(
   headers.adapter.aTallHeaderGetsItsMeasuredHeight
   headers.adapter.anApplyThatChangesAHeaderShowsItsNewTitleWithoutAReload
   headers.adapter.headersScrolledAwayAndBackShowTheirSection
+  model.table.sectionHeaderTopPaddingSitsAboveEachHeader
+  model.table.insetGroupedInsetsItsSections
+  model.scroll.firstOffsetIsMinusTheAdjustedTopInset
+  model.scroll.uikitsOwnOffsetChangesAreReported
 )
 check_cites Tests/UIKitModelTests -- "${named[@]}"
 

@@ -5,8 +5,11 @@
 /// layout guide does.
 @MainActor
 open class UIScrollView: UIView {
-  /// UIKit: `UIScrollView.contentSize`.
-  open var contentSize = CGSize.zero
+  /// UIKit: `UIScrollView.contentSize`. Content that shrinks below the
+  /// offset moves the offset back within it (``modelKeepOffsetInRange()``).
+  open var contentSize = CGSize.zero {
+    didSet { if contentSize != oldValue { modelKeepOffsetInRange() } }
+  }
 
   /// UIKit: `UIScrollView.contentOffset`: the bounds origin. Moving it marks
   /// the view for layout, so a table or collection view shows the new rows.
@@ -80,6 +83,8 @@ open class UIScrollView: UIView {
   }
 
   private var modelAnimations = 0
+  /// The adjusted top inset the offset was last placed against.
+  private var modelRestingTop: CGFloat = 0
   private var modelAnimationFrame = false
   private var modelOffsetAnimationGeneration = 0
 
@@ -109,6 +114,60 @@ open class UIScrollView: UIView {
   /// UIKit: `UIScrollView.isScrollEnabled`.
   open var isScrollEnabled = true
 
+  // MARK: - UIKit's own offset changes
+
+  /// UIKit moves the offset itself, and tells the delegate as of any change
+  /// (`scrollViewDidScroll(_:)`, "any offset changes", UIScrollView.h), in
+  /// two cases the model plays before each layout of the view:
+  ///
+  /// - The adjusted top inset changed (a safe area from a navigation bar or
+  ///   the status bar, a new `contentInset`) while the offset rested at the
+  ///   old one's top, `-adjustedContentInset.top`: the offset moves to the
+  ///   new top. A view starts at offset 0, the top of no inset, so its first
+  ///   offset is `-adjustedContentInset.top`: the content's top shows below
+  ///   the bar, as a table under a navigation bar opens (UIScrollView.h:
+  ///   `contentInsetAdjustmentBehavior` "adjust[s] the top & bottom
+  ///   contentInset when the scroll view is owned by a view controller ...
+  ///   inside a navigation controller"; the inset is "the insets derived from
+  ///   the content insets and the safe area of the scroll view",
+  ///   https://developer.apple.com/documentation/uikit/uiscrollview/adjustedcontentinset).
+  /// - The offset lies beyond the content (it shrank, or the view grew, or
+  ///   the insets changed): it moves back within
+  ///   `-adjustedContentInset.top ... contentSize.height + adjustedContentInset.bottom - bounds.height`.
+  ///
+  /// Apple does not document when UIKit makes these changes; the model
+  /// makes each at once and reports it, the case harder for adapters, except
+  /// while a person drags. During an animation of the view's own, the change
+  /// is recorded as part of it, not as a jump.
+  func modelWillLayoutSubviews() {
+    let top = adjustedContentInset.top
+    if top != modelRestingTop {
+      if contentOffset.y == -modelRestingTop, !isDragging { modelSetOwnOffset(-top) }
+      modelRestingTop = top
+    }
+    modelKeepOffsetInRange()
+  }
+
+  /// Moves the offset back within the content and the adjusted insets,
+  /// unless a person drags; see ``modelWillLayoutSubviews()``.
+  func modelKeepOffsetInRange() {
+    guard !isDragging else { return }
+    let inset = adjustedContentInset
+    let lowest = -inset.top
+    let highest = max(lowest, contentSize.height + inset.bottom - bounds.height)
+    let kept = min(max(contentOffset.y, lowest), highest)
+    if kept != contentOffset.y { modelSetOwnOffset(kept) }
+  }
+
+  /// Sets the offset as UIKit's own change: reported to the delegate, and
+  /// recorded as a frame of the animation under way, if any.
+  private func modelSetOwnOffset(_ y: CGFloat) {
+    let wasFrame = modelAnimationFrame
+    modelAnimationFrame = modelIsAnimating || wasFrame
+    contentOffset = CGPoint(x: contentOffset.x, y: y)
+    modelAnimationFrame = wasFrame
+  }
+
   /// Lays out content pinned to the edges at its fitting height, and takes
   /// the content size from it.
   open override func layoutSubviews() {
@@ -126,7 +185,9 @@ open class UIScrollView: UIView {
 public protocol UIScrollViewDelegate: NSObjectProtocol {
   /// UIKit: `scrollViewDidScroll(_:)` (optional), "any offset changes"
   /// (UIScrollView.h): a person's scroll, an animated scroll's every frame,
-  /// and a plain `contentOffset` set alike
+  /// a plain `contentOffset` set, and UIKit's own changes (the first offset
+  /// under a top inset, a safe area change at the top, content that shrank
+  /// below the offset; ``UIScrollView/modelWillLayoutSubviews()``) alike
   /// (https://developer.apple.com/documentation/uikit/uiscrollviewdelegate/scrollviewdidscroll(_:)).
   /// Apple does not say whether the view has laid out the new offset's
   /// rows by then: the model calls it from the `contentOffset` setter,

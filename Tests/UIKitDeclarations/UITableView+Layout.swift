@@ -1,5 +1,6 @@
 /// The model's table layout: one column; above each section its header and
-/// below it its footer, when the delegate or the data source gives one; rows
+/// below it its footer, when the delegate or the data source gives one, with
+/// the style's padding and insets (`UITableView+Geometry`); rows
 /// as tall as `rowHeight` or, with `automaticDimension` (the default since
 /// iOS 15, UITableView.h: "default is UITableViewAutomaticDimension"), as
 /// their cells measure. Rows, headers and footers not measured yet take their
@@ -82,21 +83,25 @@ extension UITableView {
     let preparedRect =
       interaction.isPrefetchingEnabled ? visibleRect.insetBy(dx: 0, dy: -bounds.height / 2) : visibleRect
     var layout = ModelTableLayout(visibleRect: visibleRect)
+    let insets = modelSectionInsets
+    let padding = modelSectionHeaderTopPadding
     var y: CGFloat = 0
     for (section, count) in engine.counts.enumerated() {
       let headerHeight = modelSupplementaryHeight(.header, section)
+      if headerHeight > 0 { y += padding }
       layout.headers[section] = CGRect(x: 0, y: y, width: width, height: headerHeight)
-      y += headerHeight
+      y += headerHeight + insets.top
       for row in 0..<max(0, count) {
         let path = IndexPath(row: row, section: section)
         let height =
           rowHeight == UITableView.automaticDimension ? (rowHeights[path] ?? modelEstimatedRowHeight) : rowHeight
-        let frame = CGRect(x: 0, y: y, width: width, height: height)
+        let frame = CGRect(x: insets.left, y: y, width: max(0, width - insets.left - insets.right), height: height)
         layout.rows[path] = frame
         if frame.maxY > visibleRect.minY && frame.minY < visibleRect.maxY { layout.visible.append(path) }
         if frame.maxY > preparedRect.minY && frame.minY < preparedRect.maxY { layout.prepared.append(path) }
         y += height
       }
+      y += insets.bottom
       let footerHeight = modelSupplementaryHeight(.footer, section)
       layout.footers[section] = CGRect(x: 0, y: y, width: width, height: footerHeight)
       y += footerHeight
@@ -126,14 +131,15 @@ extension UITableView {
     return cell
   }
 
-  /// UIKit asks a self-sizing cell, placed at the table's width, for
+  /// UIKit asks a self-sizing cell, placed at its row's width (the table's,
+  /// less an inset grouped table's side insets), for
   /// `systemLayoutSizeFitting` with the width required and the height fitting.
   private func modelMeasure(_ cell: UIView, at frame: CGRect) -> CGFloat {
-    cell.frame = CGRect(x: 0, y: frame.minY, width: bounds.width, height: frame.height)
+    cell.frame = frame
     if cell.superview !== self { addSubview(cell) }
     cell.layoutIfNeeded()
     return cell.systemLayoutSizeFitting(
-      CGSize(width: bounds.width, height: UIView.layoutFittingCompressedSize.height),
+      CGSize(width: frame.width, height: UIView.layoutFittingCompressedSize.height),
       withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel
     ).height
   }

@@ -23,7 +23,8 @@ extension UITableView {
   /// `tableView(_:sectionForSectionIndexTitle:at:)` for the section, "the
   /// index of the section that has the given title and section title index"
   /// (https://developer.apple.com/documentation/uikit/uitableviewdatasource/tableview(_:sectionforsectionindextitle:at:)),
-  /// and scrolls that section to the top. Returns the section.
+  /// and scrolls that section's top (the padding above its header
+  /// included) to the top. Returns the section.
   @discardableResult
   public func modelTapIndexTitle(at index: Int) -> Int? {
     guard let dataSource, let titles = interaction.indexTitles, titles.indices.contains(index) else { return nil }
@@ -32,7 +33,9 @@ extension UITableView {
     guard let header = frames.headers[section] else { return section }
     let inset = adjustedContentInset
     let highest = max(0, frames.height - (bounds.height - inset.top - inset.bottom))
-    contentOffset = CGPoint(x: contentOffset.x, y: min(max(0, header.minY), highest) - inset.top)
+    // The section's top: the padding above its header, if it has one.
+    let top = header.height > 0 ? header.minY - modelSectionHeaderTopPadding : header.minY
+    contentOffset = CGPoint(x: contentOffset.x, y: min(max(0, top), highest) - inset.top)
     layoutIfNeeded()
     return section
   }

@@ -27,6 +27,10 @@ open class UITableView: UIScrollView {
     case plain
     /// UIKit: `UITableView.Style.grouped`.
     case grouped
+    /// UIKit: `UITableView.Style.insetGrouped` (iOS 13): "grouped sections
+    /// are inset with rounded corners" (UITableView.h, iOS 16.5 SDK); the
+    /// model's insets are ``UITableView/modelSectionInsets``.
+    case insetGrouped
   }
 
   /// UIKit: `UITableView.RowAnimation`, every case with UIKit's raw value
@@ -108,6 +112,14 @@ open class UITableView: UIScrollView {
   /// UIKit: `UITableView.estimatedSectionHeaderHeight`; "default is
   /// UITableViewAutomaticDimension, set to 0 to disable" (UITableView.h).
   open var estimatedSectionHeaderHeight: CGFloat = UITableView.automaticDimension
+
+  /// UIKit: `UITableView.sectionHeaderTopPadding` (iOS 15): "Padding above
+  /// each section header. The default value is UITableViewAutomaticDimension."
+  /// (UITableView.h, iOS 16.5 SDK;
+  /// https://developer.apple.com/documentation/uikit/uitableview/sectionheadertoppadding).
+  /// The model's size of the automatic padding is
+  /// ``UITableView/modelAutomaticSectionHeaderTopPadding``.
+  open var sectionHeaderTopPadding: CGFloat = UITableView.automaticDimension { didSet { setNeedsLayout() } }
 
   /// UIKit: `UITableView.sectionFooterHeight`; "default is UITableViewAutomaticDimension" (UITableView.h).
   open var sectionFooterHeight: CGFloat = UITableView.automaticDimension { didSet { setNeedsLayout() } }

@@ -132,6 +132,7 @@ open class UIView: UIResponder {
     if needsLayout {
       needsLayout = false
       modelViewController?.viewWillLayoutSubviews()
+      (self as? UIScrollView)?.modelWillLayoutSubviews()
       layoutSubviews()
       modelViewController?.viewDidLayoutSubviews()
     }

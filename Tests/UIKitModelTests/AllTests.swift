@@ -17,4 +17,5 @@ var allTests: [ModelTest] {
     + headerAdapterTests
     + compositionalEnvironmentTests
     + safeAreaAdapterTests
+    + tableGeometryModelTests
 }

@@ -64,10 +64,14 @@ let fidelitySectionTests: [ModelTest] = [
       + "(https://developer.apple.com/documentation/uikit/uitableview/estimatedsectionheaderheight)"
   ) {
     let (table, _, delegate) = makeSectionedTable(30)
-    // Section 0: a 20-point header, 5 rows of 44, a 20-point footer = 260.
+    // Section 0: the plain table's padding, a 20-point header, 5 rows of
+    // 44, a 20-point footer = 260 and the padding; then section 1's
+    // padding and header.
+    let padding = UITableView.modelAutomaticSectionHeaderTopPadding
     try expect(delegate.footerRequests == [0], "the footer of section 0 is asked: \(delegate.footerRequests)")
     try expect(
-      table.rectForRow(at: p(0, 1)).minY == 260 + 20, "the footer takes its place: \(table.rectForRow(at: p(0, 1)))")
+      table.rectForRow(at: p(0, 1)).minY == padding + 260 + padding + 20,
+      "the footer takes its place: \(table.rectForRow(at: p(0, 1)))")
     try expect(
       delegate.headerRequests == [0, 1], "only the headers in the bounds are asked: \(delegate.headerRequests)")
     try expect(table.headerView(forSection: 20) == nil, "a far header does not exist")

@@ -184,12 +184,17 @@ let interactionTests: [ModelTest] = [
     try expect(table.modelSectionIndexTitles == ["A", "B", "C", "D"], "the index is read at the reload")
     try expect(table.headerView(forSection: 0)?.modelTitle == "First", "a title header")
     try expect(table.headerView(forSection: 1) == nil, "no title, no header")
-    try expect(table.rectForRow(at: IndexPath(row: 0, section: 1)).minY == 28 + 264, "a title header is 28 tall")
+    // A plain table's automatic padding sits above each header.
+    let padding = UITableView.modelAutomaticSectionHeaderTopPadding
+    try expect(
+      table.rectForRow(at: IndexPath(row: 0, section: 1)).minY == padding + 28 + 264, "a title header is 28 tall")
     try expect(!delegate.events.contains("willDisplayHeader 2"), "the header of section 2 is not on screen yet")
     try expect(table.modelFooterTitle(forSection: 1) == "Foot", "the footer title is read")
     try expect(table.modelTapIndexTitle(at: 1) == 2, "the data source maps title B to section 2")
     // Section 1's footer, "Foot", is a title footer, 28 tall, between the sections.
-    try expect(dataSource.events == ["sectionFor B 1"] && table.contentOffset.y == 28 + 264 * 2 + 28, "scrolled there")
+    try expect(
+      dataSource.events == ["sectionFor B 1"] && table.contentOffset.y == padding + 28 + 264 * 2 + 28,
+      "scrolled there")
     try expect(delegate.events.contains("willDisplayHeader 2"), "willDisplayHeaderView once the header is shown")
     try expect(table.footerView(forSection: 1)?.modelTitle == "Foot", "the footer shows its title")
   },
