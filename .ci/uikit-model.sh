@@ -88,6 +88,7 @@ named=(
   model.table.insetGroupedInsetsItsSections
   model.scroll.firstOffsetIsMinusTheAdjustedTopInset
   model.scroll.uikitsOwnOffsetChangesAreReported
+  model.fitting.anIntrinsicSizeThatShrinksShrinksTheStackAroundIt
 )
 check_cites Tests/UIKitModelTests -- "${named[@]}"
 

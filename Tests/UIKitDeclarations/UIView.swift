@@ -152,12 +152,24 @@ open class UIView: UIResponder {
   /// UIKit: `UIView.intrinsicContentSize`; none by default.
   open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
 
-  /// UIKit: `UIView.invalidateIntrinsicContentSize()`: the superview lays out
-  /// again. A collection view cell, or its `contentView`, also reports to its
-  /// collection view's `selfSizingInvalidation`.
+  /// UIKit: `UIView.invalidateIntrinsicContentSize()`: "This allows the
+  /// constraint-based layout system to take the new intrinsic content size
+  /// into account in its next layout pass"
+  /// (https://developer.apple.com/documentation/uikit/uiview/invalidateintrinsiccontentsize()).
+  /// The superview lays out again, and so does each ancestor above a view
+  /// that Auto Layout places (`translatesAutoresizingMaskIntoConstraints`
+  /// off), whose size may follow the new one: a stack pinned inside a view
+  /// grows or shrinks with its arranged views. A collection view cell, or
+  /// its `contentView`, also reports to its collection view's
+  /// `selfSizingInvalidation`.
   open func invalidateIntrinsicContentSize() {
     modelIntrinsicInvalidationCount += 1
-    superview?.setNeedsLayout()
+    var view: UIView = self
+    while let superview = view.superview {
+      superview.setNeedsLayout()
+      guard !superview.translatesAutoresizingMaskIntoConstraints else { break }
+      view = superview
+    }
     modelDidInvalidateIntrinsicContentSize()
   }
 

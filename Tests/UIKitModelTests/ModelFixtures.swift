@@ -89,6 +89,24 @@ final class StringsDataSource: NSObject, UITableViewDataSource, UICollectionView
 @MainActor
 var keptAlive: [AnyObject] = []
 
+/// A stack of `views` along `axis`, pinned by Auto Layout to the top,
+/// leading and trailing edges of a plain view, which it returns: as tall as
+/// the stack's content.
+@MainActor
+func pinnedStack(_ views: [UIView], axis: NSLayoutConstraint.Axis = .horizontal) -> (UIStackView, UIView) {
+  let stack = UIStackView(arrangedSubviews: views)
+  stack.axis = axis
+  let root = UIView(frame: .zero)
+  stack.translatesAutoresizingMaskIntoConstraints = false
+  root.addSubview(stack)
+  NSLayoutConstraint.activate([
+    stack.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+    stack.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+    stack.topAnchor.constraint(equalTo: root.topAnchor),
+  ])
+  return (stack, root)
+}
+
 /// A window of the model's phone size holding `view`, laid out.
 @MainActor
 func window(showing view: UIView, size: CGSize = CGSize(width: 390, height: 844)) -> UIWindow {

@@ -36,6 +36,24 @@ let modelSizingTests: [ModelTest] = [
       "the unwrapped text's size: \(String(describing: cell?.frame))")
   },
   ModelTest(
+    name: "model.fitting.anIntrinsicSizeThatShrinksShrinksTheStackAroundIt",
+    cites: "https://developer.apple.com/documentation/uikit/uiview/invalidateintrinsiccontentsize(): \"This allows "
+      + "the constraint-based layout system to take the new intrinsic content size into account in its next layout "
+      + "pass\""
+  ) {
+    useModelRunLoop()
+    let label = UILabel(frame: .zero)
+    label.numberOfLines = 0
+    // 100 characters at 8 points wrap onto three lines at 390.
+    label.text = String(repeating: "x", count: 100)
+    let (stack, root) = pinnedStack([label], axis: .vertical)
+    let window = window(showing: root)
+    try expect(stack.frame.height == 60 && label.frame.height == 60, "three lines: \(stack.frame), \(label.frame)")
+    label.text = "x"
+    window.layoutIfNeeded()
+    try expect(stack.frame.height == 20 && label.frame.height == 20, "one line: \(stack.frame), \(label.frame)")
+  },
+  ModelTest(
     name: "model.fitting.labelWrapsAtRequiredWidth",
     cites: "UIView.systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)"
   ) {

@@ -98,15 +98,7 @@ let namedScreenTests: [ModelTest] = [
     keptAlive.append(items)
     let label = UILabel(frame: .zero)
     label.text = "Side"
-    let stack = UIStackView(arrangedSubviews: [label, table])
-    let root = UIView(frame: .zero)
-    stack.translatesAutoresizingMaskIntoConstraints = false
-    root.addSubview(stack)
-    NSLayoutConstraint.activate([
-      stack.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-      stack.trailingAnchor.constraint(equalTo: root.trailingAnchor),
-      stack.topAnchor.constraint(equalTo: root.topAnchor),
-    ])
+    let (_, root) = pinnedStack([label, table])
     _ = window(showing: root)
     UIKitModelRunLoop.main.advance(by: 1)
     try expect(table.frame.width == 390 - 32, "the table takes the stack's free width: \(table.frame.width)")
