@@ -89,6 +89,7 @@ named=(
   model.scroll.firstOffsetIsMinusTheAdjustedTopInset
   model.scroll.uikitsOwnOffsetChangesAreReported
   model.fitting.anIntrinsicSizeThatShrinksShrinksTheStackAroundIt
+  model.scroll.anAdjustedInsetChangeIsToldBeforeTheOffsetMoves
 )
 check_cites Tests/UIKitModelTests -- "${named[@]}"
 

@@ -85,6 +85,8 @@ open class UIScrollView: UIView {
   private var modelAnimations = 0
   /// The adjusted top inset the offset was last placed against.
   private var modelRestingTop: CGFloat = 0
+  /// The adjusted inset last told to the delegate.
+  private var modelLastAdjustedInset = UIEdgeInsets.zero
   private var modelAnimationFrame = false
   private var modelOffsetAnimationGeneration = 0
 
@@ -139,7 +141,16 @@ open class UIScrollView: UIView {
   /// makes each at once and reports it, the case harder for adapters, except
   /// while a person drags. During an animation of the view's own, the change
   /// is recorded as part of it, not as a jump.
+  ///
+  /// A new adjusted inset is first told to the delegate
+  /// (`scrollViewDidChangeAdjustedContentInset(_:)`), then the offset moves;
+  /// Apple does not give the order either.
   func modelWillLayoutSubviews() {
+    let inset = adjustedContentInset
+    if inset != modelLastAdjustedInset {
+      modelLastAdjustedInset = inset
+      modelScrollViewDelegate?.scrollViewDidChangeAdjustedContentInset(self)
+    }
     let top = adjustedContentInset.top
     if top != modelRestingTop {
       if contentOffset.y == -modelRestingTop, !isDragging { modelSetOwnOffset(-top) }
@@ -193,11 +204,23 @@ public protocol UIScrollViewDelegate: NSObjectProtocol {
   /// rows by then: the model calls it from the `contentOffset` setter,
   /// before that layout, the case harder for an adapter.
   func scrollViewDidScroll(_ scrollView: UIScrollView)
+
+  /// UIKit: `scrollViewDidChangeAdjustedContentInset(_:)` (optional, iOS 11):
+  /// the adjusted content inset changed (UIScrollView.h: "Also see
+  /// -[UIScrollView adjustedContentInsetDidChange]";
+  /// https://developer.apple.com/documentation/uikit/uiscrollviewdelegate/scrollviewdidchangeadjustedcontentinset(_:)):
+  /// a new safe area, as when the view enters a window under a navigation
+  /// bar, or a new `contentInset`. The model calls it before the layout
+  /// that follows (``UIScrollView/modelWillLayoutSubviews()``).
+  func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView)
 }
 
 extension UIScrollViewDelegate {
   /// UIKit: the delegate does not implement `scrollViewDidScroll(_:)`.
   public func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+
+  /// UIKit: the delegate does not implement `scrollViewDidChangeAdjustedContentInset(_:)`.
+  public func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {}
 }
 
 /// Model only: one change of a scroll view's content offset.

@@ -5,6 +5,8 @@ import UIKit
 private final class GeometryDelegate: NSObject, UITableViewDelegate {
   var headed: Set<Int>
   var reportedOffsets: [CGFloat] = []
+  /// Each offset and each adjusted top inset told, in order.
+  var events: [String] = []
 
   init(headed: Set<Int>) { self.headed = headed }
 
@@ -15,7 +17,14 @@ private final class GeometryDelegate: NSObject, UITableViewDelegate {
     return label
   }
 
-  func scrollViewDidScroll(_ scrollView: UIScrollView) { reportedOffsets.append(scrollView.contentOffset.y) }
+  func scrollViewDidScroll(_ scrollView: UIScrollView) {
+    reportedOffsets.append(scrollView.contentOffset.y)
+    events.append("offset \(scrollView.contentOffset.y)")
+  }
+
+  func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {
+    events.append("inset \(scrollView.adjustedContentInset.top)")
+  }
 }
 
 /// A table of `style` with `sections` sections of `rows` rows (44 points
@@ -132,6 +141,26 @@ let tableGeometryModelTests: [ModelTest] = [
     inset.contentInset = UIEdgeInsets(top: 10, left: 0, bottom: 0, right: 0)
     inset.layoutIfNeeded()
     try expect(inset.contentOffset.y == -10, "under a content inset: \(inset.contentOffset.y)")
+  },
+  ModelTest(
+    name: "model.scroll.anAdjustedInsetChangeIsToldBeforeTheOffsetMoves",
+    cites: "UIScrollView.h (iOS 16.5 SDK): scrollViewDidChangeAdjustedContentInset, \"Also see -[UIScrollView "
+      + "adjustedContentInsetDidChange]\" (https://developer.apple.com/documentation/uikit/uiscrollviewdelegate/"
+      + "scrollviewdidchangeadjustedcontentinset(_:))"
+  ) {
+    let (table, delegate, window) = makeGeometryTable(.plain, sections: 1, rows: 40, headed: [], safeTop: 91)
+    try expect(
+      delegate.events == ["inset 91.0", "offset -91.0"], "the first inset, then the offset: \(delegate.events)")
+    table.contentOffset.y = 300
+    delegate.events = []
+    window.modelSafeAreaInsets = .zero
+    window.layoutIfNeeded()
+    try expect(delegate.events == ["inset 0.0"], "away from the top, the inset alone: \(delegate.events)")
+    delegate.events = []
+    table.contentInset = UIEdgeInsets(top: 0, left: 0, bottom: 10, right: 0)
+    table.layoutIfNeeded()
+    try expect(delegate.events == ["inset 0.0"], "a new bottom inset is told too: \(delegate.events)")
+    try expect(table.adjustedContentInset.bottom == 10, "the content inset's bottom")
   },
   ModelTest(
     name: "model.scroll.uikitsOwnOffsetChangesAreReported",
