@@ -90,6 +90,9 @@ named=(
   model.scroll.uikitsOwnOffsetChangesAreReported
   model.fitting.anIntrinsicSizeThatShrinksShrinksTheStackAroundIt
   model.scroll.anAdjustedInsetChangeIsToldBeforeTheOffsetMoves
+  readingPosition.restoredUnderHeaderTopPaddingAndANavigationBar
+  contentSized.tableWithHeadersIsAsTallAsItsPaddedSections
+  paging.bottomLoadUnderHeadersAndANavigationBarFiresWithinTheThresholdOnly
 )
 check_cites Tests/UIKitModelTests -- "${named[@]}"
 

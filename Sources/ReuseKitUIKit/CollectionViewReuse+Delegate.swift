@@ -55,7 +55,14 @@
     /// Once the turn's layout is done, the data source hears what the view
     /// shows: its paging how near each end is, its
     /// `scrolling.readingPosition` the item at the top.
-    public func didScroll() { announceVisibleRegionSoon() }
+    public func didScroll() { viewDidScroll() }
+
+    /// The view's adjusted content insets changed: call it from
+    /// `scrollViewDidChangeAdjustedContentInset(_:)`. When the view enters
+    /// a window under a navigation bar, or a bar shows or hides, the items
+    /// at the top of the visible area stay there, a reading position
+    /// restored before the view was in its window included.
+    public func didChangeAdjustedContentInset() { viewDidChangeAdjustedInsets() }
 
     /// The view is about to show `cell` for the item: call it from
     /// `collectionView(_:willDisplay:forItemAt:)`. The data source's
@@ -141,6 +148,11 @@
     /// Tells the data source the view scrolled.
     public func scrollViewDidScroll(_ scrollView: UIScrollView) {
       (scrollView as? UICollectionView)?.reuse.didScroll()
+    }
+
+    /// Tells the data source the view's adjusted insets changed.
+    public func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {
+      (scrollView as? UICollectionView)?.reuse.didChangeAdjustedContentInset()
     }
 
     /// Passes the selection to the data source.

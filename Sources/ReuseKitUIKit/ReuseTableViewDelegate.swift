@@ -56,6 +56,11 @@
       (scrollView as? UITableView)?.reuse.didScroll()
     }
 
+    /// Tells the data source the table's adjusted insets changed.
+    public func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {
+      (scrollView as? UITableView)?.reuse.didChangeAdjustedContentInset()
+    }
+
     /// Passes the selection to the data source.
     public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
       tableView.reuse.didSelectRow(at: indexPath)

@@ -69,7 +69,14 @@
     /// Once the turn's layout is done, the data source hears what the
     /// table shows: its paging how near each end is, its
     /// `scrolling.readingPosition` the row at the top.
-    public func didScroll() { announceVisibleRegionSoon() }
+    public func didScroll() { viewDidScroll() }
+
+    /// The table's adjusted content insets changed: call it from
+    /// `scrollViewDidChangeAdjustedContentInset(_:)`. When the table enters
+    /// a window under a navigation bar, or a bar shows or hides, the rows
+    /// at the top of the visible area stay there, a reading position
+    /// restored before the table was in its window included.
+    public func didChangeAdjustedContentInset() { viewDidChangeAdjustedInsets() }
 
     /// A person swiped the row open: call it from
     /// `tableView(_:willBeginEditingRowAt:)`. Its hosted view is told

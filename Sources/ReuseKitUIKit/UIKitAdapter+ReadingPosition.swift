@@ -122,19 +122,20 @@
     /// About a second of frames: longer than UIKit's scroll animations.
     private static var maximumArrivalPolls: Int { 60 }
 
-    // MARK: - Private
-
     /// The visible items, laid out now, with their distances above the top
-    /// of the visible area, and whether the end is in view for a view that
-    /// sticks to the bottom.
-    private func currentReadingHold(of view: UIScrollView) -> ReadingHold {
+    /// of the visible area, or above `offset` when given, and whether the
+    /// end is in view for a view that sticks to the bottom.
+    func currentReadingHold(of view: UIScrollView, at offset: Double? = nil) -> ReadingHold {
       view.layoutIfNeeded()
       let viewport = readingViewport(of: view)
       return ReadingHold(
         visibleItems: sortedVisibleItemPaths, frame: frame(of:),
-        viewport: Viewport(width: Double(view.bounds.width), height: viewport.height, offset: viewport.offset),
+        viewport: Viewport(
+          width: Double(view.bounds.width), height: viewport.height, offset: offset ?? viewport.offset),
         contentHeight: Double(view.contentSize.height), sticksToBottom: state.sticksToBottom)
     }
+
+    // MARK: - Private
 
     /// Enough rounds for any screen; each round measures the rows that came into view.
     private static var maximumSettleRounds: Int { 8 }

@@ -34,7 +34,28 @@
       view.layoutIfNeeded()
       if let target = state.scrollAwaitingHeight, view.bounds.height > 0 { performScroll(to: target, animated: false) }
       recordShownLayout(of: view)
+      state.viewportOffset = readingViewport(of: view).offset
       state.content.send(.visibleRegionChanged(visibleRegion(of: view)))
+    }
+
+    /// The view's offset changed: notes where the visible area is now, and
+    /// reports the region once the turn ends.
+    func viewDidScroll() {
+      if let view = listView?.scrollView { state.viewportOffset = readingViewport(of: view).offset }
+      announceVisibleRegionSoon()
+    }
+
+    /// The view's adjusted insets changed: it entered a window under a
+    /// navigation bar, or a bar or the safe area changed. UIKit keeps the
+    /// numeric offset (unless it rested at the top), so the visible area
+    /// would start a bar's height higher or lower in the content, and rows
+    /// measured as they come into view under the bar would push it: the
+    /// first item the visible area showed when the adapter last saw it
+    /// keeps its place below the area's new top.
+    func viewDidChangeAdjustedInsets() {
+      guard let view = listView?.scrollView, let kept = state.viewportOffset else { return }
+      var hold = currentReadingHold(of: view, at: kept)
+      settle(on: hold.follow(movesAway: { _ in false }, destination: { $0 }) ?? .offset(kept))
     }
 
     /// The region the view shows as laid out now: the visible area below

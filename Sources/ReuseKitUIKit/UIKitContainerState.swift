@@ -51,6 +51,11 @@
     /// first report of the visible region with one.
     var scrollAwaitingHeight: ScrollTarget?
 
+    /// The visible area's distance from the content's top when the adapter
+    /// last saw the view scroll or report: kept through a change of the
+    /// view's adjusted insets, through which UIKit keeps the offset instead.
+    var viewportOffset: Double?
+
     /// The state view the adapter shows as the view's `backgroundView`, or
     /// showed last: kept to be configured again when a state view of its
     /// type is wanted again.

@@ -18,4 +18,5 @@ var allTests: [ModelTest] {
     + compositionalEnvironmentTests
     + safeAreaAdapterTests
     + tableGeometryModelTests
+    + tableGeometryAdapterTests
 }

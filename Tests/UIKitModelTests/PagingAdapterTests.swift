@@ -270,8 +270,8 @@ extension UICollectionView: ReusableViewContainerHost {
 }
 
 /// Scrolls `view` down 150 points a step, and expects one load at the
-/// bottom, started at the first step whose visible area ends within one
-/// screen of the content's end, and none before.
+/// bottom, started at the first step whose visible area (between the
+/// adjusted insets) ends within one screen of the content's end, and none before.
 @MainActor
 func expectBottomLoadWithinThreshold(
   _ view: some ReusableViewContainerHost, dataSource: DiffableDataSource<Int, Line>, _ name: String
@@ -290,7 +290,10 @@ func expectBottomLoadWithinThreshold(
     step += 1
     view.contentOffset.y += 150
     UIKitModelRunLoop.main.runUntilIdle()
-    let screens = (view.contentSize.height - view.contentOffset.y - view.bounds.height) / view.bounds.height
+    // Screens of the visible area, between the insets, below its bottom.
+    let inset = view.adjustedContentInset
+    let visible = view.bounds.height - inset.top - inset.bottom
+    let screens = (view.contentSize.height + inset.bottom - view.contentOffset.y - view.bounds.height) / visible
     try expect(
       started.isEmpty == (screens > 1),
       "\(name): step \(step), \(screens) screens from the end: loads started \(started)")

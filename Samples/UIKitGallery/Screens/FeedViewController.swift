@@ -98,6 +98,10 @@ final class FeedViewController: UIViewController, UITableViewDelegate {
     }
   }
 
+  func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {
+    tableView.reuse.didChangeAdjustedContentInset()
+  }
+
   func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
     tableView.reuse.footerView(inSection: section)
   }
