@@ -91,6 +91,7 @@ named=(
   model.fitting.anIntrinsicSizeThatShrinksShrinksTheStackAroundIt
   model.scroll.anAdjustedInsetChangeIsToldBeforeTheOffsetMoves
   readingPosition.restoredUnderHeaderTopPaddingAndANavigationBar
+  readingPosition.gridRestoredBeforeItsWindowUnderANavigationBar
   contentSized.tableWithHeadersIsAsTallAsItsPaddedSections
   paging.bottomLoadUnderHeadersAndANavigationBarFiresWithinTheThresholdOnly
 )

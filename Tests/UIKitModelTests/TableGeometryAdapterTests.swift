@@ -57,11 +57,26 @@ private func showUnderABar(_ view: UIView) {
   UIKitModelRunLoop.main.runUntilIdle()
 }
 
-/// Where the row of `id` is, below the visible area's top (under the bar).
+/// Where the item of `id` is, below the visible area's top (under the bar).
 @MainActor
-private func belowTheBar(_ id: Int, _ table: UITableView, _ dataSource: DiffableDataSource<Int, Line>) -> CGFloat {
-  guard let path = dataSource.itemPath(forID: id) else { return .nan }
-  return table.rectForRow(at: IndexPath(path)).minY - table.contentOffset.y - table.adjustedContentInset.top
+private func belowTheBar(
+  _ id: Int, _ view: some ReusableViewContainerHost, _ dataSource: DiffableDataSource<Int, Line>
+) -> CGFloat {
+  guard let path = dataSource.itemPath(forID: id), let frame = view.itemFrame(at: IndexPath(path)) else { return .nan }
+  return frame.minY - view.contentOffset.y - view.adjustedContentInset.top
+}
+
+/// A grid of full-width self-sizing lines with a ``ReuseCollectionViewDelegate``,
+/// the screen's size, under a navigation bar when `inWindow`.
+@MainActor
+private func lineGrid(inWindow: Bool) -> UICollectionView {
+  let grid = UICollectionView(
+    frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: lineFlowLayout())
+  let delegate = ReuseCollectionViewDelegate()
+  keptAlive.append(delegate)
+  grid.delegate = delegate
+  if inWindow { showUnderABar(grid) }
+  return grid
 }
 
 /// Adapter tests of tables whose geometry goes beyond rows: the padding
@@ -111,6 +126,28 @@ let tableGeometryAdapterTests: [ModelTest] = [
       let top = belowTheBar(150, table, dataSource)
       try expect(abs(top) <= 0.5, "\(style): line 150 scrolled to \(top) below the bar")
     }
+  },
+  ModelTest(
+    name: "readingPosition.gridRestoredBeforeItsWindowUnderANavigationBar",
+    cites: "UIScrollViewDelegate.scrollViewDidChangeAdjustedContentInset(_:) "
+      + "(https://developer.apple.com/documentation/uikit/uiscrollviewdelegate/"
+      + "scrollviewdidchangeadjustedcontentinset(_:)); UICollectionView.layoutAttributesForItem(at:)"
+  ) {
+    useModelRunLoop()
+    let grid = lineGrid(inWindow: true)
+    let dataSource = pagingSource(grid, lines(0..<300))
+    try expect(grid.contentOffset.y == -barInsets.top, "opens below the bar: \(grid.contentOffset.y)")
+    grid.contentOffset.y = 3_000
+    UIKitModelRunLoop.main.runUntilIdle()
+    let position = try dataSource.scrolling.readingPosition.unwrapped("a reading position")
+    let was = belowTheBar(position.itemID, grid, dataSource)
+    let fresh = lineGrid(inWindow: false)
+    let restored = pagingSource(fresh, lines(0..<300))
+    restored.scrolling.restore(position)
+    UIKitModelRunLoop.main.runUntilIdle()
+    showUnderABar(fresh)
+    let now = belowTheBar(position.itemID, fresh, restored)
+    try expect(abs(now - was) <= 0.5, "line \(position.itemID) \(now) below the bar, was \(was)")
   },
   ModelTest(
     name: "contentSized.tableWithHeadersIsAsTallAsItsPaddedSections",
