@@ -63,16 +63,41 @@
       body()
     }
 
+    /// The view's adjusted insets changed: it entered a window under a
+    /// navigation bar, or a bar or the safe area changed. UIKit keeps the
+    /// numeric offset (unless it rested at the top), so the visible area
+    /// would start a bar's height higher or lower in the content, and rows
+    /// measured as they come into view under the bar would push it: the
+    /// first item the visible area showed when the adapter last saw it
+    /// keeps its place below the area's new top, as the same share of its
+    /// height. When the width changed too, as in a rotation, the rows are
+    /// not laid out at it yet: the item is held once they are
+    /// (``holdReadingPositionThroughWidthChange()``).
+    func viewDidChangeAdjustedInsets() {
+      guard let view = listView?.scrollView, let kept = state.viewportOffset else { return }
+      if let shown = state.shownLayout {
+        let pin = shown.region(atOffset: kept).reflowPin(sticksToBottom: state.sticksToBottom)
+        guard Double(view.bounds.width) == shown.viewport.width else { return state.pinForNewWidth = pin }
+        return settle(on: pin)
+      }
+      var hold = currentReadingHold(of: view, at: kept)
+      settle(on: hold.follow(movesAway: { _ in false }, destination: { $0 }) ?? .offset(kept))
+    }
+
     /// Shows again what the view showed before UIKit laid it out at a new
     /// width, as on a rotation. UIKit keeps the numeric offset, so rows that
     /// wrap to other heights above the reading position would move it. The
     /// offset, read against the frames of the last layout the adapter kept
     /// (``ShownLayout``), names the item that was at the top and the share
     /// of it above the top (``VisibleRegion/reflowPin(sticksToBottom:)``);
-    /// while batch updates animate, it is shown again once they end.
+    /// while batch updates animate, it is shown again once they end. When
+    /// the insets changed with the width, the item they held is shown.
     func holdReadingPositionThroughWidthChange() {
       guard let shown = state.shownLayout, let view = listView?.scrollView else { return }
-      let pin = shown.region(atOffset: readingViewport(of: view).offset).reflowPin(sticksToBottom: state.sticksToBottom)
+      defer { state.pinForNewWidth = nil }
+      let pin =
+        state.pinForNewWidth
+        ?? shown.region(atOffset: readingViewport(of: view).offset).reflowPin(sticksToBottom: state.sticksToBottom)
       state.whenAnimationsEnd { [weak self] in self?.settle(on: pin) }
     }
 
@@ -91,6 +116,8 @@
         view.contentOffset = CGPoint(x: view.contentOffset.x, y: CGFloat(target) - view.adjustedContentInset.top)
       }
       recordShownLayout(of: view)
+      // Whatever an inset change held for a new width is superseded.
+      state.pinForNewWidth = nil
       announceVisibleRegionSoon()
       guard animated, view.contentOffset != start else { return }
       // Animate from where the view was to where it rests. Rows on the way

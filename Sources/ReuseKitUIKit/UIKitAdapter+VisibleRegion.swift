@@ -45,19 +45,6 @@
       announceVisibleRegionSoon()
     }
 
-    /// The view's adjusted insets changed: it entered a window under a
-    /// navigation bar, or a bar or the safe area changed. UIKit keeps the
-    /// numeric offset (unless it rested at the top), so the visible area
-    /// would start a bar's height higher or lower in the content, and rows
-    /// measured as they come into view under the bar would push it: the
-    /// first item the visible area showed when the adapter last saw it
-    /// keeps its place below the area's new top.
-    func viewDidChangeAdjustedInsets() {
-      guard let view = listView?.scrollView, let kept = state.viewportOffset else { return }
-      var hold = currentReadingHold(of: view, at: kept)
-      settle(on: hold.follow(movesAway: { _ in false }, destination: { $0 }) ?? .offset(kept))
-    }
-
     /// The region the view shows as laid out now: the visible area below
     /// the top inset and above the bottom one, the content's height, and
     /// the first visible item whose frame ends below that area's top.

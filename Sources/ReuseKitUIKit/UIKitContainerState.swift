@@ -69,6 +69,10 @@
     /// (``UIKitAdapter/holdReadingPositionThroughWidthChange()``).
     var shownLayout: ShownLayout?
 
+    /// What a change of the adjusted insets held while the width changed
+    /// too: shown once the rows are laid out at the new width.
+    var pinForNewWidth: ViewportPin?
+
     /// What a collection view's adapter asks for supplementary
     /// views when the content shows none of its own.
     var supplementaryViewProvider: (@MainActor (UICollectionView, ElementKind, IndexPath) -> UICollectionReusableView)?
