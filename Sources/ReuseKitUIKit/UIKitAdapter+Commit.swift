@@ -62,6 +62,9 @@
         scrollToItem(at: path, at: .top, animated: false)
         settle(on: .itemShare(path, share: fraction), animated: animated)
       case .bottom: scrollToBottom(animated: animated)
+      case .top:
+        let top = CGPoint(x: view.contentOffset.x, y: -view.adjustedContentInset.top)
+        view.setContentOffset(top, animated: animated)
       }
     }
 

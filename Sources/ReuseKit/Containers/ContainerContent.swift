@@ -130,6 +130,16 @@ public struct ContainerContent {
   /// on it scrolls to.
   public var sectionIndexTitles: [SectionIndexTitle] { storage?.sectionIndexTitles ?? [] }
 
+  /// Whether a person may pull the list down to refresh it: its data
+  /// source has a ``DiffableDataSource/Refreshing/action``. A UIKit
+  /// container then has a `UIRefreshControl`, which sends
+  /// ``ContainerEvent/didPullToRefresh``.
+  public var allowsPullToRefresh: Bool { storage?.refresh != nil }
+
+  /// Whether a refresh runs, as the content's data source had it when it
+  /// made the content: a container shows its refresh indicator while it does.
+  public var isRefreshing: Bool { storage?.refresh == .refreshing }
+
   /// Whether several items can be selected at once.
   public var allowsMultipleSelection: Bool { storage?.allowsMultipleSelection ?? false }
 

@@ -31,6 +31,14 @@ public enum ContainerEvent {
   /// The container finished a pass (an update, a scroll, a resize, late
   /// sizes) and shows this region of its content.
   case visibleRegionChanged(VisibleRegion)
+  /// A person pulled the list down from its top to refresh it: UIKit's
+  /// `UIRefreshControl` sent `valueChanged`. A data source whose
+  /// ``DiffableDataSource/Refreshing/action`` is set refreshes, unless a
+  /// refresh runs already.
+  case didPullToRefresh
+  /// The container left the screen (a UIKit view left its window): a
+  /// refresh under way is cancelled, as nobody is there to see it end.
+  case didLeaveScreen
 }
 
 /// A header or footer: its kind and the index of its section.

@@ -13,6 +13,7 @@ package protocol ContentStorage {
   var allowsMultipleSelection: Bool { get }
   var allowsSelection: Bool { get }
   var wantsPrefetching: Bool { get }
+  var refresh: RefreshIndicator? { get }
   func isMovable(at itemPath: ItemPath) -> Bool
   func isDeletable(at itemPath: ItemPath) -> Bool
   var selectedItemPaths: [ItemPath] { get }
@@ -36,6 +37,7 @@ extension ContentStorage {
   package var allowsMultipleSelection: Bool { false }
   package var allowsSelection: Bool { true }
   package var wantsPrefetching: Bool { false }
+  package var refresh: RefreshIndicator? { nil }
   package func sectionLayout(inSection section: Int) -> SectionLayout? { nil }
   package func sectionIdentity(inSection section: Int) -> AnyHashable? { nil }
   package func itemIdentity(at itemPath: ItemPath) -> AnyHashable? { nil }
@@ -44,4 +46,13 @@ extension ContentStorage {
   package func isDeletable(at itemPath: ItemPath) -> Bool { false }
   package var selectedItemPaths: [ItemPath] { [] }
   package func receive(_ event: ContainerEvent) {}
+}
+
+/// What a list's refresh indicator shows, for a list a person may pull to
+/// refresh.
+package enum RefreshIndicator: Equatable, Sendable {
+  /// No refresh runs.
+  case idle
+  /// A refresh runs.
+  case refreshing
 }

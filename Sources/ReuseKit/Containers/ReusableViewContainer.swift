@@ -92,4 +92,7 @@ public enum ScrollTarget: Hashable, Sendable {
   case itemOffset(ItemPath, fractionOfHeight: Double)
   /// The end of the content.
   case bottom
+  /// The start of the content, below the top insets: where a refresh
+  /// pulled from the top brings the list back.
+  case top
 }

@@ -24,4 +24,27 @@ protocol ContentObserving: AnyObject {
   /// Starts a load at every edge that loads and is idle, wherever the
   /// viewport is; whether one started.
   func loadMoreAtEveryEdge() -> Bool
+  /// Cancels the loads under way, as a refresh does: a cancelled load is
+  /// not a failure.
+  func cancelLoads()
+}
+
+/// A collaborator of a data source that refreshes its whole list, and
+/// shows what it does: its indicator, and after a failure a retry view at
+/// the top or the state view: ``DiffableDataSource/Refreshing``.
+@MainActor
+protocol RefreshObserving: AnyObject {
+  /// The indicator a container shows; `nil` when the list cannot be refreshed.
+  var indicator: RefreshIndicator? { get }
+  /// Whether the observer may show the first section's header.
+  var showsSupplementaryViews: Bool { get }
+  /// The view the first section's header shows after a failed refresh.
+  var retryView: ViewConfiguration? { get }
+  /// The phase of a list with no item: loading while a refresh runs,
+  /// failed after one failed; `nil` otherwise.
+  var phase: ContentPhase? { get }
+  /// A person pulled the list down: a refresh starts unless one runs.
+  func pull()
+  /// Cancels the refresh under way, if any.
+  func cancel()
 }

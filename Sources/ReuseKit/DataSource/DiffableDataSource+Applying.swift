@@ -192,8 +192,13 @@ extension DiffableDataSource {
     state.selectionMenu = selection.contextMenu
     state.isEditing = editing.isEditing
     state.outlines = sectionSnapshots
-    state.showsSupplementaryViews = providers.supplementary != nil || pagingObserver?.showsSupplementaryViews == true
+    state.showsSupplementaryViews =
+      providers.supplementary != nil || pagingObserver?.showsSupplementaryViews == true
+      || refreshObserver?.showsSupplementaryViews == true
     state.retryViews = pagingObserver?.retryViews ?? [:]
+    // A failed refresh shows its retry view at the top, over a failed load's.
+    if let retry = refreshObserver?.retryView { state.retryViews[.top] = retry }
+    state.refresh = refreshObserver?.indicator
     // No state view while the snapshot holds items: the app's provider is not asked.
     state.background = contentPhase.flatMap { phase in background.configuration(in: phase) }
     return state
@@ -203,6 +208,6 @@ extension DiffableDataSource {
   /// the screen holds items.
   var contentPhase: ContentPhase? {
     guard queue.snapshot.numberOfItems == 0 else { return nil }
-    return pagingObserver?.loadPhase ?? .empty
+    return refreshObserver?.phase ?? pagingObserver?.loadPhase ?? .empty
   }
 }

@@ -48,6 +48,8 @@ extension DiffableDataSource: ContentEventReceiving {
       reading.regionChanged(region, anchor: region.anchor.flatMap(content.itemIfPresent(at:)))
       pagingObserver?.visibleRegionChanged(region)
       observers.send(.readingPosition)
+    case .didPullToRefresh: refreshObserver?.pull()
+    case .didLeaveScreen: refreshObserver?.cancel()
     }
   }
 
@@ -71,6 +73,17 @@ extension DiffableDataSource: ContentEventReceiving {
         reconfiguringSections: [edge == .top ? 0 : shown.sections.count - 1], revealing: revealing ? edge : nil)
     case .applyPage(let snapshot, let completion): apply(snapshot, completion: completion)
     case .pageLoadEnded(let brought): pageLoadEnded(brought: brought)
+    case .cancelPageLoads: pagingObserver?.cancelLoads()
+    case .applyRefresh(let snapshot, let toTop, let completion):
+      apply(
+        snapshot,
+        completion: { [weak self] in
+          completion()
+          guard let self else { return }
+          if toTop { container.scroll(to: .top, animated: false) }
+          // Paging waited for the refresh: it loads now where the list is.
+          if let region = reading.region { pagingObserver?.visibleRegionChanged(region) }
+        })
     case .notice(let message): logger(.notice(message))
     }
   }
@@ -85,6 +98,8 @@ extension DiffableDataSource: ContentEventReceiving {
   }
 
   var visibleRegion: VisibleRegion? { reading.region }
+
+  var isRefreshing: Bool { refreshObserver?.indicator == .refreshing }
 
   var readingPosition: ReadingPosition<Section.DiffIdentifier, Item.DiffIdentifier>? {
     reading.position(in: current)

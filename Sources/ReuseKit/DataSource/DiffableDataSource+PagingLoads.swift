@@ -5,8 +5,8 @@ extension DiffableDataSource.Paging {
   /// task of its own, off the main actor, and its result comes back here.
   @discardableResult
   func start(_ edge: ContentEdge) -> Bool {
-    // One load per edge: a second one is dropped.
-    guard !state(of: edge).isLoading else { return false }
+    // One load per edge: a second one is dropped; none while a refresh runs.
+    guard !state(of: edge).isLoading, !events.isRefreshing else { return false }
     guard let loader, let heading = events.headingSnapshot else { return false }
     let boundary = Self.boundary(of: heading, at: edge)
     let request = Request(edge: edge, boundaryItem: boundary)
@@ -85,6 +85,11 @@ extension DiffableDataSource.Paging {
       events.send(.loadPhaseChanged)
     }
     if load != nil { events.send(.pageLoadEnded(brought: false)) }
+  }
+
+  /// Cancels every load under way; failures and ends stay.
+  func cancelLoads() {
+    for edge in ContentEdge.allCases where state(of: edge).isLoading { forget(edge) }
   }
 
   /// Starts a load at every idle edge of ``edges``, wherever the viewport

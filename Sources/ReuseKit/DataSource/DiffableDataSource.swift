@@ -183,8 +183,6 @@ public final class DiffableDataSource<Section: Diffable, Item: Diffable> {
 
   // MARK: - Internal
 
-  // The state of the applies, read and written by DiffableDataSource+Applying.swift.
-
   /// The app's providers, as the contents reach them.
   let providers: ContentProviders<Section, Item>
   /// Where the contents send what happened on screen: back to this data source.
@@ -228,8 +226,10 @@ public final class DiffableDataSource<Section: Diffable, Item: Diffable> {
   /// The front ends that follow the selection and the reading position.
   package var observers = DataSourceObservers()
 
-  /// What loads more at the edges, once the app asks for it (``paging``).
+  /// What loads more at the edges (``paging``), and what refreshes the
+  /// list (``refreshing``), once the app asks for them.
   var pagingObserver: (any ContentObserving)?
+  var refreshObserver: (any RefreshObserving)?
 
   /// What the container shows: the content of the snapshot it shows, as
   /// the container was last handed it. The one record of the screen.

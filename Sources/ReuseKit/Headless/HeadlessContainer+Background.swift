@@ -23,6 +23,10 @@ extension HeadlessContainer {
     return LayoutRect(x: 0, y: viewport.offset, width: viewport.width, height: height)
   }
 
+  /// Whether the refresh indicator shows: the content says a refresh runs
+  /// (``DiffableDataSource/Refreshing``), as a UIKit `UIRefreshControl` spins.
+  public var isRefreshing: Bool { content.isRefreshing }
+
   // MARK: - Internal
 
   /// Shows the state view the content asks for, reusing the one on screen

@@ -4,7 +4,7 @@ extension HeadlessContainer {
   /// Scrolls to `target`, exactly, in one call: to an item, which is
   /// measured first, then the rows that come into view, the viewport placed
   /// again after each round; or to the end of the content, measuring the
-  /// rows revealed there until the viewport rests. A headless container
+  /// rows revealed there until the viewport rests; or to its start. A headless container
   /// does not animate, so `animated` changes nothing.
   ///
   /// Called during the container's own pass, the scroll waits for its end.
@@ -25,6 +25,8 @@ extension HeadlessContainer {
       inPass(.measuring) { refreshViewport(pinnedTo: .itemShare(itemPath, share: fraction)) }
     case .bottom:
       inPass(.measuring) { refreshViewport(pinnedTo: .bottom) }
+    case .top:
+      inPass(.measuring) { refreshViewport(pinnedTo: .offset(0)) }
     }
     updatePrefetchRange(scrolledFrom: old)
   }

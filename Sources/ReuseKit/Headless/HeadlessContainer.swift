@@ -47,8 +47,11 @@ public final class HeadlessContainer<Arrangement: LayoutArrangement>: ReusableVi
   package var registry: ReuseRegistry { views.registry }
 
   /// Whether the container is on screen. A ``DiffableDataSource`` reloads
-  /// instead of animating changes while it is not.
-  public var isVisible = true
+  /// instead of animating changes while it is not; a container that leaves
+  /// the screen tells its content (``ContainerEvent/didLeaveScreen``).
+  public var isVisible = true {
+    didSet { if oldValue, !isVisible { content.send(.didLeaveScreen) } }
+  }
 
   /// The visible part of the content. Setting it scrolls or resizes the
   /// container: a new width measures every width-dependent item again, the

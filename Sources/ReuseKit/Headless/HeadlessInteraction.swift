@@ -104,6 +104,21 @@ public struct HeadlessInteraction<Arrangement: LayoutArrangement> {
     return true
   }
 
+  /// Pulls the list down from its top and lets go, as a person does to
+  /// refresh it: when the content may be refreshed
+  /// (``DiffableDataSource/Refreshing/action``), no refresh runs and the
+  /// list is at its top, the container reports ``ContainerEvent/didPullToRefresh``.
+  ///
+  /// - Returns: Whether the pull reached the data source: `false` lower in
+  ///   the list, where a finger scrolls instead, or when nothing refreshes.
+  @discardableResult
+  public func pullToRefresh() -> Bool {
+    let content = container.content
+    guard content.allowsPullToRefresh, !content.isRefreshing, container.viewport.offset <= 0 else { return false }
+    content.send(.didPullToRefresh)
+    return true
+  }
+
   // MARK: - Internal
 
   let container: HeadlessContainer<Arrangement>

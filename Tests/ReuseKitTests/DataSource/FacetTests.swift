@@ -34,6 +34,7 @@ import Testing
     var contentPhase: ContentPhase? { phase }
     var visibleRegion: VisibleRegion?
     var readingPosition: ReadingPosition<Int, Int>? { position }
+    var isRefreshing = false
   }
 
   static func sink() -> (ContentEventSink<Int, Model>, Receiver) {

@@ -42,6 +42,9 @@ final class ContentEventSink<Section: Diffable, Item: Diffable> {
   /// Why the list shows a state view now, or `nil`; `nil` once the data source is gone.
   var contentPhase: ContentPhase? { receiver?.contentPhase }
 
+  /// Whether a refresh runs; `false` once the data source is gone.
+  var isRefreshing: Bool { receiver?.isRefreshing ?? false }
+
   /// The reading position the container shows now; `nil` once the data source is gone.
   var readingPosition: ReadingPosition<Section.DiffIdentifier, Item.DiffIdentifier>? { receiver?.readingPosition }
 }
@@ -72,6 +75,11 @@ enum FacetEvent<Section: Diffable, Item: Diffable> {
   case applyPage(Snapshot<Section, Item>, completion: @MainActor () -> Void)
   /// A page load ended: its page is on screen, or it failed or was cancelled.
   case pageLoadEnded(brought: Bool)
+  /// Cancel the page loads under way: a refresh started.
+  case cancelPageLoads
+  /// Apply a refresh's snapshot, then scroll to the top when `toTop`; the
+  /// closure runs once it is on screen, before the scroll.
+  case applyRefresh(Snapshot<Section, Item>, toTop: Bool, completion: @MainActor () -> Void)
   /// Something the app should know about its input, for the logger.
   case notice(String)
 }
@@ -97,4 +105,6 @@ protocol ContentEventReceiving<Section, Item>: AnyObject {
   var contentPhase: ContentPhase? { get }
   /// The reading position the container shows now.
   var readingPosition: ReadingPosition<Section.DiffIdentifier, Item.DiffIdentifier>? { get }
+  /// Whether a refresh runs.
+  var isRefreshing: Bool { get }
 }

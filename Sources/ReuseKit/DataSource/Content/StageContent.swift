@@ -120,53 +120,11 @@ struct StageContent<Section: Diffable, Item: Diffable>: ContentStorage {
     sections.contains { !$0.items.isEmpty } ? nil : contentState.background
   }
 
-  func title(ofKind kind: ElementKind, inSection section: Int) -> String? {
-    providers.sectionTitles.title(ofKind: kind, for: sections[section].model)
-  }
-
-  var sectionIndexTitles: [SectionIndexTitle] {
-    guard let indexTitle = providers.sectionTitles.indexTitle else { return [] }
-    return sections.indices.compactMap { index in
-      indexTitle(sections[index].model).map { SectionIndexTitle(title: $0, section: index) }
-    }
-  }
-
-  var allowsMultipleSelection: Bool { contentState.allowsMultipleSelection }
-
-  var allowsSelection: Bool { contentState.allowsSelection }
-
-  var wantsPrefetching: Bool { providers.display.isPrefetching }
-
-  func isMovable(at itemPath: ItemPath) -> Bool { configuration(at: itemPath)?.isMovable ?? false }
-
-  func isDeletable(at itemPath: ItemPath) -> Bool { configuration(at: itemPath)?.isDeletable ?? false }
-
-  /// The paths of the selected items in this content's sections, in order.
-  ///
-  /// - Complexity: O(k) expected for k selected items with a lookup
-  ///   snapshot, O(n) for n items without; O(1) when nothing is selected.
-  var selectedItemPaths: [ItemPath] {
-    let selected = contentState.selectedIDs
-    guard !selected.isEmpty else { return [] }
-    if let snapshot { return selected.compactMap(snapshot.itemPath(forID:)).sorted() }
-    var paths: [ItemPath] = []
-    for (section, items) in sections.lazy.map({ $0.items }).enumerated() {
-      for (index, item) in items.enumerated() where selected.contains(item.diffIdentifier) {
-        paths.append(ItemPath(item: index, section: section))
-      }
-    }
-    return paths
-  }
-
   func sectionLayout(inSection section: Int) -> SectionLayout? { providers.sectionLayout?(sections[section].model) }
 
   func sectionIdentity(inSection section: Int) -> AnyHashable? { AnyHashable(sections[section].model.diffIdentifier) }
 
   func itemIdentity(at itemPath: ItemPath) -> AnyHashable? { AnyHashable(item(at: itemPath).diffIdentifier) }
-
-  func contextMenu(forItemsAt paths: [ItemPath]) -> ContextMenu? { contentState.selectionMenu?(paths.map(item(at:))) }
-
-  func receive(_ event: ContainerEvent) { events.send(event, from: self) }
 
   /// The item at `itemPath`.
   func item(at itemPath: ItemPath) -> Item { sections[itemPath.section].items[itemPath.item] }
@@ -182,10 +140,10 @@ struct StageContent<Section: Diffable, Item: Diffable>: ContentStorage {
   /// The section at `index`, or `nil` when there is none.
   func sectionIfPresent(at index: Int) -> Section? { sections.indices.contains(index) ? sections[index].model : nil }
 
-  // MARK: - Private
-
-  private let providers: ContentProviders<Section, Item>
-  private let events: ContentEventSink<Section, Item>
+  /// The app's providers, which made this content's configurations.
+  let providers: ContentProviders<Section, Item>
+  /// Where the container's events go: back to the data source.
+  let events: ContentEventSink<Section, Item>
 }
 
 extension StageContent {
@@ -222,6 +180,8 @@ extension StageContent {
     var retryViews: [ContentEdge: ViewConfiguration] = [:]
     /// The state view for a content with no item; `nil` for none.
     var background: ViewConfiguration?
+    /// The refresh indicator; `nil` for a list that cannot be refreshed.
+    var refresh: RefreshIndicator?
 
     /// The state of `item` in `section`: selected, editing, disabled, and in
     /// an outline whether it is expanded and how deep.
