@@ -59,9 +59,11 @@ let package = Package(
     ),
 
     // The terminal demo: its logic and views in GalleryKit, tested by GalleryTests.
-    .target(name: "GalleryKit", dependencies: ["ReuseKit"], path: "Samples/GalleryKit"),
+    // The store front, one file that the three galleries compile.
+    .target(name: "StoreFront", dependencies: ["ReuseKit"], path: "Samples/StoreFront"),
+    .target(name: "GalleryKit", dependencies: ["ReuseKit", "StoreFront"], path: "Samples/GalleryKit"),
     .executableTarget(name: "Gallery", dependencies: ["GalleryKit"], path: "Samples/Gallery"),
-    .testTarget(name: "GalleryTests", dependencies: ["GalleryKit"]),
+    .testTarget(name: "GalleryTests", dependencies: ["GalleryKit", "StoreFront"]),
     .executableTarget(
       name: "Benchmarks",
       dependencies: ["ReuseKit", "ReuseKitTestSupport"],

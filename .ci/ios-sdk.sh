@@ -181,11 +181,12 @@ fi
 declarations ReuseKitDiff Sources/ReuseKitDiff
 declarations ReuseKit Sources/ReuseKit
 check ReuseKitUIKit Sources/ReuseKitUIKit
-check UIKitGallery Samples/UIKitGallery
+# Each gallery compiles the store front shared with the terminal Gallery.
+check UIKitGallery Samples/UIKitGallery Samples/StoreFront
 readme "Quick start (iOS)" ReadmeIOS "(tableView, dataSource)" "(UITableView, DiffableDataSource<String, Message>)"
 check ReuseKitSwiftUI Sources/ReuseKitSwiftUI
 # The whole sample, its app file (scenes and tabs) included.
-check SwiftUIGallery Samples/SwiftUIGallery
+check SwiftUIGallery Samples/SwiftUIGallery Samples/StoreFront
 # The SwiftUI quick start's view needs iOS 16, so its run() is marked so.
 readme "Quick start (SwiftUI)" ReadmeSwiftUI "Chat()" "Chat" "@available(iOS 16, *)"
 

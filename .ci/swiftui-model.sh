@@ -44,7 +44,7 @@ check_cites Tests/SwiftUIModelTests Tests/UIKitModelTests/TestRunner.swift -- "$
 
 mapfile -t swiftui < <(sources Tests/SwiftUIDeclarations)
 mapfile -t module < <(sources Sources/ReuseKitSwiftUI)
-mapfile -t screens < <(sources Samples/SwiftUIGallery | grep -v -e '/SwiftUIGalleryApp.swift$')
+mapfile -t screens < <(sources Samples/SwiftUIGallery Samples/StoreFront | grep -v -e '/SwiftUIGalleryApp.swift$')
 mapfile -t tests < <(sources Tests/SwiftUIModelTests)
 
 reusekit_on_uikit_model

@@ -97,8 +97,9 @@ named=(
 )
 check_cites Tests/UIKitModelTests -- "${named[@]}"
 
-mapfile -t sample < <(sources Samples/UIKitGallery)
-mapfile -t screens < <(sources Samples/UIKitGallery | grep -v -e '/AppDelegate.swift$')
+# The store front is one file shared with the terminal Gallery and SwiftUIGallery.
+mapfile -t sample < <(sources Samples/UIKitGallery Samples/StoreFront)
+mapfile -t screens < <(sources Samples/UIKitGallery Samples/StoreFront | grep -v -e '/AppDelegate.swift$')
 mapfile -t tests < <(sources Tests/UIKitModelTests)
 
 reusekit_on_uikit_model -emit-symbol-graph -emit-symbol-graph-dir "$out/symbol-graphs"

@@ -41,7 +41,7 @@ import Testing
   /// and `l` among them.
   @Test func everyKeyOfEveryScreenIsListed() {
     let shared = Set(GalleryKeys.groups.filter { $0.screen == nil }.flatMap(\.bindings).flatMap(\.keys))
-    #expect(shared.isSuperset(of: ["1–8", "Tab", "g", "l", "b", "j", "k", "space", "r", "t", "q"]))
+    #expect(shared.isSuperset(of: ["1–9", "Tab", "g", "l", "b", "j", "k", "space", "r", "t", "q"]))
     let screens = Set(GalleryKeys.groups.compactMap(\.screen))
     #expect(screens == ["Cards", "Chat", "Tasks", "Files", "Store"])
   }

@@ -45,7 +45,7 @@ import Testing
       .character("k"), .character("r"), .character("g"), .character("l"), .tab, .up, .down, .pageUp, .pageDown,
       .character("t"), .character("n"), .character("e"), .character("d"), .character("u"), .character("h"),
       .character("6"), .character(" "), .character("m"), .character("p"), .character("s"), .character("x"),
-      .character("8"), .character("["), .character("]"),
+      .character("8"), .character("["), .character("]"), .character("9"),
     ]
     let gallery = Gallery(width: 80, height: 24, seed: seed)
     for step in 0..<150 {

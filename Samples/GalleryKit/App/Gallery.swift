@@ -43,8 +43,9 @@ public final class Gallery {
       TasksScreen(environment: environment, width: pane.width, height: pane.height),
       FilesScreen(environment: environment, width: pane.width, height: pane.height),
       StoreScreen(environment: environment, width: pane.width, height: pane.height),
+      StoreFrontScreen(environment: environment, width: pane.width, height: pane.height),
     ]
-    environment.log.append("Welcome: keys 1–8 switch screens, q quits; this log shows what ReuseKit did.")
+    environment.log.append("Welcome: keys 1–9 switch screens, q quits; this log shows what ReuseKit did.")
   }
 
   // MARK: - Public

@@ -2,8 +2,8 @@
 /// the status line and the DocC article "Getting started" show.
 ///
 /// ```swift
-/// GalleryKeys.helpLines.first  // "keys: 1–8 screens · Tab list or grid · g grid · l list · …"
-/// GalleryKeys.statusText       // "keys 1–8 Tab g l r t q … j ↓ k ↑ …"
+/// GalleryKeys.helpLines.first  // "keys: 1–9 screens · Tab list or grid · g grid · l list · …"
+/// GalleryKeys.statusText       // "keys 1–9 Tab g l r t q … j ↓ k ↑ …"
 /// ```
 public enum GalleryKeys {
   // MARK: - Public
@@ -33,7 +33,7 @@ public enum GalleryKeys {
     Group(
       screen: nil,
       bindings: [
-        Binding(keys: ["1–8"], action: "screens"), Binding(keys: ["Tab"], action: "list or grid"),
+        Binding(keys: ["1–9"], action: "screens"), Binding(keys: ["Tab"], action: "list or grid"),
         Binding(keys: ["g"], action: "grid"), Binding(keys: ["l"], action: "list"),
         Binding(keys: ["r"], action: "random change"), Binding(keys: ["t"], action: "timer"),
         Binding(keys: ["q", "Ctrl-C"], action: "quit"),

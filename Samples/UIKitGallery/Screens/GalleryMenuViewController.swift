@@ -4,7 +4,7 @@ import UIKit
 /// The list of demos.
 final class GalleryMenuViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
   private enum Demo: CaseIterable {
-    case table, collection, contacts, nestedTable, feed
+    case table, collection, contacts, nestedTable, feed, storeFront
 
     var title: String {
       switch self {
@@ -13,6 +13,7 @@ final class GalleryMenuViewController: UIViewController, UITableViewDataSource, 
       case .contacts: "Contacts: an inset grouped list, swipe actions, a menu"
       case .nestedTable: "A table inside a scroll view"
       case .feed: "Feed: paging, retry, restored position"
+      case .storeFront: "Store front: a layout per section, paging, pull to refresh"
       }
     }
 
@@ -24,6 +25,7 @@ final class GalleryMenuViewController: UIViewController, UITableViewDataSource, 
       case .contacts: ContactsViewController()
       case .nestedTable: NestedTableViewController()
       case .feed: FeedViewController()
+      case .storeFront: StoreFrontViewController()
       }
     }
   }
