@@ -39,6 +39,7 @@ named=(
   cell.collectionFootersShowSwiftUIViews
   binding.readingPositionRoundTripsThroughCodable
   model.hosting.defaultMarginsInsetTheContentAndOnlyItsOwnTypeIsSupported
+  model.hosting.aButtonShowsItsLabelAndATapRunsItsAction
 )
 check_cites Tests/SwiftUIModelTests Tests/UIKitModelTests/TestRunner.swift -- "${named[@]}"
 

@@ -100,3 +100,40 @@ public struct GeometryReader<Content: View>: View, ModelPrimitiveView {
     renderer.renderChild(0, content(GeometryProxy(size: renderer.proposedSize)))
   }
 }
+
+/// SwiftUI: `Button` (https://developer.apple.com/documentation/swiftui/button):
+/// "A control that initiates an action"; its action "does something when a
+/// user clicks or taps the button", and its label describes it. Signatures
+/// as in the iOS 16.5 SDK (an action `@escaping () -> Void`). The model draws
+/// the label's texts and records the button, with them, on the hosting view
+/// that shows it (``ModelHostingContentView/modelTapButton(_:)`` is a
+/// person's tap).
+public struct Button<Label: View>: View, ModelPrimitiveView {
+  let action: () -> Void
+  let label: Label
+  /// SwiftUI: `Button.init(action:label:)`.
+  @MainActor public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+    self.action = action
+    self.label = label()
+  }
+  public var body: Never { fatalError("Button has no body") }
+  func modelRender(_ renderer: SwiftUIModelRenderer) {
+    let start = renderer.texts.count
+    renderer.renderChild("label", label)
+    renderer.buttons.append(ModelButton(texts: Array(renderer.texts[start...]), action: action))
+  }
+}
+
+extension Button where Label == Text {
+  /// SwiftUI: `Button.init(_:action:)`, a button whose label is a text of
+  /// `title` (https://developer.apple.com/documentation/swiftui/button/init(_:action:)-lpm7).
+  @MainActor public init(_ title: String, action: @escaping () -> Void) {
+    self.init(action: action) { Text(title) }
+  }
+}
+
+/// Model only: a button a drawing showed: the texts of its label, and its action.
+public struct ModelButton {
+  public let texts: [String]
+  let action: () -> Void
+}

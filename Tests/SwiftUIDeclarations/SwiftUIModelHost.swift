@@ -52,6 +52,12 @@ public final class SwiftUIModelHost {
     hosted.values.lazy.compactMap { $0.view as? HostedView }.first
   }
 
+  /// Model only: the coordinator of the first hosted representable whose
+  /// coordinator is a `Coordinator`, for a test that reads what it keeps.
+  public func modelCoordinator<Coordinator>(_ type: Coordinator.Type) -> Coordinator? {
+    hosted.values.lazy.compactMap { $0.coordinator as? Coordinator }.first
+  }
+
   /// Updates now, in `transaction`.
   public func update(_ transaction: Transaction) {
     scheduled = false

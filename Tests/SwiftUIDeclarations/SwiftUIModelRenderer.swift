@@ -22,6 +22,8 @@ public final class SwiftUIModelRenderer {
   let memory: ModelViewMemory
   var environment = EnvironmentValues()
   var texts: [String] = []
+  /// The buttons drawn, in order.
+  var buttons: [ModelButton] = []
   var padding: CGFloat = 0
   private(set) var proposedSize: CGSize
   /// Preference actions to run once the update is over.

@@ -116,6 +116,8 @@ public final class ModelHostingContentView: UIView, UIContentView {
 
   /// The texts the content showed when it was last drawn.
   public private(set) var modelTexts: [String] = []
+  /// The buttons the content showed when it was last drawn.
+  public private(set) var modelButtons: [ModelButton] = []
   /// How many times the content was drawn.
   public private(set) var modelDrawCount = 0
   /// The environment the last drawing started with.
@@ -130,6 +132,16 @@ public final class ModelHostingContentView: UIView, UIContentView {
 
   /// Draws the content again: its own data changed.
   public func modelContentDidChange() { modelDraw() }
+
+  /// Model only: a person taps the first button drawn whose label shows
+  /// `title`, which runs its action, outside any update; `false` when no
+  /// button shows it.
+  @discardableResult
+  public func modelTapButton(_ title: String) -> Bool {
+    guard let button = modelButtons.first(where: { $0.texts.contains(title) }) else { return false }
+    button.action()
+    return true
+  }
 
   private let memory = ModelViewMemory()
   private var idealHeight: CGFloat = 0
@@ -148,6 +160,7 @@ public final class ModelHostingContentView: UIView, UIContentView {
     content.modelRender(renderer)
     SwiftUIModelHost.updateDepth -= 1
     modelTexts = renderer.texts
+    modelButtons = renderer.buttons
     let ideal = SwiftUIModelLayout.idealSize(texts: renderer.texts, padding: renderer.padding, width: width).height
     let height = max(content.modelMinHeight ?? 0, ideal + margins.top + margins.bottom)
     if height != idealHeight {

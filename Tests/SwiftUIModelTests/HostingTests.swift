@@ -31,5 +31,29 @@ let hostingTests: [ModelTest] = [
     try expect(view.supports(UIHostingConfiguration { Text("Bye") }), "the same content type is supported")
     try expect(
       !view.supports(UIHostingConfiguration { Text("Bye").padding(4) }), "another content type is not supported")
-  }
+  },
+  ModelTest(
+    name: "model.hosting.aButtonShowsItsLabelAndATapRunsItsAction",
+    cites:
+      "https://developer.apple.com/documentation/swiftui/button: \"A control that initiates an action\", whose "
+      + "action \"does something when a user clicks or taps the button\""
+  ) {
+    guard #available(iOS 16.0, *) else { return }
+    final class Taps { var count = 0 }
+    let taps = Taps()
+    let view = UIHostingConfiguration {
+      VStack {
+        Text("Could not load")
+        Button("Retry") { taps.count += 1 }
+      }
+    }.makeContentView()
+    guard let hosting = view as? ModelHostingContentView else {
+      throw ExpectationFailure(description: "no hosting view")
+    }
+    try expect(hosting.modelTexts == ["Could not load", "Retry"], "the label is drawn: \(hosting.modelTexts)")
+    try expect(hosting.modelButtons.map(\.texts) == [["Retry"]], "one button: \(hosting.modelButtons.map(\.texts))")
+    try expect(taps.count == 0, "drawing runs no action")
+    try expect(hosting.modelTapButton("Retry") && taps.count == 1, "a tap runs the action once: \(taps.count)")
+    try expect(!hosting.modelTapButton("Could not load"), "a text that is not a button's is no button")
+  },
 ]
