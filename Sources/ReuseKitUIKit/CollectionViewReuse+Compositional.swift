@@ -88,7 +88,10 @@
     ) -> NSCollectionLayoutSection {
       let content = state.content
       let inContent = index < content.numberOfSections
-      let layout = inContent ? layout(of: content, inSection: index) : defaultSectionLayout
+      var layout = defaultSectionLayout
+      if inContent {
+        layout = self.layout(of: content, inSection: index).givingRoom(toOwnHeightViewsOf: content, inSection: index)
+      }
       if inContent { layout.check(section: content.describeSection(index), in: "UICollectionView") }
       let width = Double(environment.container.contentSize.width)
       let insets = safeAreaInsets
@@ -118,5 +121,25 @@
       if case .carousel = kind { return true }
       return false
     }
+
+    /// The layout with a header or footer where `section` of `content`
+    /// shows one that takes its own height, an edge's retry view, and the
+    /// layout has none: a boundary item of an estimated height, which the
+    /// view measures, since a compositional layout shows no supplementary
+    /// view it has no item for.
+    @MainActor
+    func givingRoom(toOwnHeightViewsOf content: ContainerContent, inSection section: Int) -> SectionLayout {
+      var layout = self
+      if headerHeight == 0, content.supplementaryTakesItsOwnHeight(ofKind: .header, inSection: section) {
+        layout.headerHeight = Self.ownHeightEstimate
+      }
+      if footerHeight == 0, content.supplementaryTakesItsOwnHeight(ofKind: .footer, inSection: section) {
+        layout.footerHeight = Self.ownHeightEstimate
+      }
+      return layout
+    }
+
+    /// The height a view that takes its own height has until it is measured.
+    private static let ownHeightEstimate = 44.0
   }
 #endif

@@ -27,7 +27,14 @@
           let existing: UIView
           switch heldSupplementary(ofKind: kind, inSection: section, in: view) {
           case .held(let held): existing = held
-          case .notHeld: continue  // The view asks for it when the section comes near.
+          case .notHeld:
+            // The view asks for it when the section comes near; one that
+            // takes its own height, where the layout may have had no room
+            // for it, reloads its section, which has the layout make room.
+            if configuration != nil, content.supplementaryTakesItsOwnHeight(ofKind: kind, inSection: section) {
+              reloaded.insert(section)
+            }
+            continue
           case .unknown:
             // A view the adapter cannot find, such as a table's retry view
             // at an edge: UIKit asks for it again only when the section

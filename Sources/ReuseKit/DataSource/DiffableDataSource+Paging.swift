@@ -98,6 +98,10 @@ extension DiffableDataSource where Section: Sendable, Item: Sendable {
     /// failures, cancellations, ends.
     public var eventHandler: (@MainActor (Event) -> Void)?
 
+    /// Called with each page as it is merged, before it is applied: for a
+    /// front end that shows the app's items with the pages it loaded.
+    package var didMergePage: (@MainActor (ContentEdge, Page) -> Void)?
+
     /// What `edge` is doing.
     public func state(of edge: ContentEdge) -> EdgeState { states[edge] ?? .idle }
 

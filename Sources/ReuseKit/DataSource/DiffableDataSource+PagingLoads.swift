@@ -50,6 +50,7 @@ extension DiffableDataSource.Paging {
     }
     // The edge's own page moves its item: not a change under the load.
     boundaries.updateValue(Self.boundary(of: snapshot, at: edge)?.diffIdentifier, forKey: edge)
+    didMergePage?(edge, page)
     eventHandler?(.merged(edge, report))
     if !report.isEmpty {
       events.send(
