@@ -40,6 +40,7 @@ named=(
   binding.readingPositionRoundTripsThroughCodable
   model.hosting.defaultMarginsInsetTheContentAndOnlyItsOwnTypeIsSupported
   model.hosting.aButtonShowsItsLabelAndATapRunsItsAction
+  parity.sectionLayoutsShowACarouselAGridAndAList
 )
 check_cites Tests/SwiftUIModelTests Tests/UIKitModelTests/TestRunner.swift -- "${named[@]}"
 

@@ -43,17 +43,6 @@
     /// chat does: appended items, late sizes and width changes keep it at the bottom.
     public func sticksToBottom(_ sticksToBottom: Bool = true) -> Self { with { $0.sticksToBottom = sticksToBottom } }
 
-    /// Shows the items in `count` columns of equal width; 1 by default.
-    public func columns(_ count: Int) -> Self { with { $0.columns = max(1, count) } }
-
-    /// Shows the items as Apple's list of `appearance` (a
-    /// `UICollectionLayoutListConfiguration` list), with its separators and
-    /// cell backgrounds, in place of plain rows or ``columns(_:)``: each
-    /// item's swipe actions (``ViewConfiguration/swipeActions(edge:allowsFullSwipe:_:)``)
-    /// and accessories show there. An item's context menu
-    /// (``ViewConfiguration/contextMenu(_:preview:)``) shows either way.
-    public func listAppearance(_ appearance: ListAppearance) -> Self { with { $0.listAppearance = appearance } }
-
     /// Lets a person delete an item by a swipe; `action` hears of each
     /// deleted item, already gone from the list, and should remove it from
     /// the items the list is given.
@@ -88,53 +77,11 @@
     /// names an unknown identity, to `logger`; ``ReuseKitLogger/standard`` by default.
     public func logger(_ logger: ReuseKitLogger) -> Self { with { $0.logger = logger } }
 
-    private func with(_ change: (inout ListOptions<Section, Item>) -> Void) -> Self {
+    /// The list with `change` made to its options.
+    func with(_ change: (inout ListOptions<Section, Item>) -> Void) -> Self {
       var list = self
       change(&list.options)
       return list
     }
-  }
-
-  /// How a ``DiffableList`` behaves, besides what it shows.
-  @MainActor
-  struct ListOptions<Section: Diffable, Item: Diffable> {
-    enum Selection {
-      case none
-      case single(Binding<Item.DiffIdentifier?>)
-      case multiple(Binding<Set<Item.DiffIdentifier>>)
-    }
-
-    var cellProvider: DiffableDataSource<Section, Item>.CellProvider
-    var selection = Selection.none
-    var scrollPosition: Binding<Item.DiffIdentifier?>?
-    var readingPosition: Binding<ReadingPosition<Section.DiffIdentifier, Item.DiffIdentifier>?>?
-    var sticksToBottom = false
-    var columns = 1
-    var listAppearance: ListAppearance?
-    var onDelete: (@MainActor (Item) -> Void)?
-    var onMove: (@MainActor (ReorderingTransaction<Section, Item>) -> Void)?
-    var headers: SupplementaryOption<Section>?
-    var footers: SupplementaryOption<Section>?
-    var logger = ReuseKitLogger.standard
-
-    /// What the bindings hold now, read as a body reads them.
-    var boundValues: [AnyHashable?] {
-      var values: [AnyHashable?] = []
-      switch selection {
-      case .none: values.append(nil)
-      case .single(let binding): values.append(binding.wrappedValue.map { AnyHashable($0) })
-      case .multiple(let binding): values.append(AnyHashable(binding.wrappedValue))
-      }
-      values.append(scrollPosition?.wrappedValue.map { AnyHashable($0) })
-      values.append(readingPosition?.wrappedValue.map { AnyHashable($0) })
-      return values
-    }
-  }
-
-  /// A section header or footer: its height and its view.
-  @MainActor
-  struct SupplementaryOption<Section> {
-    let height: CGFloat
-    let content: @MainActor (Section) -> ViewConfiguration?
   }
 #endif

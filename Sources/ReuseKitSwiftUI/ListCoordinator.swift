@@ -20,6 +20,7 @@
       dataSource = DiffableDataSource(collectionView) { provider.configuration(for: $0) }
       self.provider = provider
       options = ListOptions(cellProvider: cellProvider)
+      layouts = ListLayouts(collectionView: collectionView)
       collectionView.didLayout = { [weak self] in self?.viewDidChange() }
       dataSource.observers.add(self)
       dataSource.editing.didDeleteItem = { [weak self] item in self?.options.onDelete?(item) }
@@ -39,6 +40,7 @@
       self.options = options
       provider.body = options.cellProvider
       configure(with: options)
+      layouts.update(with: options, of: dataSource)
       let animation: UpdateAnimation = animated ? .automatic : .none
       switch content {
       case .snapshot(let snapshot):
@@ -72,15 +74,14 @@
     private let delegate = ReuseCollectionViewDelegate()
     private var options: ListOptions<Section, Item>
     private let bindings = ListBindings<Section, Item>()
+    private let layouts: ListLayouts<Section, Item>
     private var isTornDown = false
     /// The snapshot the last update was given.
     private var lastInput: Snapshot<Section, Item>?
     private var showsSupplementaryViews = false
-    private var listLayout: SectionLayout?
 
     private func configure(with options: ListOptions<Section, Item>) {
       collectionView.reuse.sticksToBottom = options.sticksToBottom
-      collectionView.columns = options.columns
       dataSource.logger = options.logger
       let selection = dataSource.selection
       if case .multiple = options.selection {
@@ -97,16 +98,6 @@
         snapshot.reconfigureItems(snapshot.itemIdentifiers)
         dataSource.apply(snapshot, animation: .none, completion: nil)
       }
-      let headerHeight = options.headers?.height ?? 0
-      let footerHeight = options.footers?.height ?? 0
-      let layout = collectionView.flowLayout
-      if layout.headerReferenceSize.height != headerHeight {
-        layout.headerReferenceSize = CGSize(width: 0, height: headerHeight)
-      }
-      if layout.footerReferenceSize.height != footerHeight {
-        layout.footerReferenceSize = CGSize(width: 0, height: footerHeight)
-      }
-      showList(options.listAppearance, headerHeight: headerHeight, footerHeight: footerHeight)
       let wantsSupplementaryViews = options.headers != nil || options.footers != nil
       if wantsSupplementaryViews != showsSupplementaryViews {
         showsSupplementaryViews = wantsSupplementaryViews
@@ -118,20 +109,6 @@
           dataSource.supplementaryViewProvider = nil
         }
       }
-    }
-
-    /// Lays the items out as Apple's list of `appearance`, or, without one,
-    /// in the flow layout of rows and columns.
-    private func showList(_ appearance: ListAppearance?, headerHeight: CGFloat, footerHeight: CGFloat) {
-      let layout = appearance.map { appearance in
-        var layout = SectionLayout.list(appearance: appearance)
-        (layout.headerHeight, layout.footerHeight) = (Double(headerHeight), Double(footerHeight))
-        return layout
-      }
-      guard layout != listLayout else { return }
-      listLayout = layout
-      collectionView.collectionViewLayout =
-        layout.map { collectionView.reuse.makeCompositionalLayout(section: $0) } ?? collectionView.flowLayout
     }
 
     private func supplementaryView(ofKind kind: ElementKind, for section: Section) -> ViewConfiguration? {

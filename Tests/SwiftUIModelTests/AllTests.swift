@@ -1,6 +1,7 @@
 /// Every test the runner knows: the model's own, then the rules, the cells,
-/// the samples and the property test.
+/// the samples, parity with the data source and the property test.
 @MainActor
 var allTests: [ModelTest] {
-  modelTests + hostingTests + ruleTests + cellTests + positionTests + sampleTests + propertyTests + missedBugTests
+  modelTests + hostingTests + ruleTests + cellTests + positionTests + sampleTests + parityTests + propertyTests
+    + missedBugTests
 }

@@ -127,6 +127,14 @@ func host<Screen: View>(_ screen: Screen, updatesPerChange: Int = 2) -> (SwiftUI
   return (host, collectionView)
 }
 
+extension Optional {
+  /// The value, or a failure that names `what` was missing.
+  func unwrapped(_ what: String) throws -> Wrapped {
+    guard let self else { throw ExpectationFailure(description: "missing: \(what)") }
+    return self
+  }
+}
+
 // The model creates registered classes through these protocols (see Tests/UIKitDeclarations/README.md).
 extension TableViewCell: UIKitModelTableViewCellClass {}
 extension TableViewHeaderFooterView: UIKitModelHeaderFooterViewClass {}
