@@ -41,6 +41,8 @@ named=(
   model.hosting.defaultMarginsInsetTheContentAndOnlyItsOwnTypeIsSupported
   model.hosting.aButtonShowsItsLabelAndATapRunsItsAction
   parity.sectionLayoutsShowACarouselAGridAndAList
+  parity.loadingMoreFailsShowsTheRetryViewAndARetryLoadsThePage
+  parity.anEmptyListShowsTheStateViewOfItsPhase
 )
 check_cites Tests/SwiftUIModelTests Tests/UIKitModelTests/TestRunner.swift -- "${named[@]}"
 

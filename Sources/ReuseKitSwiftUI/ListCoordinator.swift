@@ -21,9 +21,14 @@
       self.provider = provider
       options = ListOptions(cellProvider: cellProvider)
       layouts = ListLayouts(collectionView: collectionView)
+      loading = ListLoading(dataSource: dataSource)
       collectionView.didLayout = { [weak self] in self?.viewDidChange() }
       dataSource.observers.add(self)
-      dataSource.editing.didDeleteItem = { [weak self] item in self?.options.onDelete?(item) }
+      dataSource.editing.didDeleteItem = { [weak self] item in
+        // A deleted item that a page brought stays deleted.
+        self?.loading.pages.forget(itemWithID: item.diffIdentifier)
+        self?.options.onDelete?(item)
+      }
       dataSource.editing.didReorder = { [weak self] transaction in self?.options.onMove?(transaction) }
     }
 
@@ -41,6 +46,7 @@
       provider.body = options.cellProvider
       configure(with: options)
       layouts.update(with: options, of: dataSource)
+      loading.update(with: options)
       let animation: UpdateAnimation = animated ? .automatic : .none
       switch content {
       case .snapshot(let snapshot):
@@ -62,6 +68,7 @@
     func tearDown() {
       isTornDown = true
       bindings.tearDown()
+      loading.tearDown()
       collectionView.didLayout = nil
       dataSource.observers.remove(self)
     }
@@ -75,6 +82,7 @@
     private var options: ListOptions<Section, Item>
     private let bindings = ListBindings<Section, Item>()
     private let layouts: ListLayouts<Section, Item>
+    private let loading: ListLoading<Section, Item>
     private var isTornDown = false
     /// The snapshot the last update was given.
     private var lastInput: Snapshot<Section, Item>?
@@ -119,14 +127,16 @@
       }
     }
 
-    /// Applies `snapshot` unless it shows what the data source is heading to
-    /// and it marks nothing new: SwiftUI updates the view several times for
-    /// one change, and for changes of other state, each with the same value.
+    /// Applies `snapshot`, with the pages loaded at the edges merged in,
+    /// unless that shows what the data source is heading to and it marks
+    /// nothing new: SwiftUI updates the view several times for one change,
+    /// and for changes of other state, each with the same value.
     private func apply(_ snapshot: Snapshot<Section, Item>, animation: UpdateAnimation) {
       let isRepeated = lastInput.map { snapshot.hasSameMarks(as: $0) && snapshot.showsSameContent(as: $0) } ?? false
       lastInput = snapshot
-      if snapshot.showsSameContent(as: dataSource.snapshot()), isRepeated || !snapshot.hasMarks { return }
-      dataSource.apply(snapshot, animation: animation, completion: nil)
+      let shown = loading.pages.shown(with: snapshot, isRepeated: isRepeated)
+      if shown.showsSameContent(as: dataSource.snapshot()), isRepeated || !snapshot.hasMarks { return }
+      dataSource.apply(shown, animation: animation, completion: nil)
     }
 
     /// One section of `items`, each identity once: the first copy stays,

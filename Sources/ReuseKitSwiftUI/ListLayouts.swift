@@ -64,12 +64,15 @@
     private var sectionLayouts: [SectionLayout] = []
 
     /// The default section layout of the compositional layout `options`
-    /// ask for, or `nil` for the flow layout of rows and columns.
+    /// ask for, or `nil` for the flow layout of rows and columns. A list
+    /// with a retry view takes the compositional layout, whose sections
+    /// make room for a footer or header of its own height, the flow layout
+    /// giving every section's the same.
     private static func choice(
       _ options: ListOptions<Section, Item>, _ heights: (header: Double, footer: Double)
     ) -> SectionLayout? {
       if let appearance = options.listAppearance { return layout(.list(appearance: appearance), heights) }
-      guard options.sectionLayout != nil else { return nil }
+      guard options.sectionLayout != nil || (options.paging != nil && options.retryView != nil) else { return nil }
       let height = ItemHeight.selfSizing(estimate: 44)
       let rows: SectionLayout =
         options.columns > 1 ? .grid(columns: .count(options.columns), itemHeight: height) : .list(itemHeight: height)

@@ -25,6 +25,9 @@
     var footers: SupplementaryOption<Section>?
     var logger = ReuseKitLogger.standard
     var sectionLayout: ((Section) -> SectionLayout)?
+    var paging: PagingOption<Section, Item>?
+    var retryView: (@MainActor (ContentEdge, any Error, RetryLoadAction) -> ViewConfiguration)?
+    var stateView: (@MainActor (ContentPhase, RetryLoadAction) -> ViewConfiguration?)?
 
     /// What the bindings hold now, read as a body reads them.
     var boundValues: [AnyHashable?] {

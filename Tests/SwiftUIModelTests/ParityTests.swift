@@ -21,6 +21,32 @@ struct StoreFrontScreen: View {
   }
 }
 
+/// Notes that load more at the bottom from `gate`, with a retry view and a
+/// state view of each phase.
+@MainActor
+struct PagedNotesScreen: View {
+  @State var notes: [Note]
+  let gate: PageGate
+  var body: some View {
+    DiffableList(notes) { .swiftUI($0) { NoteRow(note: $0) } }
+      .onLoadMore { request in try await gate.load(request) }
+      .retryView { edge, _, retry in retryRow(edge, retry) }
+      .stateView { phase, retry in
+        switch phase {
+        case .empty: .swiftUI("empty") { _ in Text("No notes") }
+        case .loading: .swiftUI("loading") { _ in Text("Loading") }
+        case .failed:
+          .swiftUI("failed") { _ in
+            VStack {
+              Text("Could not load the notes")
+              Button("Try Again") { retry() }
+            }
+          }
+        }
+      }
+  }
+}
+
 /// `sections` of notes, section by section.
 func shelves(_ sections: [(Int, [Int])]) -> Snapshot<Int, Note> {
   var snapshot = Snapshot<Int, Note>()
@@ -31,7 +57,8 @@ func shelves(_ sections: [(Int, [Int])]) -> Snapshot<Int, Note> {
   return snapshot
 }
 
-/// DiffableList at parity with the data source (issue 40): section layouts.
+/// DiffableList at parity with the data source (issue 40): section
+/// layouts, loading more with a retry view, and the state view.
 @MainActor
 let parityTests: [ModelTest] = [
   ModelTest(
@@ -57,7 +84,83 @@ let parityTests: [ModelTest] = [
     screen.columns = 2
     settle()
     try expectStoreFront(collectionView, columns: 2)
-  }
+  },
+  ModelTest(
+    name: "parity.loadingMoreFailsShowsTheRetryViewAndARetryLoadsThePage",
+    cites:
+      "https://developer.apple.com/documentation/swiftui/button; UICollectionView.supplementaryView(forElementKind:at:) "
+      + "(https://developer.apple.com/documentation/uikit/uicollectionview/supplementaryview(forelementkind:at:))"
+  ) {
+    let gate = PageGate()
+    let screen = PagedNotesScreen(notes: notes(Array(0..<60)), gate: gate)
+    let (host, collectionView) = host(screen)
+    try settleLoads(of: host, at: gate)
+    try expect(gate.calls == 0, "nothing loads at the top of 60 notes: \(gate.calls) loads")
+    scrollToBottom(collectionView)
+    try settleLoads(of: host, at: gate)
+    let request = try gate.pending(at: .bottom).unwrapped("a load at the bottom")
+    try expect(request.boundaryItem?.id == 59, "after note 59: \(String(describing: request.boundaryItem))")
+    gate.answer(at: .bottom, with: .failure(PageGate.Outage()))
+    try settleLoads(of: host, at: gate)
+    let failed = try footerTexts(collectionView, section: 0).unwrapped("the retry view, in view at the end")
+    try expect(failed == ["Could not load the bottom", "Retry"], "the retry view shows \(failed)")
+    // An update of the app's own notes keeps the failure and its view.
+    screen.notes[0].text = "first"
+    try settleLoads(of: host, at: gate)
+    try expect(footerTexts(collectionView, section: 0) == failed, "still failed: \(gate.calls) loads")
+    let footer = try collectionView.supplementaryView(
+      forElementKind: UICollectionView.elementKindSectionFooter, at: IndexPath(item: 0, section: 0)
+    ).flatMap(hostingView(in:)).unwrapped("the retry view's hosting view")
+    try expect(footer.modelTapButton("Retry"), "a person taps Retry")
+    try settleLoads(of: host, at: gate)
+    try expect(gate.calls == 2 && gate.pending(at: .bottom)?.boundaryItem?.id == 59, "the retry loads after 59")
+    try expect(footerTexts(collectionView, section: 0) != failed, "the retry view went")
+    gate.answer(at: .bottom, with: .success(.init(items: notes(Array(60..<70)), section: 0)))
+    try settleLoads(of: host, at: gate)
+    let ids = { collectionView.numberOfItems(inSection: 0) }
+    try expect(ids() == 70, "the page shows: \(ids()) notes")
+    // The app's next update of its own 60 notes keeps the page.
+    screen.notes[1].text = "second"
+    try settleLoads(of: host, at: gate)
+    try expect(ids() == 70, "the page stays through the app's update: \(ids()) notes")
+    scrollToBottom(collectionView)
+    try expect(shownRows(collectionView).last == "n69", "the page's last note shows: \(shownRows(collectionView))")
+    collectionView.contentOffset.y = 0
+    settle()
+    try expect(shownRows(collectionView).prefix(2) == ["first", "second"], "\(shownRows(collectionView))")
+    try expect(host.stateWritesDuringUpdate.isEmpty, "\(host.stateWritesDuringUpdate)")
+  },
+  ModelTest(
+    name: "parity.anEmptyListShowsTheStateViewOfItsPhase",
+    cites:
+      "UICollectionView.backgroundView (https://developer.apple.com/documentation/uikit/uicollectionview/"
+      + "backgroundview); https://developer.apple.com/documentation/swiftui/button"
+  ) {
+    let gate = PageGate()
+    let screen = PagedNotesScreen(notes: [], gate: gate)
+    let (host, collectionView) = host(screen)
+    try settleLoads(of: host, at: gate)
+    let state = { collectionView.backgroundView.flatMap(hostingView(in:)) }
+    try expect(gate.pending(at: .bottom) != nil, "an empty list loads its first page at once")
+    try expect(state()?.modelTexts == ["Loading"], "loading: \(String(describing: state()?.modelTexts))")
+    gate.answer(at: .bottom, with: .failure(PageGate.Outage()))
+    try settleLoads(of: host, at: gate)
+    try expect(
+      state()?.modelTexts == ["Could not load the notes", "Try Again"],
+      "failed: \(String(describing: state()?.modelTexts))")
+    try expect(state()?.modelTapButton("Try Again") == true, "a person taps Try Again")
+    try settleLoads(of: host, at: gate)
+    try expect(gate.calls == 2 && gate.pending(at: .bottom) != nil, "it loads again: \(gate.calls) loads")
+    try expect(state()?.modelTexts == ["Loading"], "loading again: \(String(describing: state()?.modelTexts))")
+    gate.answer(at: .bottom, with: .success(.init(items: [], section: 0, reachedEnd: true)))
+    try settleLoads(of: host, at: gate)
+    try expect(state()?.modelTexts == ["No notes"], "empty: \(String(describing: state()?.modelTexts))")
+    screen.notes = notes([1, 2])
+    try settleLoads(of: host, at: gate)
+    try expect(collectionView.backgroundView == nil, "notes hide the state view")
+    try expect(shownRows(collectionView) == ["n1", "n2"], "\(shownRows(collectionView))")
+    try expect(host.stateWritesDuringUpdate.isEmpty, "\(host.stateWritesDuringUpdate)")
+  },
 ]
 
 /// The store front's frames, from the model's compositional layout: the
