@@ -43,6 +43,7 @@ named=(
   parity.sectionLayoutsShowACarouselAGridAndAList
   parity.loadingMoreFailsShowsTheRetryViewAndARetryLoadsThePage
   parity.anEmptyListShowsTheStateViewOfItsPhase
+  parity.aDragReordersByIdentityAndTheAppsNextUpdateAgrees
 )
 check_cites Tests/SwiftUIModelTests Tests/UIKitModelTests/TestRunner.swift -- "${named[@]}"
 

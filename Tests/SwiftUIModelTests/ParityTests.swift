@@ -47,6 +47,23 @@ struct PagedNotesScreen: View {
   }
 }
 
+/// Notes a person may drag; the screen reorders its own notes by identity,
+/// as each drop's final snapshot has them.
+@MainActor
+struct MovableNotesScreen: View {
+  final class Drops { var items: [Int] = [] }
+  @State var notes: [Note]
+  let drops: Drops
+  var body: some View {
+    DiffableList(notes) { .swiftUI($0) { NoteRow(note: $0) } }
+      .onMove { transaction in
+        drops.items.append(transaction.item.id)
+        let order = transaction.finalSnapshot.itemIdentifiers.map(\.id)
+        notes = order.compactMap { id in notes.first { $0.id == id } }
+      }
+  }
+}
+
 /// `sections` of notes, section by section.
 func shelves(_ sections: [(Int, [Int])]) -> Snapshot<Int, Note> {
   var snapshot = Snapshot<Int, Note>()
@@ -58,7 +75,7 @@ func shelves(_ sections: [(Int, [Int])]) -> Snapshot<Int, Note> {
 }
 
 /// DiffableList at parity with the data source (issue 40): section
-/// layouts, loading more with a retry view, and the state view.
+/// layouts, loading more with a retry view, the state view, and a drag.
 @MainActor
 let parityTests: [ModelTest] = [
   ModelTest(
@@ -159,6 +176,40 @@ let parityTests: [ModelTest] = [
     try settleLoads(of: host, at: gate)
     try expect(collectionView.backgroundView == nil, "notes hide the state view")
     try expect(shownRows(collectionView) == ["n1", "n2"], "\(shownRows(collectionView))")
+    try expect(host.stateWritesDuringUpdate.isEmpty, "\(host.stateWritesDuringUpdate)")
+  },
+  ModelTest(
+    name: "parity.aDragReordersByIdentityAndTheAppsNextUpdateAgrees",
+    cites:
+      "UICollectionView.beginInteractiveMovementForItem(at:), endInteractiveMovement() "
+      + "(https://developer.apple.com/documentation/uikit/uicollectionview/begininteractivemovementforitem(at:)); "
+      + "UIViewRepresentable.updateUIView(_:context:) "
+      + "(https://developer.apple.com/documentation/swiftui/uiviewrepresentable/updateuiview(_:context:))"
+  ) {
+    let drops = MovableNotesScreen.Drops()
+    let screen = MovableNotesScreen(notes: notes(Array(0..<8)), drops: drops)
+    let (host, collectionView) = host(screen, updatesPerChange: 3)
+    let batches = collectionView.modelBatchUpdateCount
+    let requests = collectionView.modelCellRequestCount
+    let updates = host.updateCount
+    try expect(
+      collectionView.modelDragItem(at: IndexPath(item: 1, section: 0), to: IndexPath(item: 4, section: 0)),
+      "a person drags note 1 onto the fifth row")
+    let moved = ["n0", "n2", "n3", "n4", "n1", "n5", "n6", "n7"]
+    try expect(drops.items == [1], "onMove heard of note 1 once: \(drops.items)")
+    try expect(shownRows(collectionView) == moved, "the drop shows at once: \(shownRows(collectionView))")
+    settle()
+    try expect(host.updateCount > updates, "the app's reordered notes updated the list")
+    try expect(screen.notes.map(\.id) == [0, 2, 3, 4, 1, 5, 6, 7], "the app reordered: \(screen.notes.map(\.id))")
+    try expect(
+      collectionView.modelBatchUpdateCount == batches,
+      "the app's update, reordered the same way, applied nothing: \(collectionView.modelBatchUpdateCount - batches)")
+    try expect(collectionView.modelCellRequestCount == requests, "and asked for no cell")
+    try expect(shownRows(collectionView) == moved, "\(shownRows(collectionView))")
+    // The list still follows the app.
+    screen.notes.reverse()
+    settle()
+    try expect(shownRows(collectionView) == moved.reversed(), "\(shownRows(collectionView))")
     try expect(host.stateWritesDuringUpdate.isEmpty, "\(host.stateWritesDuringUpdate)")
   },
 ]
