@@ -94,6 +94,11 @@ named=(
   readingPosition.gridRestoredBeforeItsWindowUnderANavigationBar
   contentSized.tableWithHeadersIsAsTallAsItsPaddedSections
   paging.bottomLoadUnderHeadersAndANavigationBarFiresWithinTheThresholdOnly
+  model.refresh.aPullSendsValueChangedWhileDraggingThenSettlesBelowTheControl
+  model.refresh.beginRefreshingSendsNoActionAndLeavesTheControlOutOfSight
+  model.refresh.endRefreshingRemovesTheInsetAndHidesAShowingControlWithAnAnimation
+  model.refresh.controlActionsAreUniquedByIdentifierAndSentForTheirEvents
+  model.refresh.aListLeavingItsWindowIsToldWithNoWindow
 )
 check_cites Tests/UIKitModelTests -- "${named[@]}"
 

@@ -63,12 +63,17 @@ open class UIAction: UIMenuElement {
     attributes: UIMenuElement.Attributes = [], state: UIMenuElement.State = .off,
     handler: @escaping UIActionHandler
   ) {
+    self.identifier = identifier ?? Identifier(UUID().uuidString)
     self.attributes = attributes
     self.state = state
     self.handler = handler
     super.init(title: title, image: image)
   }
 
+  /// UIKit: `UIAction.identifier`, "the unique identifier for the action"
+  /// (https://developer.apple.com/documentation/uikit/uiaction/identifier-swift.property):
+  /// the one given, or a new unique one when none is.
+  public let identifier: Identifier
   /// UIKit: `attributes`.
   open var attributes: UIMenuElement.Attributes
   /// UIKit: `state`.

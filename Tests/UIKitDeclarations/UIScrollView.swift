@@ -85,9 +85,12 @@ open class UIScrollView: UIView {
   private var modelAnimations = 0
   /// The adjusted top inset the offset was last placed against.
   private var modelRestingTop: CGFloat = 0
+  /// That inset without a refreshing control's part.
+  private var modelRestingTopWithoutRefresh: CGFloat = 0
   /// The adjusted inset last told to the delegate.
   private var modelLastAdjustedInset = UIEdgeInsets.zero
-  private var modelAnimationFrame = false
+  /// Whether the offset being set is a frame of an animation of the view's own.
+  var modelAnimationFrame = false
   private var modelOffsetAnimationGeneration = 0
 
   /// UIKit: `UIScrollView.contentInset`.
@@ -99,9 +102,28 @@ open class UIScrollView: UIView {
   /// safe-area insets at the top and bottom (the `.automatic` adjustment
   /// behaviour of a vertically scrolling view,
   /// https://developer.apple.com/documentation/uikit/uiscrollview/adjustedcontentinset).
+  /// While its ``refreshControl`` refreshes, the top grows by the
+  /// control's height (``modelRefreshInset``; `UIScrollView+Refresh.swift`).
   open var adjustedContentInset: UIEdgeInsets {
     let safeArea = safeAreaInsets
-    return contentInset + UIEdgeInsets(top: safeArea.top, left: 0, bottom: safeArea.bottom, right: 0)
+    return contentInset
+      + UIEdgeInsets(top: safeArea.top + modelRefreshInset, left: 0, bottom: safeArea.bottom, right: 0)
+  }
+
+  /// UIKit: `UIScrollView.refreshControl` (iOS 10): "The refresh control
+  /// associated with the scroll view"
+  /// (https://developer.apple.com/documentation/uikit/uiscrollview/refreshcontrol).
+  /// Setting it adds the control as a subview above the content and removes
+  /// the old one; see `UIScrollView+Refresh.swift`.
+  open var refreshControl: UIRefreshControl? {
+    didSet { modelInstallRefreshControl(refreshControl, replacing: oldValue) }
+  }
+
+  /// Model only: how much a refreshing ``refreshControl`` adds to the top
+  /// of ``adjustedContentInset``: its height while it refreshes, shrinking
+  /// to 0 while `endRefreshing()` hides it with an animation.
+  public internal(set) var modelRefreshInset: CGFloat = 0 {
+    didSet { if modelRefreshInset != oldValue { setNeedsLayout() } }
   }
 
   /// UIKit: `UIScrollView.isDragging`: "whether the user has begun
@@ -112,6 +134,20 @@ open class UIScrollView: UIView {
 
   /// Model only: whether a test plays a person dragging the content.
   public var modelIsDragging = false
+
+  /// UIKit: `UIScrollView.isDecelerating`: "whether the content is moving in
+  /// the scroll view after the user lifted their finger"
+  /// (https://developer.apple.com/documentation/uikit/uiscrollview/isdecelerating).
+  /// In the model, while the content settles back after
+  /// ``modelPullToRefresh()``.
+  open var isDecelerating: Bool { modelIsDecelerating }
+
+  /// Whether the content settles after a person's pull.
+  var modelIsDecelerating = false
+
+  /// Counts the changes of the refresh control's inset, so that a hiding
+  /// animation stops when the control begins refreshing again.
+  var modelRefreshInsetGeneration = 0
 
   /// UIKit: `UIScrollView.isScrollEnabled`.
   open var isScrollEnabled = true
@@ -145,6 +181,11 @@ open class UIScrollView: UIView {
   /// A new adjusted inset is first told to the delegate
   /// (`scrollViewDidChangeAdjustedContentInset(_:)`), then the offset moves;
   /// Apple does not give the order either.
+  ///
+  /// A refresh control's part of the inset (``modelRefreshInset``) does not
+  /// move a resting offset: `beginRefreshing()` leaves the control out of
+  /// sight (`UIScrollView+Refresh.swift`). An offset that shows it moves
+  /// back within the insets when it goes.
   func modelWillLayoutSubviews() {
     let inset = adjustedContentInset
     if inset != modelLastAdjustedInset {
@@ -153,16 +194,24 @@ open class UIScrollView: UIView {
     }
     let top = adjustedContentInset.top
     if top != modelRestingTop {
-      if contentOffset.y == -modelRestingTop, !isDragging { modelSetOwnOffset(-top) }
+      let withoutRefresh = top - modelRefreshInset
+      if withoutRefresh != modelRestingTopWithoutRefresh, contentOffset.y == -modelRestingTop, !isDragging,
+        !isDecelerating
+      {
+        modelSetOwnOffset(-top)
+      }
       modelRestingTop = top
+      modelRestingTopWithoutRefresh = withoutRefresh
     }
     modelKeepOffsetInRange()
+    modelLayoutRefreshControl()
   }
 
   /// Moves the offset back within the content and the adjusted insets,
-  /// unless a person drags; see ``modelWillLayoutSubviews()``.
+  /// unless a person drags or the content settles after a drag; see
+  /// ``modelWillLayoutSubviews()``.
   func modelKeepOffsetInRange() {
-    guard !isDragging else { return }
+    guard !isDragging, !isDecelerating else { return }
     let inset = adjustedContentInset
     let lowest = -inset.top
     let highest = max(lowest, contentSize.height + inset.bottom - bounds.height)

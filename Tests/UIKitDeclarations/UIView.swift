@@ -98,8 +98,11 @@ open class UIView: UIResponder {
   /// UIKit: `UIView.addSubview(_:)`; moves the view from its old superview.
   open func addSubview(_ view: UIView) {
     view.removeFromSuperview()
+    let newWindow = view.window === window ? nil : window
+    if let newWindow { view.modelTellWindowWillChange(to: newWindow) }
     subviews.append(view)
     view.superview = self
+    if newWindow != nil { view.modelTellWindowDidChange() }
     view.setNeedsLayout()
     setNeedsLayout()
   }
@@ -109,8 +112,11 @@ open class UIView: UIResponder {
   /// (https://developer.apple.com/documentation/uikit/uiview/insertsubview(_:at:)).
   open func insertSubview(_ view: UIView, at index: Int) {
     view.removeFromSuperview()
+    let newWindow = view.window === window ? nil : window
+    if let newWindow { view.modelTellWindowWillChange(to: newWindow) }
     subviews.insert(view, at: min(max(0, index), subviews.count))
     view.superview = self
+    if newWindow != nil { view.modelTellWindowDidChange() }
     view.setNeedsLayout()
     setNeedsLayout()
   }
@@ -118,8 +124,45 @@ open class UIView: UIResponder {
   /// UIKit: `UIView.removeFromSuperview()`.
   open func removeFromSuperview() {
     guard let superview else { return }
+    let leavesWindow = window != nil && !(self is UIWindow)
+    if leavesWindow { modelTellWindowWillChange(to: nil) }
     superview.subviews.removeAll { $0 === self }
     self.superview = nil
+    if leavesWindow { modelTellWindowDidChange() }
+  }
+
+  /// UIKit: `UIView.willMove(toWindow:)`: "Tells the view that its window
+  /// object is about to change"; the default does nothing
+  /// (https://developer.apple.com/documentation/uikit/uiview/willmove(towindow:)).
+  /// See ``didMoveToWindow()`` for when the model calls it.
+  open func willMove(toWindow newWindow: UIWindow?) {}
+
+  /// UIKit: `UIView.didMoveToWindow()`: "Tells the view that its window
+  /// object changed"; `window` "may be nil by the time that this method is
+  /// called ... when the receiver has just been removed from its superview"
+  /// (https://developer.apple.com/documentation/uikit/uiview/didmovetowindow()).
+  /// The default does nothing.
+  ///
+  /// The model tells the view that moved and every view below it, the view
+  /// first, whenever a view is added to or removed from its superview and
+  /// its `window` changes with it: a list pushed off a navigation stack or
+  /// taken out of its window is told with `window` `nil`. A view that moves
+  /// from one superview to another in the same window is told twice,
+  /// leaving (`nil`) then entering; Apple does not say whether UIKit tells
+  /// it at all then, and the model takes the case harder for code that
+  /// takes a window's loss as the list leaving the screen.
+  open func didMoveToWindow() {}
+
+  /// Calls `willMove(toWindow:)` on this view and every view below it.
+  private func modelTellWindowWillChange(to newWindow: UIWindow?) {
+    willMove(toWindow: newWindow)
+    for subview in subviews { subview.modelTellWindowWillChange(to: newWindow) }
+  }
+
+  /// Calls `didMoveToWindow()` on this view and every view below it.
+  private func modelTellWindowDidChange() {
+    didMoveToWindow()
+    for subview in subviews { subview.modelTellWindowDidChange() }
   }
 
   // MARK: - Layout

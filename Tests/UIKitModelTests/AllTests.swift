@@ -19,4 +19,5 @@ var allTests: [ModelTest] {
     + safeAreaAdapterTests
     + tableGeometryModelTests
     + tableGeometryAdapterTests
+    + refreshModelTests
 }
