@@ -44,6 +44,7 @@ named=(
   parity.loadingMoreFailsShowsTheRetryViewAndARetryLoadsThePage
   parity.anEmptyListShowsTheStateViewOfItsPhase
   parity.aDragReordersByIdentityAndTheAppsNextUpdateAgrees
+  model.refresh.refreshableReachesARepresentablesEnvironment
 )
 check_cites Tests/SwiftUIModelTests Tests/UIKitModelTests/TestRunner.swift -- "${named[@]}"
 
