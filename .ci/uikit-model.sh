@@ -99,6 +99,7 @@ named=(
   model.refresh.endRefreshingRemovesTheInsetAndHidesAShowingControlWithAnAnimation
   model.refresh.controlActionsAreUniquedByIdentifierAndSentForTheirEvents
   model.refresh.aListLeavingItsWindowIsToldWithNoWindow
+  sample.storeFrontPlaysTheSameScriptAsHeadlessAndSwiftUI
 )
 check_cites Tests/UIKitModelTests -- "${named[@]}"
 

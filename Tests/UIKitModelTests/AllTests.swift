@@ -13,6 +13,7 @@ var allTests: [ModelTest] {
     + sectionHeightTests + cellStateAdapterTests
     + rotationModelTests
     + rotationAdapterTests
+    + storeFrontSampleTests
     + supplementaryModelTests
     + headerAdapterTests
     + compositionalEnvironmentTests
