@@ -45,6 +45,7 @@ named=(
   parity.anEmptyListShowsTheStateViewOfItsPhase
   parity.aDragReordersByIdentityAndTheAppsNextUpdateAgrees
   model.refresh.refreshableReachesARepresentablesEnvironment
+  parity.aWaterfallSectionPlacesItsItemsInTheShortestColumn
 )
 check_cites Tests/SwiftUIModelTests Tests/UIKitModelTests/TestRunner.swift -- "${named[@]}"
 

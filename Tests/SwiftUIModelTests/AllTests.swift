@@ -3,5 +3,5 @@
 @MainActor
 var allTests: [ModelTest] {
   modelTests + hostingTests + ruleTests + cellTests + positionTests + sampleTests + parityTests + propertyTests
-    + missedBugTests + refreshModelTests
+    + missedBugTests + refreshModelTests + waterfallParityTests
 }
