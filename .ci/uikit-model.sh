@@ -100,6 +100,9 @@ named=(
   model.refresh.controlActionsAreUniquedByIdentifierAndSentForTheirEvents
   model.refresh.aListLeavingItsWindowIsToldWithNoWindow
   sample.storeFrontPlaysTheSameScriptAsHeadlessAndSwiftUI
+  refresh.adapter.aPullRefreshesEndsAtTheTopAndAFailureShowsTheRetryView
+  refresh.adapter.aRefreshStartedLowerKeepsTheReadingPosition
+  refresh.adapter.aRefreshFromCodeAtTheTopShowsTheControlAndLeavingTheScreenCancelsIt
 )
 check_cites Tests/UIKitModelTests -- "${named[@]}"
 

@@ -12,7 +12,7 @@
     /// Shows `content` in place of everything through UIKit's
     /// `reloadData()`, keeping the first visible item that
     /// `mappingItemPaths` maps to a path of `content` in place on screen,
-    /// then shows the content's selection and states.
+    /// then shows the content's selection, states and refresh.
     func performReload(_ content: ContainerContent, mappingItemPaths: (ItemPath) -> ItemPath?) {
       guard let view = listView else { return }
       state.content = content
@@ -21,13 +21,14 @@
       holdingReadingPosition(mappingItemPaths) { view.reloadData() }
       reloadCellStates()
       showStateView()
+      showRefresh()
       announceVisibleRegionSoon()
     }
 
     /// Commits `update`'s transitions in order, each as one UIKit batch
     /// update animated as the update says, while the first visible item that
-    /// survives them keeps its place; then shows the content's selection and
-    /// states, and runs `completion` once every batch's animations ended.
+    /// survives them keeps its place; then shows the content's selection,
+    /// states and refresh, and runs `completion` once every batch's animations ended.
     ///
     /// A view that shows nothing of the data source yet (its first content)
     /// or other counts than the update starts from (another data source
@@ -41,6 +42,7 @@
       }
       commitTransitions(update, in: view, completion: completion)
       showStateView()
+      showRefresh()
       announceVisibleRegionSoon()
     }
 

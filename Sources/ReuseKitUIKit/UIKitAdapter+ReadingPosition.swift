@@ -72,9 +72,12 @@
     /// keeps its place below the area's new top, as the same share of its
     /// height. When the width changed too, as in a rotation, the rows are
     /// not laid out at it yet: the item is held once they are
-    /// (``holdReadingPositionThroughWidthChange()``).
+    /// (``holdReadingPositionThroughWidthChange()``). The height a
+    /// refreshing control adds above the content holds nothing.
     func viewDidChangeAdjustedInsets() {
-      guard let view = listView?.scrollView, let kept = state.viewportOffset else { return }
+      guard let view = listView?.scrollView, !isRefreshControlInsetChange(of: view),
+        let kept = state.viewportOffset
+      else { return }
       if let shown = state.shownLayout {
         let pin = shown.region(atOffset: kept).reflowPin(sticksToBottom: state.sticksToBottom)
         guard Double(view.bounds.width) == shown.viewport.width else { return state.pinForNewWidth = pin }

@@ -99,6 +99,8 @@
       // Emptied already: the reload is scheduled.
       guard state.content.numberOfSections > 0 else { return }
       state.content = ContainerContent()
+      // The data source's refresh, cancelled with it, leaves no control behind.
+      showRefresh()
       AdapterEnvironment.schedule { [weak self] in self?.listView?.reloadData() }
     }
 

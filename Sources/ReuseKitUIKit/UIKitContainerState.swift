@@ -56,6 +56,11 @@
     /// view's adjusted insets, through which UIKit keeps the offset instead.
     var viewportOffset: Double?
 
+    /// The top and bottom of the view's safe area and content inset when
+    /// its adjusted insets last changed
+    /// (``UIKitAdapter/isRefreshControlInsetChange(of:)``).
+    var insetSources: [CGFloat] = [0, 0, 0, 0]
+
     /// The state view the adapter shows as the view's `backgroundView`, or
     /// showed last: kept to be configured again when a state view of its
     /// type is wanted again.

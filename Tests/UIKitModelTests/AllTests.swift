@@ -21,4 +21,5 @@ var allTests: [ModelTest] {
     + tableGeometryModelTests
     + tableGeometryAdapterTests
     + refreshModelTests
+    + refreshAdapterTests
 }
