@@ -77,11 +77,17 @@
       }
     }
 
-    /// Sizes `cells` of `collectionView` again: an invalidation context that
-    /// names their items, inside a batch update, so that the change
-    /// animates. A plain `invalidateLayout()` keeps the sizes self-sizing
-    /// cells reported.
+    /// Sizes `cells` of `collectionView` again: on iOS 16 and later each
+    /// cell invalidates its own intrinsic content size, which
+    /// `selfSizingInvalidation` turns into a new size; before, or with it
+    /// disabled, an invalidation context that names their items, inside a
+    /// batch update, so that the change animates. A plain
+    /// `invalidateLayout()` keeps the sizes self-sizing cells reported.
     private static func invalidateSizes(of cells: [UICollectionViewCell], in collectionView: UICollectionView) {
+      if AdapterEnvironment.usesIOS16API, #available(iOS 16.0, *), collectionView.selfSizingInvalidation != .disabled {
+        for cell in cells { cell.invalidateIntrinsicContentSize() }
+        return
+      }
       let paths = cells.compactMap(collectionView.indexPath(for:))
       guard !paths.isEmpty else { return }
       let layout = collectionView.collectionViewLayout

@@ -14,12 +14,12 @@
     /// Marks the host for layout and asks the nearest container above it to
     /// size the host again.
     ///
-    /// A collection view cell whose height did not change does nothing. On
-    /// iOS 16 and later the cell invalidates its own intrinsic content size,
-    /// which `selfSizingInvalidation` turns into a new size; before, the
-    /// cell's item is named in an invalidation context, once per run-loop
-    /// turn for every cell that reported. A table updates its row heights
-    /// once per turn, however many views report.
+    /// A collection view cell whose height did not change does nothing; the
+    /// others are sized again once per run-loop turn, however many report
+    /// (see ``LayoutInvalidationCoalescer``), and so are a table's rows.
+    /// Either way the first visible item keeps its place on screen, or the
+    /// end while the view sticks to it: UIKit keeps the numeric offset, so a
+    /// row above it that grows would push it down.
     func hostedViewDidInvalidateSize() {
       setNeedsLayout()
       guard let container = nearestContainer else { return }
@@ -31,11 +31,7 @@
       let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
       attributes.frame = cell.frame
       guard cell.preferredLayoutAttributesFitting(attributes).size.height != cell.bounds.height else { return }
-      if AdapterEnvironment.usesIOS16API, #available(iOS 16.0, *), collectionView.selfSizingInvalidation != .disabled {
-        cell.invalidateIntrinsicContentSize()
-      } else {
-        LayoutInvalidationCoalescer.shared.invalidateSize(of: cell, in: collectionView)
-      }
+      LayoutInvalidationCoalescer.shared.invalidateSize(of: cell, in: collectionView)
     }
 
     /// The nearest table or collection view above the host.
