@@ -35,6 +35,11 @@
     /// given, in place of both. While UIKit
     /// animates the change, an offset set now would jump under the
     /// animation: the item is put back once the animations end.
+    ///
+    /// A change made while an earlier one animates (a late size, the next
+    /// apply) keeps what the earlier one will put back, followed through
+    /// this change: the view shows the middle of an animation, whose offset
+    /// UIKit kept and whose rows are already where they end, not what was read.
     func holdingReadingPosition(
       movesAway: (ItemPath) -> Bool = { _ in false }, _ destination: (ItemPath) -> ItemPath?,
       pinning edgePin: ViewportPin? = nil, _ body: () -> Void
@@ -43,14 +48,20 @@
       let outer = state.readingHold
       var hold = outer ?? currentReadingHold(of: view)
       let offset = readingViewport(of: view).offset
+      let awaited = state.pinAfterAnimations
       body()
       let pin = hold.follow(movesAway: movesAway, destination: destination)
       if outer != nil { state.readingHold = hold }
-      let target = edgePin ?? pin ?? .offset(offset)
+      let target =
+        edgePin ?? awaited?.following(movesAway: movesAway, destination: destination) ?? pin ?? .offset(offset)
       guard state.batchesAnimating > 0, view.window != nil, UIView.areAnimationsEnabled else {
         return settle(on: target)
       }
-      state.whenAnimationsEnd { [weak self] in self?.settle(on: target) }
+      state.pinAfterAnimations = target
+      state.whenAnimationsEnd { [weak self] in
+        guard let self, let pin = self.state.pinAfterAnimations else { return }
+        self.settle(on: pin)
+      }
     }
 
     /// Runs `body`, in which the adapter commits the batch updates of one
@@ -119,8 +130,10 @@
         view.contentOffset = CGPoint(x: view.contentOffset.x, y: CGFloat(target) - view.adjustedContentInset.top)
       }
       recordShownLayout(of: view)
-      // Whatever an inset change held for a new width is superseded.
+      // Whatever an inset change held for a new width, or a change for the
+      // end of the animations, is superseded.
       state.pinForNewWidth = nil
+      state.pinAfterAnimations = nil
       announceVisibleRegionSoon()
       guard animated, view.contentOffset != start else { return }
       // Animate from where the view was to where it rests. Rows on the way
@@ -169,5 +182,24 @@
 
     /// Enough rounds for any screen; each round measures the rows that came into view.
     private static var maximumSettleRounds: Int { 8 }
+  }
+
+  extension ViewportPin {
+    /// This pin after a batch in which the items `movesAway` names (paths
+    /// before it) move away and `destination` takes every other item to its
+    /// path after it, or deletes it (`nil`): the same pin on the item's new
+    /// path, or `nil` when the item moved away or is gone. The end and an
+    /// offset name no item, and stay.
+    fileprivate func following(
+      movesAway: (ItemPath) -> Bool, destination: (ItemPath) -> ItemPath?
+    ) -> ViewportPin? {
+      func moved(_ path: ItemPath) -> ItemPath? { movesAway(path) ? nil : destination(path) }
+      switch self {
+      case .item(let path, let distance): return moved(path).map { .item($0, distance: distance) }
+      case .itemShare(let path, let share): return moved(path).map { .itemShare($0, share: share) }
+      case .aligned(let path, let position): return moved(path).map { .aligned($0, position) }
+      case .bottom, .offset: return self
+      }
+    }
   }
 #endif

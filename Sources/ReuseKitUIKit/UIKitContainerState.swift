@@ -78,6 +78,10 @@
     /// too: shown once the rows are laid out at the new width.
     var pinForNewWidth: ViewportPin?
 
+    /// What a change made while batches animated puts back once they end
+    /// (``UIKitAdapter/holdingReadingPosition(movesAway:_:pinning:_:)``).
+    var pinAfterAnimations: ViewportPin?
+
     /// What a collection view's adapter asks for supplementary
     /// views when the content shows none of its own.
     var supplementaryViewProvider: (@MainActor (UICollectionView, ElementKind, IndexPath) -> UICollectionReusableView)?
