@@ -103,6 +103,9 @@ named=(
   refresh.adapter.aPullRefreshesEndsAtTheTopAndAFailureShowsTheRetryView
   refresh.adapter.aRefreshStartedLowerKeepsTheReadingPosition
   refresh.adapter.aRefreshFromCodeAtTheTopShowsTheControlAndLeavingTheScreenCancelsIt
+  adapter.readingPosition.collectionPrependKeepsTheFirstVisibleItem
+  adapter.stickToBottom.collectionKeepsTheEndInViewThroughAppendsAndLateSizes
+  adapter.stickToBottom.tableKeepsTheEndThroughALateSizeWhileAnAppendAnimates
 )
 check_cites Tests/UIKitModelTests -- "${named[@]}"
 

@@ -22,4 +22,5 @@ var allTests: [ModelTest] {
     + tableGeometryAdapterTests
     + refreshModelTests
     + refreshAdapterTests
+    + collectionReadingTests
 }
