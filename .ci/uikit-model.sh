@@ -106,6 +106,7 @@ named=(
   adapter.readingPosition.collectionPrependKeepsTheFirstVisibleItem
   adapter.stickToBottom.collectionKeepsTheEndInViewThroughAppendsAndLateSizes
   adapter.stickToBottom.tableKeepsTheEndThroughALateSizeWhileAnAppendAnimates
+  adapter.interaction.gridPrefetchCallbacksByIdentity
 )
 check_cites Tests/UIKitModelTests -- "${named[@]}"
 

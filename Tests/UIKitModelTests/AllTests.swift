@@ -23,4 +23,5 @@ var allTests: [ModelTest] {
     + refreshModelTests
     + refreshAdapterTests
     + collectionReadingTests
+    + gridPrefetchTests
 }
