@@ -107,6 +107,8 @@ named=(
   adapter.stickToBottom.collectionKeepsTheEndInViewThroughAppendsAndLateSizes
   adapter.stickToBottom.tableKeepsTheEndThroughALateSizeWhileAnAppendAnimates
   adapter.interaction.gridPrefetchCallbacksByIdentity
+  adapter.duplicates.tableShowsEachIdentityOnceAndReportsTheRest
+  adapter.duplicates.collectionViewShowsEachIdentityOnceAndReportsTheRest
 )
 check_cites Tests/UIKitModelTests -- "${named[@]}"
 

@@ -24,4 +24,5 @@ var allTests: [ModelTest] {
     + refreshAdapterTests
     + collectionReadingTests
     + gridPrefetchTests
+    + duplicateIdentityAdapterTests
 }
