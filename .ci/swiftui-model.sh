@@ -46,6 +46,7 @@ named=(
   parity.aDragReordersByIdentityAndTheAppsNextUpdateAgrees
   model.refresh.refreshableReachesARepresentablesEnvironment
   parity.aWaterfallSectionPlacesItsItemsInTheShortestColumn
+  model.host.aNewWindowSizeResizesTheHostedViewsWithoutAnUpdate
 )
 check_cites Tests/SwiftUIModelTests Tests/UIKitModelTests/TestRunner.swift -- "${named[@]}"
 

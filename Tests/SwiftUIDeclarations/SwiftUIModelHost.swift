@@ -120,6 +120,23 @@ public final class SwiftUIModelHost {
   /// for a change of the environment or of a representable's own inputs.
   public func forceRepresentableUpdates() { forcesUpdate = true }
 
+  /// Model only: the window takes `size`, as when the device rotates or the
+  /// app's window is resized, and SwiftUI's next layout gives each hosted
+  /// view the window's new bounds; UIKit lays them out in its next pass.
+  /// No update runs and no `updateUIView` is called: SwiftUI sizes a
+  /// representable's view in its layout passes (`sizeThatFits` "may be
+  /// called more than once with different proposed sizes during the same
+  /// layout pass. SwiftUI views choose their own size",
+  /// https://developer.apple.com/documentation/swiftui/uiviewrepresentable/sizethatfits(_:uiview:context:)),
+  /// and calls `updateUIView(_:context:)` "for any changes affecting the
+  /// corresponding UIKit view", among which Apple does not name a new size;
+  /// the model takes the case harder for the code under test, where the
+  /// view learns of its new size from UIKit's layout alone.
+  public func resizeWindow(to size: CGSize) {
+    window.frame = CGRect(origin: window.frame.origin, size: size)
+    for entry in hosted.values { entry.view.frame = window.bounds }
+  }
+
   func update<Representable: UIViewRepresentable>(
     _ representable: Representable, at place: String, environment: EnvironmentValues
   ) {

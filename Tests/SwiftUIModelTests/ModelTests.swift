@@ -70,6 +70,27 @@ let modelTests: [ModelTest] = [
     try expect(host.updateCount == 3, "one update per turn: \(host.updateCount)")
   },
   ModelTest(
+    name: "model.host.aNewWindowSizeResizesTheHostedViewsWithoutAnUpdate",
+    cites:
+      "UIViewRepresentable.sizeThatFits(_:uiView:context:) "
+      + "(https://developer.apple.com/documentation/swiftui/uiviewrepresentable/sizethatfits(_:uiview:context:)): "
+      + "SwiftUI sizes the view in its layout passes; updateUIView(_:context:) "
+      + "(https://developer.apple.com/documentation/swiftui/uiviewrepresentable/updateuiview(_:context:))"
+  ) {
+    useModelRunLoop()
+    let log = Recorder.Log()
+    let host = SwiftUIModelHost(RecorderScreen(log: log), size: CGSize(width: 390, height: 844))
+    let view = try expectValue(host.hostedView(UIView.self), "the recorder's view")
+    let updates = (host.updateCount, host.updateUIViewCount, log.events.count)
+    host.resizeWindow(to: CGSize(width: 844, height: 390))
+    UIKitModelRunLoop.main.runUntilIdle()
+    try expect(host.window.bounds.size == CGSize(width: 844, height: 390), "the window: \(host.window.bounds)")
+    try expect(view.frame == host.window.bounds, "the hosted view takes the window's bounds: \(view.frame)")
+    try expect(
+      (host.updateCount, host.updateUIViewCount, log.events.count) == updates,
+      "no update and no updateUIView: \(host.updateCount), \(host.updateUIViewCount), \(log.events)")
+  },
+  ModelTest(
     name: "model.state.writesOfOneTurnShareOneUpdate",
     cites: "https://developer.apple.com/documentation/swiftui/state"
   ) {
