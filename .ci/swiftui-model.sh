@@ -47,6 +47,9 @@ named=(
   model.refresh.refreshableReachesARepresentablesEnvironment
   parity.aWaterfallSectionPlacesItsItemsInTheShortestColumn
   model.host.aNewWindowSizeResizesTheHostedViewsWithoutAnUpdate
+  diffableList.rowsSizeToTheirContentAndALateSizeKeepsTheRowBeingRead
+  diffableList.aRotationKeepsTheFirstVisibleItemAndRowsTakeTheNewWidth
+  diffableList.aContentChangeThatSwitchesTheViewTypeShowsTheNewView
 )
 check_cites Tests/SwiftUIModelTests Tests/UIKitModelTests/TestRunner.swift -- "${named[@]}"
 

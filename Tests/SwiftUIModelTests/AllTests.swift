@@ -4,4 +4,6 @@
 var allTests: [ModelTest] {
   modelTests + hostingTests + ruleTests + cellTests + positionTests + sampleTests + parityTests + propertyTests
     + missedBugTests + refreshModelTests + waterfallParityTests
+  modelTests + hostingTests + ruleTests + cellTests + positionTests + sampleTests + propertyTests + missedBugTests
+    + listSizingTests
 }
