@@ -3,7 +3,5 @@
 @MainActor
 var allTests: [ModelTest] {
   modelTests + hostingTests + ruleTests + cellTests + positionTests + sampleTests + parityTests + propertyTests
-    + missedBugTests + refreshModelTests + waterfallParityTests
-  modelTests + hostingTests + ruleTests + cellTests + positionTests + sampleTests + propertyTests + missedBugTests
-    + listSizingTests
+    + missedBugTests + refreshModelTests + waterfallParityTests + listSizingTests
 }
