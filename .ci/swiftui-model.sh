@@ -50,6 +50,7 @@ named=(
   diffableList.rowsSizeToTheirContentAndALateSizeKeepsTheRowBeingRead
   diffableList.aRotationKeepsTheFirstVisibleItemAndRowsTakeTheNewWidth
   diffableList.aContentChangeThatSwitchesTheViewTypeShowsTheNewView
+  parity.refreshableRefreshesTheList
 )
 check_cites Tests/SwiftUIModelTests Tests/UIKitModelTests/TestRunner.swift -- "${named[@]}"
 

@@ -29,6 +29,12 @@
   /// ignored, logged, and set back to what is on screen. The coordinator
   /// owns the data source; when SwiftUI removes the view, nothing of it stays.
   ///
+  /// Under SwiftUI's `refreshable(action:)`, a list of `Sendable` items may
+  /// be pulled down to refresh: the action runs, one refresh at a time, and
+  /// cancels a page's load; the next update's items show exactly, without
+  /// the pages loaded before, from the top when the pull began there. A
+  /// list that leaves the screen cancels its refresh.
+  ///
   /// - Complexity: Each update compares the snapshot with the one the data
   ///   source is heading to, O(n) for n items, and diffs only when they differ.
   @available(iOS 16.0, *)
@@ -54,6 +60,12 @@
       cellProvider: @escaping DiffableDataSource<Section, Item>.CellProvider
     ) {
       content = .outline(outline, section)
+      options = ListOptions(cellProvider: cellProvider)
+    }
+
+    /// Shows `content`, each item in the view `cellProvider` names.
+    init(content: ListContent<Section, Item>, cellProvider: @escaping DiffableDataSource<Section, Item>.CellProvider) {
+      self.content = content
       options = ListOptions(cellProvider: cellProvider)
     }
 
@@ -105,7 +117,8 @@
     func updateUIView(_ uiView: UICollectionView, context: Context) {
       let transaction = context.transaction
       let animated = transaction.animation != nil && !transaction.disablesAnimations
-      context.coordinator.update(to: content, options: options, animated: animated)
+      context.coordinator.update(
+        to: content, options: options, refresh: context.environment.refresh, animated: animated)
     }
 
     static func dismantleUIView(_ uiView: UICollectionView, coordinator: ListCoordinator<Section, Item>) {

@@ -22,6 +22,8 @@
       options = ListOptions(cellProvider: cellProvider)
       layouts = ListLayouts(collectionView: collectionView)
       loading = ListLoading(dataSource: dataSource)
+      refreshing = ListRefreshing(dataSource: dataSource, collectionView: collectionView, loading: loading)
+      refreshing.input = { [weak self] in self?.lastInput }
       collectionView.didLayout = { [weak self] in self?.viewDidChange() }
       dataSource.observers.add(self)
       dataSource.editing.didDeleteItem = { [weak self] item in
@@ -40,13 +42,17 @@
     /// Shows `content` with `options`: applies it when it differs from what
     /// the data source shows or is heading to, animated or not, and then
     /// brings the selection and the scroll position to the bindings'.
-    func update(to content: ListContent<Section, Item>, options: ListOptions<Section, Item>, animated: Bool) {
+    func update(
+      to content: ListContent<Section, Item>, options: ListOptions<Section, Item>, refresh: RefreshAction?,
+      animated: Bool
+    ) {
       guard !isTornDown else { return }
       self.options = options
       provider.body = options.cellProvider
       configure(with: options)
       layouts.update(with: options, of: dataSource)
       loading.update(with: options)
+      refreshing.update(with: refresh, option: options.refresh)
       let animation: UpdateAnimation = animated ? .automatic : .none
       switch content {
       case .snapshot(let snapshot):
@@ -62,6 +68,7 @@
       }
       bindings.update(from: options, of: dataSource, animated: animated)
       viewDidChange()
+      refreshing.didUpdate()
     }
 
     /// SwiftUI removed the list: nothing more is applied or written back.
@@ -69,6 +76,7 @@
       isTornDown = true
       bindings.tearDown()
       loading.tearDown()
+      refreshing.tearDown()
       collectionView.didLayout = nil
       dataSource.observers.remove(self)
     }
@@ -83,6 +91,7 @@
     private let bindings = ListBindings<Section, Item>()
     private let layouts: ListLayouts<Section, Item>
     private let loading: ListLoading<Section, Item>
+    private let refreshing: ListRefreshing<Section, Item>
     private var isTornDown = false
     /// The snapshot the last update was given.
     private var lastInput: Snapshot<Section, Item>?

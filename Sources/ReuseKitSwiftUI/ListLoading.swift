@@ -48,6 +48,12 @@
       }
     }
 
+    /// A refresh brought the list's items: the pages go, and paging starts again.
+    func restart() {
+      pages.removeAll()
+      installed?.reset(dataSource)
+    }
+
     /// The list is gone: its loads are cancelled, and nothing loads again.
     func tearDown() {
       installed?.stop(dataSource)

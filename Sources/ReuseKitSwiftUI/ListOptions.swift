@@ -26,6 +26,9 @@
     var logger = ReuseKitLogger.standard
     var sectionLayout: ((Section) -> SectionLayout)?
     var paging: PagingOption<Section, Item>?
+    /// How the list refreshes under SwiftUI's `refreshable`; `nil` for
+    /// items that are not `Sendable`.
+    var refresh: RefreshOption<Section, Item>?
     var retryView: (@MainActor (ContentEdge, any Error, RetryLoadAction) -> ViewConfiguration)?
     var stateView: (@MainActor (ContentPhase, RetryLoadAction) -> ViewConfiguration?)?
 

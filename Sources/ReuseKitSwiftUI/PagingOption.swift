@@ -21,6 +21,8 @@
     let retry: @MainActor (DiffableDataSource<Section, Item>, ContentEdge) -> Void
     /// The edge of `dataSource` whose last load failed, the bottom first.
     let failedEdge: @MainActor (DiffableDataSource<Section, Item>) -> ContentEdge?
+    /// Starts `dataSource`'s paging again, as for a list of new items.
+    let reset: @MainActor (DiffableDataSource<Section, Item>) -> Void
     /// Stops `dataSource`'s paging: no edge, no loader, no retry view.
     let stop: @MainActor (DiffableDataSource<Section, Item>) -> Void
   }
@@ -51,6 +53,7 @@
       failedEdge = { dataSource in
         [ContentEdge.bottom, .top].first { dataSource.paging.state(of: $0).isFailed }
       }
+      reset = { dataSource in dataSource.paging.reset() }
       stop = { dataSource in
         let paging = dataSource.paging
         (paging.edges, paging.loader, paging.retryViewProvider, paging.didMergePage) = ([], nil, nil, nil)

@@ -43,12 +43,15 @@ enum ShelfLayout: Equatable {
 }
 
 /// Shelves of notes the app owns, each in the layout the app chose for it,
-/// loading more at the bottom from `gate`, with a retry view.
+/// loading more at the bottom from `gate`, with a retry view, that a
+/// person refreshes with the shelves `server` brings.
 @MainActor
 struct ShelvesScreen: View {
+  typealias Shelves = [(id: Int, notes: [Note])]
   @State var snapshot: Snapshot<Int, Note>
   @State var layouts: [Int: ShelfLayout] = [:]
   let gate: PageGate
+  let server: RefreshGate<Shelves>
   var body: some View {
     DiffableList(snapshot) { .swiftUI($0) { NoteRow(note: $0) } }
       .sectionLayout { [layouts] section in (layouts[section] ?? .list).sectionLayout }
@@ -58,7 +61,20 @@ struct ShelvesScreen: View {
         guard case .failed = phase else { return nil }
         return .swiftUI(phase) { _ in Button("Try Again") { retry() } }
       }
+      .refreshable {
+        if let shelves = await server.load() { snapshot = shelvesSnapshot(shelves) }
+      }
   }
+}
+
+/// The snapshot of `sections`, in their order.
+func shelvesSnapshot(_ sections: ShelvesScreen.Shelves) -> Snapshot<Int, Note> {
+  var snapshot = Snapshot<Int, Note>()
+  for section in sections {
+    snapshot.appendSections([section.id])
+    snapshot.appendItems(section.notes, toSection: section.id)
+  }
+  return snapshot
 }
 
 /// What the shelves should show, kept without ReuseKit: the app's
@@ -88,6 +104,11 @@ struct PlainShelves {
   /// The last note shown: where the bottom loads from.
   var boundary: Int? { shown.last { !$0.notes.isEmpty }?.notes.last?.id }
 
+  /// A refresh brought `sections`: they show alone, and paging starts again.
+  mutating func refreshed(_ sections: [(id: Int, notes: [Note])]) {
+    (input, pages, failed) = (sections, [], false)
+  }
+
   /// The app shows `sections`: a failure is forgotten when the last note
   /// shown changes with them, as an apply that changes an edge's item does.
   mutating func show(_ sections: [(id: Int, notes: [Note])]) {
@@ -103,13 +124,17 @@ struct PlainShelves {
 /// plain model says, the items are the plain model's, and each visible
 /// item is where its section's layout puts it.
 ///
-/// Returns how many pages, failures and retries the steps brought.
+/// A person also pulls the shelves at their top, while a page loads or
+/// not, and the server's refresh brings new shelves or fails (the app then
+/// keeps its own): a refresh started at the top ends at the top.
+///
+/// Returns how many pages, failures, retries and refreshes the steps brought.
 @MainActor
-func runRandomShelfSteps(seed: UInt64, steps: Int) throws -> (pages: Int, failures: Int, retries: Int) {
-  var counts = (pages: 0, failures: 0, retries: 0)
+func runRandomShelfSteps(seed: UInt64, steps: Int) throws -> ShelfCounts {
+  var counts = ShelfCounts()
   var random = ModelRandom(state: seed)
-  let gate = PageGate()
-  let screen = ShelvesScreen(snapshot: Snapshot(), gate: gate)
+  let (gate, server) = (PageGate(), RefreshGate<ShelvesScreen.Shelves>())
+  let screen = ShelvesScreen(snapshot: Snapshot(), gate: gate, server: server)
   let (host, collectionView) = host(screen, updatesPerChange: Int.random(in: 1...3, using: &random))
   var plain = PlainShelves()
   var version = 0
@@ -135,16 +160,11 @@ func runRandomShelfSteps(seed: UInt64, steps: Int) throws -> (pages: Int, failur
   }
   for step in 0..<steps {
     var description = ""
-    switch Int.random(in: 0..<9, using: &random) {
+    switch Int.random(in: 0..<11, using: &random) {
     case 0:
       let sections = randomSections()
       description = "app sections \(sections.map { ($0.id, $0.notes.map(\.id)) })"
-      var snapshot = Snapshot<Int, Note>()
-      for section in sections {
-        snapshot.appendSections([section.id])
-        snapshot.appendItems(section.notes, toSection: section.id)
-      }
-      screen.snapshot = snapshot
+      screen.snapshot = shelvesSnapshot(sections)
       plain.show(sections)
     case 1:
       let section = [0, 1, 2, 3, 9].randomElement(using: &random) ?? 0
@@ -183,7 +203,7 @@ func runRandomShelfSteps(seed: UInt64, steps: Int) throws -> (pages: Int, failur
       plain.failed = true
       counts.failures += 1
     case 7:
-      guard plain.failed else { continue }
+      guard plain.failed, !server.isWaiting else { continue }
       description = "retry"
       scrollToBottom(collectionView)
       // With no note, the state view shows the failure; else the last footer.
@@ -199,6 +219,29 @@ func runRandomShelfSteps(seed: UInt64, steps: Int) throws -> (pages: Int, failur
       try expect(retry.modelTapButton(button), "seed \(seed) step \(step): a tap on \(button)")
       plain.failed = false
       counts.retries += 1
+    case 9:
+      description = try pullShelves(
+        collectionView, gate: gate, server: server, counts: &counts, step: "\(seed) \(step)")
+    case 10:
+      guard server.isWaiting else { continue }
+      let sections = Int.random(in: 0..<3, using: &random) == 0 ? nil : randomSections()
+      description = "the refresh brings \(sections.map { $0.map { ($0.id, $0.notes.map(\.id)) } } ?? [])"
+      server.answer(with: sections)
+      try pump("seed \(seed) step \(step): the refresh ends") { collectionView.refreshControl?.isRefreshing == false }
+      settle()
+      // A refresh ends with exactly the app's shelves, its own on a failure.
+      plain.refreshed(sections ?? plain.input)
+      if sections != nil {
+        counts.refreshed += 1
+      } else {
+        counts.refreshFailures += 1
+      }
+      do {
+        try expect(
+          collectionView.contentOffset.y == -collectionView.adjustedContentInset.top,
+          "seed \(seed) step \(step): a refresh started at the top ends at the top, not at "
+            + "\(collectionView.contentOffset.y)")
+      }
     default:
       description = "an update with no change"
       host.forceRepresentableUpdates()
@@ -209,6 +252,39 @@ func runRandomShelfSteps(seed: UInt64, steps: Int) throws -> (pages: Int, failur
       collectionView, host: host, plain: plain, layouts: screen.layouts, "seed \(seed) step \(step) (\(description))")
   }
   return counts
+}
+
+/// How many pages, failures, retries, pulls, refreshes and failed refreshes
+/// random steps brought.
+struct ShelfCounts {
+  var pages = 0
+  var failures = 0
+  var retries = 0
+  var pulls = 0
+  var refreshed = 0
+  var refreshFailures = 0
+}
+
+/// A person pulls the shelves at their top: a refresh starts, which cancels
+/// a page's load, or, while one runs, nothing does.
+@MainActor
+private func pullShelves(
+  _ collectionView: UICollectionView, gate: PageGate, server: RefreshGate<ShelvesScreen.Shelves>,
+  counts: inout ShelfCounts, step: String
+) throws -> String {
+  let (calls, running, loading) = (server.calls, server.isWaiting, gate.pending(at: .bottom) != nil)
+  collectionView.contentOffset.y = -collectionView.adjustedContentInset.top
+  settle()
+  collectionView.modelPullToRefresh()
+  if running {
+    settle()
+    try expect(server.calls == calls, "seed \(step): one refresh at a time, \(server.calls) calls")
+    return "a pull while a refresh runs"
+  }
+  try pump("seed \(step): the pull refreshes") { server.isWaiting }
+  try expect(gate.pending(at: .bottom) == nil, "seed \(step): the refresh cancelled the page's load")
+  counts.pulls += 1
+  return loading ? "a pull at the top while a page loads" : "a pull at the top"
 }
 
 @MainActor

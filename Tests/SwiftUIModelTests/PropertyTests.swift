@@ -26,7 +26,8 @@ struct PlainListModel {
 
 /// Random SwiftUI-side changes through the driver, checked after every step
 /// (issue 27, point 6), then on shelves in layouts of their own that load
-/// more at the bottom, with failures and retries (issue 40).
+/// more at the bottom, with failures and retries, and that a person pulls to
+/// refresh (issue 40).
 @MainActor
 let propertyTests: [ModelTest] = [
   ModelTest(
@@ -44,14 +45,20 @@ let propertyTests: [ModelTest] = [
     }
     // Shelves in layouts of their own, loading more with failures and retries.
     let shelfSeeds: [UInt64] = [5, 6]
-    let shelfSteps = 150
-    var loads = (pages: 0, failures: 0, retries: 0)
+    let shelfSteps = 200
+    var loads = ShelfCounts()
     for seed in shelfSeeds {
       let counts = try runRandomShelfSteps(seed: seed, steps: shelfSteps)
-      loads = (loads.pages + counts.pages, loads.failures + counts.failures, loads.retries + counts.retries)
+      loads.pages += counts.pages
+      loads.failures += counts.failures
+      loads.retries += counts.retries
+      loads.pulls += counts.pulls
+      loads.refreshed += counts.refreshed
+      loads.refreshFailures += counts.refreshFailures
     }
     // The steps must reach what they test.
     try expect(loads.pages >= 20 && loads.failures >= 10 && loads.retries >= 5, "loads: \(loads)")
+    try expect(loads.pulls >= 10 && loads.refreshed >= 5 && loads.refreshFailures >= 2, "refreshes: \(loads)")
     print(
       "property.randomSwiftUIChanges: \(seeds.count * stepsPerSeed) steps, "
         + "\(shelfSeeds.count * shelfSteps) on shelves that load more: \(loads)")
