@@ -51,6 +51,7 @@ named=(
   diffableList.aRotationKeepsTheFirstVisibleItemAndRowsTakeTheNewWidth
   diffableList.aContentChangeThatSwitchesTheViewTypeShowsTheNewView
   parity.refreshableRefreshesTheList
+  sample.storeFrontPlaysTheSameScriptAsHeadlessAndUIKit
 )
 check_cites Tests/SwiftUIModelTests Tests/UIKitModelTests/TestRunner.swift -- "${named[@]}"
 

@@ -5,4 +5,5 @@ var allTests: [ModelTest] {
   modelTests + hostingTests + ruleTests + cellTests + positionTests + sampleTests + parityTests + propertyTests
     + missedBugTests + refreshModelTests + waterfallParityTests + listSizingTests
     + refreshParityTests
+    + storeFrontTests
 }
