@@ -106,7 +106,13 @@ let refreshParityTests: [ModelTest] = [
     try pump("the refresh ends") { !control.isRefreshing }
     settle()
     try expect(shownIDs(of: host) == Array(100..<130), "the refreshed notes, no page: \(shownIDs(of: host))")
-    try expect(shownRows(collectionView).first == "n100v1", "from the top: \(shownRows(collectionView).prefix(2))")
+    // The app's next update shows its notes alone still: the page is gone.
+    screen.notes[0].text = "first"
+    try settleLoads(of: host, at: gate)
+    try expect(shownIDs(of: host) == Array(100..<130), "no page comes back: \(shownIDs(of: host))")
+    collectionView.contentOffset.y = -collectionView.adjustedContentInset.top
+    settle()
+    try expect(shownRows(collectionView).first == "first", "from the top: \(shownRows(collectionView).prefix(2))")
     // A list that leaves the screen cancels its refresh.
     collectionView.modelPullToRefresh()
     try pump("a third refresh asks the server") { server.isWaiting }
