@@ -4,6 +4,7 @@
   import UIKit
 
   /// How a ``DiffableList`` behaves, besides what it shows.
+  @available(iOS 16.0, *)
   @MainActor
   struct ListOptions<Section: Diffable, Item: Diffable> {
     enum Selection {
